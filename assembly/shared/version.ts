@@ -1,0 +1,6 @@
+// Bumped whenever a kernel's numerical output or ABI changes; stored with saved results.
+export const KERNEL_VERSION = "0.1.0";
+
+export function kernelVersion(): string {
+  return KERNEL_VERSION;
+}

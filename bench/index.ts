@@ -1,0 +1,5 @@
+// Every benchmark, in the order `relbench bench` runs them. Later areas add theirs here.
+import type { Benchmark } from "./harness.ts";
+import { sortBenchmark } from "./sort.bench.ts";
+
+export const benchmarks: Benchmark[] = [sortBenchmark];

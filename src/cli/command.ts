@@ -1,0 +1,38 @@
+// The shape of a `relbench` subcommand. Every subcommand is listed once in commands.ts.
+import type { ParseArgsConfig } from "node:util";
+
+export type OptionSpec = NonNullable<ParseArgsConfig["options"]>;
+
+export interface CliIO {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+export interface ParsedCommandLine {
+  values: Record<string, string | boolean | string[] | boolean[] | undefined>;
+  positionals: string[];
+}
+
+export interface CliCommand {
+  name: string;
+  /** One line for the command list. */
+  summary: string;
+  /** The full `--help` text: usage line, options, conventions. */
+  help: string;
+  options: OptionSpec;
+  allowPositionals?: boolean;
+  /** Returns the exit code (0 when omitted). */
+  run(args: ParsedCommandLine, io: CliIO): Promise<number | undefined>;
+}
+
+/** Bad arguments or unreadable input: printed as one line, exit code 2. */
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+export function defineCommand(command: CliCommand): CliCommand {
+  return command;
+}
+
+/** Common option every command accepts. */
+export const jsonOption: OptionSpec = { json: { type: "boolean", default: false } };

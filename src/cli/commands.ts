@@ -1,0 +1,6 @@
+// The one table of `relbench` subcommands.
+import { benchCommand } from "./bench.ts";
+import type { CliCommand } from "./command.ts";
+import { versionCommand } from "./version.ts";
+
+export const commands: CliCommand[] = [versionCommand, benchCommand];

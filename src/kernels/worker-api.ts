@@ -1,0 +1,10 @@
+// Everything the browser worker can run: one entry per area, each a module of typed async functions that
+// take `(…inputs, ctx?: KernelContext)`. The same functions run in-process in Node.
+import * as math from "./math.ts";
+
+export const workerApi = {
+  math,
+};
+
+export type WorkerApi = typeof workerApi;
+export type Area = keyof WorkerApi;

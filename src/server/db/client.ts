@@ -1,0 +1,59 @@
+// Opens the database: a PostgreSQL server when DATABASE_URL is set, otherwise PGlite (PostgreSQL compiled
+// to wasm) with its files under DATA_DIR. Both speak the same SQL through Drizzle; migrations run at start.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Server version string, e.g. "PostgreSQL 17.5". */
+  version: string;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; when absent PGlite is used. */
+  databaseUrl?: string;
+  /** Directory for PGlite's files; when absent (tests) PGlite keeps everything in memory. */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  let database: Omit<Database, "version">;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg({ client: pool, schema });
+    await migrateNodePg(db, { migrationsFolder });
+    database = { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+  } else {
+    let dir: string | undefined;
+    if (options.dataDir) {
+      dir = join(options.dataDir, "pglite");
+      mkdirSync(dir, { recursive: true });
+    }
+    const client = dir ? new PGlite(dir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    database = { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  }
+  const result = (await database.db.execute(sql`select version() as version`)) as unknown as {
+    rows: { version: string }[];
+  };
+  const full = String(result.rows[0]?.version);
+  return { ...database, version: full.split(" on ")[0].split(",")[0] };
+}
