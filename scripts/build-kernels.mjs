@@ -1,6 +1,7 @@
 // Compiles every assembly/<area>.ts entry into build/<area>.wasm with raw bindings (build/<area>.js, .d.ts).
 // Skips an entry whose output is newer than every file under assembly/, so `npm start` and `npm test`
-// stay fast when nothing changed. `--force` rebuilds all; `--target debug` builds with debug info.
+// stay fast when nothing changed. `--force` rebuilds all; `--target debug` builds with debug info;
+// KERNELS=math,life builds only those entries.
 import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,9 +23,11 @@ function newestMtime(dir) {
   return newest;
 }
 
-export const entries = readdirSync(assemblyDir)
-  .filter((name) => name.endsWith(".ts") && name !== "tsconfig.json")
-  .map((name) => basename(name, ".ts"));
+const only = process.env.KERNELS ? process.env.KERNELS.split(",").map((s) => s.trim()) : undefined;
+const entries = readdirSync(assemblyDir)
+  .filter((name) => name.endsWith(".ts"))
+  .map((name) => basename(name, ".ts"))
+  .filter((area) => !only || only.includes(area));
 
 const sourcesChanged = newestMtime(assemblyDir);
 mkdirSync(buildDir, { recursive: true });
