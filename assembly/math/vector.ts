@@ -1,0 +1,17 @@
+// Column versions of the scalar functions, for the UI and the benchmarks: one call per column instead of
+// one JS-to-wasm crossing per value. `input` and `output` are f64 buffers of length n (may be the same).
+import { normalCdf, normalQuantile } from "./normal";
+import { lnGamma } from "./special";
+
+export function lnGammaMany(input: usize, output: usize, n: i32): void {
+  for (let i: usize = 0; i < <usize>n; i++) store<f64>(output + (i << 3), lnGamma(load<f64>(input + (i << 3))));
+}
+
+export function normalCdfMany(input: usize, output: usize, n: i32): void {
+  for (let i: usize = 0; i < <usize>n; i++) store<f64>(output + (i << 3), normalCdf(load<f64>(input + (i << 3))));
+}
+
+export function normalQuantileMany(input: usize, output: usize, n: i32): void {
+  for (let i: usize = 0; i < <usize>n; i++)
+    store<f64>(output + (i << 3), normalQuantile(load<f64>(input + (i << 3))));
+}

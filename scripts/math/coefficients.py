@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+# Derives the constant tables of the math core (assembly/math/coefficients.ts) with mpmath at 50 digits:
+# Chebyshev series of smooth pieces of lnGamma, digamma, erfcx and the normal quantile, and exact series
+# constants (Bernoulli numbers). Run `python3 scripts/math/coefficients.py > assembly/math/coefficients.ts`
+# (needs python3-mpmath; only when an approximation changes, never at build or test time).
+# Chebyshev coefficients are computed at Chebyshev nodes and truncated where the remaining terms fall
+# below 2e-18 of the smallest value of the function on the interval, so each piece is good to ~1 ulp.
+import mpmath as mp
+
+mp.mp.dps = 50
+N = 96
+
+
+def cheb(f, a, b, scale):
+    a, b = mp.mpf(a), mp.mpf(b)
+    mid, half = (a + b) / 2, (b - a) / 2
+    th = [mp.pi * (j + mp.mpf(1) / 2) / N for j in range(N)]
+    fx = [f(mid + half * mp.cos(t)) for t in th]
+    c = [2 * mp.fsum(fx[j] * mp.cos(k * th[j]) for j in range(N)) / N for k in range(N)]
+    last = max(k for k in range(N) if abs(c[k]) > mp.mpf("2e-18") * scale)
+    assert last < N - 20, "series does not converge fast enough"
+    c = c[: last + 1]
+    c[0] /= 2  # stored halved: p(u) = sum c_k T_k(u)
+    return c
+
+
+def fmt(x):
+    return repr(float(x))
+
+
+out = []
+
+
+def table(name, comment, values):
+    out.append(f"/** {comment} */")
+    body = ",\n".join("  " + fmt(v) for v in values)
+    out.append(f"export const {name}: StaticArray<f64> = [\n{body},\n];\n")
+
+
+def scalar(name, comment, value):
+    out.append(f"/** {comment} */")
+    out.append(f"export const {name}: f64 = {fmt(value)};\n")
+
+
+# lnGamma(2+z)/z on z in [-0.5, 0.5]; singularity at z = -2 keeps the series short.
+def lg2(z):
+    return mp.loggamma(2 + z) / z if z != 0 else 1 - mp.euler
+
+
+table("LNGAMMA_2", "Chebyshev series of lnGamma(2+z)/z, z in [-0.5, 0.5].", cheb(lg2, -0.5, 0.5, 0.3))
+
+# digamma(x)/(x - x0) on [1, 2], x0 the positive root, so digamma keeps its relative accuracy there.
+X0 = mp.findroot(mp.digamma, 1.46)
+x0hi = mp.mpf(float(X0))
+scalar("DIGAMMA_ROOT_HI", "The positive root of digamma, high part.", x0hi)
+scalar("DIGAMMA_ROOT_LO", "The positive root of digamma, low part (root - hi).", X0 - x0hi)
+
+
+def dg(x):
+    return mp.digamma(x) / (x - X0) if abs(x - X0) > mp.mpf("1e-30") else mp.psi(1, X0)
+
+
+table("DIGAMMA_1_2", "Chebyshev series of digamma(x)/(x - root), x in [1, 2].", cheb(dg, 1, 2, 0.5))
+
+# Stirling series: B_2k / (2k (2k-1)) for lnGamma and B_2k / (2k) for digamma, B_2k for trigamma.
+table("STIRLING_LNGAMMA", "B_2k/(2k(2k-1)), k = 1..8: the Stirling series of lnGamma.",
+      [mp.bernoulli(2 * k) / (2 * k * (2 * k - 1)) for k in range(1, 9)])
+table("STIRLING_DIGAMMA", "B_2k/(2k), k = 1..9: the asymptotic series of digamma.",
+      [mp.bernoulli(2 * k) / (2 * k) for k in range(1, 10)])
+table("STIRLING_TRIGAMMA", "B_2k, k = 1..10: the asymptotic series of trigamma.",
+      [mp.bernoulli(2 * k) for k in range(1, 11)])
+
+
+# Taylor series: erf(x)/x in x^2 (|x| < 0.5), (Phi(z) - 1/2)/(z phi(0)) in z^2 (|z| < 0.75).
+table("ERF_TAYLOR", "2/sqrt(pi) (-1)^n / (n! (2n+1)), n = 0..12: erf(x) = x sum c_n x^2n.",
+      [2 / mp.sqrt(mp.pi) * (-1) ** n / (mp.factorial(n) * (2 * n + 1)) for n in range(13)])
+table("NORMAL_CDF_TAYLOR", "(-1)^n / (2^n n! (2n+1)), n = 0..13: Phi(z) - 1/2 = phi(0) z sum c_n z^2n.",
+      [mp.mpf(-1) ** n / (2 ** n * mp.factorial(n) * (2 * n + 1)) for n in range(14)])
+
+# erfcx(x) = exp(x^2) erfc(x) in three pieces, then x sqrt(pi) erfcx(x) as a series in t = 1/x^2.
+def erfcx(x):
+    return mp.exp(x * x) * mp.erfc(x)
+
+
+for name, a, b in [("ERFCX_A", 0.5, 1.5), ("ERFCX_B", 1.5, 2.5), ("ERFCX_C", 2.5, 4)]:
+    table(name, f"Chebyshev series of erfcx(x), x in [{a}, {b}].", cheb(erfcx, a, b, erfcx(mp.mpf(b))))
+
+
+def erfcx_tail(t):
+    if t == 0:
+        return mp.mpf(1)
+    x = 1 / mp.sqrt(t)
+    return x * mp.sqrt(mp.pi) * erfcx(x)
+
+
+table("ERFCX_TAIL", "Chebyshev series of x sqrt(pi) erfcx(x) in t = 1/x^2, t in [0, 1/16] (x >= 4).",
+      cheb(erfcx_tail, 0, mp.mpf(1) / 16, 0.9))
+
+
+# Normal quantile: x/q as a series in q^2 for |q| = |p - 1/2| <= 0.425; in the tails x as a series in
+# r = sqrt(-log p), r in [1.6, 5], [5, 10], [10, 27.3] (27.3 covers the smallest subnormal p).
+def centre(s):
+    q = mp.sqrt(s)
+    return mp.sqrt(2 * mp.pi) if q == 0 else mp.sqrt(2) * mp.erfinv(2 * q) / q
+
+
+table("NORMAL_QUANTILE_CENTRE", "Chebyshev series of x/q in s = q^2, s in [0, 0.425^2].",
+      cheb(centre, 0, mp.mpf("0.425") ** 2, 2.5))
+
+
+def lower_tail(r):
+    lp = -r * r
+    return mp.findroot(lambda x: mp.log(mp.ncdf(x)) - lp, -mp.sqrt(-2 * lp), tol=mp.mpf(10) ** -60)
+
+
+for name, a, b in [("NORMAL_QUANTILE_TAIL_A", 1.6, 5), ("NORMAL_QUANTILE_TAIL_B", 5, 10),
+                   ("NORMAL_QUANTILE_TAIL_C", 10, 27.3)]:
+    table(name, f"Chebyshev series of the lower-tail quantile x in r = sqrt(-log p), r in [{a}, {b}].",
+          cheb(lower_tail, a, b, 1.4))
+
+print("// Generated by scripts/math/coefficients.py (mpmath, 50 digits). Do not edit by hand.\n")
+print("\n".join(out))
