@@ -1,0 +1,172 @@
+// Flattens a valid model into the program both kernels run on (layout in assembly/rbd/program.ts): one
+// gate per block and per `end`, sub-diagrams inlined, every `start` the constant node 0, nodes in
+// topological order. Components are numbered in the order a depth-first walk from `end` meets them, which
+// is the BDD's variable order: it keeps the components of one branch next to each other, and the BDD of a
+// series-parallel diagram then grows linearly with its size.
+import {
+  RBD_END,
+  RBD_START,
+  type RbdBlock,
+  type RbdDiagram,
+  type RbdDistribution,
+  type RbdModel,
+} from "./model.ts";
+
+export interface CompiledRbd {
+  /** [nComponents, nNodes, nInputs, distType…, component…, extra…, k…, inputStart…, inputs…] */
+  ints: Int32Array;
+  /** Three parameters per component. */
+  floats: Float64Array;
+  componentCount: number;
+  nodeCount: number;
+  /** Block id of each component's original (regular or host) block. */
+  components: string[];
+  /** Ids of the mirror blocks of each component. */
+  mirrors: string[][];
+  /** Some component has a fixed probability: R(t) does not fall to 0 and MTTF is undefined. */
+  hasFixed: boolean;
+}
+
+const DIST_CODE: Record<RbdDistribution["type"], number> = {
+  fixed: 0,
+  exponential: 1,
+  weibull2p: 2,
+  weibull3p: 2,
+  lognormal: 3,
+  normal: 4,
+};
+
+function distributionParameters(d: RbdDistribution): [number, number, number] {
+  switch (d.type) {
+    case "fixed":
+      return [d.probability, 0, 0];
+    case "exponential":
+      return [d.lambda, d.gamma ?? 0, 0];
+    case "weibull2p":
+      return [d.beta, d.eta, 0];
+    case "weibull3p":
+      return [d.beta, d.eta, d.gamma];
+    case "lognormal":
+    case "normal":
+      return [d.mu, d.sigma, 0];
+  }
+}
+
+interface GraphNode {
+  block?: RbdBlock;
+  /** Keys of the gate's inputs, in edge order. */
+  predecessors: string[];
+  /** Key of the inlined sub-diagram's end. */
+  extra?: string;
+}
+
+const START_KEY = "\u0000start";
+
+/** Compiles a model that validateRbd accepted. */
+export function compileRbd(model: RbdModel): CompiledRbd {
+  const graph = new Map<string, GraphNode>();
+  const originals = new Map<string, RbdBlock>();
+  const endKey = (path: string) => `\u0000end${path}`;
+
+  const addDiagram = (diagram: RbdDiagram, path: string) => {
+    const key = (id: string) => (id === RBD_START ? START_KEY : id === RBD_END ? endKey(path) : id);
+    graph.set(endKey(path), { predecessors: [] });
+    for (const block of diagram.blocks) {
+      const node: GraphNode = { block, predecessors: [] };
+      graph.set(block.id, node);
+      if (block.kind === "regular" || block.kind === "host") originals.set(block.id, block);
+      if (block.kind === "subdiagram") {
+        const inner = `${path}/${block.id}`;
+        node.extra = endKey(inner);
+        addDiagram(block.diagram, inner);
+      }
+    }
+    for (const [from, to] of diagram.edges) graph.get(key(to))?.predecessors.push(key(from));
+  };
+  addDiagram(model, "");
+
+  const componentIndex = new Map<string, number>();
+  const components: string[] = [];
+  const mirrors: string[][] = [];
+  const originalOf = (block: RbdBlock | undefined): string | undefined =>
+    block?.kind === "regular" || block?.kind === "host"
+      ? block.id
+      : block?.kind === "mirror"
+        ? block.of
+        : undefined;
+
+  // Iterative depth-first walk from the top end: components numbered on first visit (pre-order), gates
+  // numbered after their inputs (post-order), so both orders come from one walk without recursion limits.
+  const nodeIndex = new Map<string, number>([[START_KEY, 0]]);
+  const order: string[] = [START_KEY];
+  const stack: Array<{ key: string; next: number; children: string[] }> = [];
+  const enter = (key: string) => {
+    const node = graph.get(key) as GraphNode;
+    const original = originalOf(node.block);
+    if (original !== undefined && !componentIndex.has(original)) {
+      componentIndex.set(original, components.length);
+      components.push(original);
+      mirrors.push([]);
+    }
+    const children = node.extra ? [node.extra, ...node.predecessors] : node.predecessors;
+    stack.push({ key, next: 0, children });
+    nodeIndex.set(key, -1);
+  };
+  enter(endKey(""));
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    if (top.next < top.children.length) {
+      const child = top.children[top.next++];
+      if (!nodeIndex.has(child)) enter(child);
+    } else {
+      stack.pop();
+      nodeIndex.set(top.key, order.length);
+      order.push(top.key);
+    }
+  }
+
+  for (const [id, node] of graph)
+    if (node.block?.kind === "mirror" && nodeIndex.has(id))
+      mirrors[componentIndex.get(node.block.of) as number].push(id);
+
+  const nc = components.length;
+  const nn = order.length;
+  let ni = 0;
+  for (const key of order) ni += key === START_KEY ? 0 : (graph.get(key) as GraphNode).predecessors.length;
+  const ints = new Int32Array(3 + nc + 4 * nn + 1 + ni);
+  const floats = new Float64Array(3 * nc);
+  ints[0] = nc;
+  ints[1] = nn;
+  ints[2] = ni;
+  const dist = 3;
+  const comp = dist + nc;
+  const extra = comp + nn;
+  const kAt = extra + nn;
+  const start = kAt + nn;
+  const inputs = start + nn + 1;
+  let hasFixed = false;
+  components.forEach((id, c) => {
+    const d = (originals.get(id) as { distribution: RbdDistribution }).distribution;
+    ints[dist + c] = DIST_CODE[d.type];
+    floats.set(distributionParameters(d), 3 * c);
+    if (d.type === "fixed") hasFixed = true;
+  });
+  let at = 0;
+  order.forEach((key, i) => {
+    ints[start + i] = at;
+    if (key === START_KEY) {
+      ints[comp + i] = -1;
+      ints[extra + i] = -1;
+      ints[kAt + i] = 0;
+      return;
+    }
+    const node = graph.get(key) as GraphNode;
+    const original = originalOf(node.block);
+    ints[comp + i] = original === undefined ? -1 : (componentIndex.get(original) as number);
+    ints[extra + i] = node.extra ? (nodeIndex.get(node.extra) as number) : -1;
+    ints[kAt + i] = node.block?.kind === "kofn" ? node.block.k : 1;
+    for (const p of node.predecessors) ints[inputs + at++] = nodeIndex.get(p) as number;
+  });
+  ints[start + nn] = at;
+  return { ints, floats, componentCount: nc, nodeCount: nn, components, mirrors, hasFixed };
+}
