@@ -1,14 +1,21 @@
 // Starts relbench: one Node process serving the REST API and the built app on PORT (default 8080).
 import { serve } from "@hono/node-server";
-import { createApp } from "./app.ts";
+import { createApp, createServices } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { seedFirstStart } from "./seed.ts";
 import { mountStatic } from "./static.ts";
 
 export async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = createApp({ database });
+  const seedServices = createServices({ database, settings: config.settings });
+  await seedFirstStart(database.db, seedServices.hasher, {
+    adminUserName: config.adminUserName,
+    adminPassword: config.adminPassword,
+    seedDemo: config.seedDemo,
+  });
+  const app = createApp({ database, settings: config.settings });
   mountStatic(app, config.distDir);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -3,9 +3,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Env, Hono } from "hono";
 
-export function mountStatic(app: Hono, distDir: string): void {
+export function mountStatic<E extends Env>(app: Hono<E>, distDir: string): void {
   const indexPath = join(distDir, "index.html");
   const root = relative(process.cwd(), distDir) || ".";
   app.use(

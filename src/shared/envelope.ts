@@ -9,7 +9,9 @@ export const STATUS = {
   notFound: 1004,
   conflict: 1009,
   tooLarge: 1013,
+  badCredentials: 1401,
   forbidden: 1403,
+  unsupportedType: 1415,
   tooManyRequests: 1429,
   illegalToken: 50008,
   loggedInElsewhere: 50012,
@@ -26,7 +28,11 @@ export interface Envelope<T = unknown> {
   status: number;
   msg: string;
   data: T;
-  /** Set on unexpected server errors so a report can be matched to the server log. */
+  /** Set on failures: the message key of src/shared/messages.ts, so the app can show `msg` translated. */
+  msgKey?: string;
+  /** Parameters of `msgKey` (i18next `{{name}}` interpolation). */
+  msgParams?: Record<string, string | number>;
+  /** Set on failures so a report can be matched to the server log (also in the X-Request-Id header). */
   requestId?: string;
 }
 
@@ -38,6 +44,8 @@ export const envelopeSchema = z.object({
   status: z.number().int(),
   msg: z.string(),
   data: z.unknown(),
+  msgKey: z.string().optional(),
+  msgParams: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   requestId: z.string().optional(),
 });
 

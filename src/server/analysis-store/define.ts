@@ -1,0 +1,30 @@
+// What a module tells the generic store about itself.
+import type { z } from "zod";
+import type { AnalysisModule } from "../../shared/constants.ts";
+import type { MessageKey } from "../../shared/messages.ts";
+import type { ColumnRules } from "../../shared/schemas/packed-table.ts";
+import type { AuthSession } from "../context.ts";
+import type { Db } from "../db/client.ts";
+
+export interface AnalysisModuleDef<B extends z.ZodType = z.ZodType> {
+  module: AnalysisModule;
+  /** How answers name one document, e.g. "The life-data set". */
+  noun: string;
+  body: B;
+  /** Bumped when the body schema changes shape; stored with every document. */
+  schemaVersion: number;
+  /** Largest request body accepted by create and update. */
+  maxBodyBytes: number;
+  /** The body key holding a packed table (life data, ALT), stored as bytea. */
+  packed?: { key: string; rules: ColumnRules };
+  /** Facts shown in lists without loading bodies. */
+  summarize(body: z.infer<B>): Record<string, unknown>;
+  /** Who may create documents (default: anyone signed in). Returns the refusal's message key. */
+  createRefusal?(session: AuthSession): MessageKey | null;
+  /** Checks against other records (e.g. the FMEA's configuration is enabled). */
+  check?(db: Db, body: z.infer<B>): Promise<void>;
+}
+
+export function defineAnalysisModule<B extends z.ZodType>(def: AnalysisModuleDef<B>): AnalysisModuleDef<B> {
+  return def;
+}

@@ -1,0 +1,101 @@
+// Middleware every request passes: a request id, security headers, body size limits per route, and the
+// error handler that turns any failure into an envelope without stack traces, SQL or file paths.
+import { randomBytes } from "node:crypto";
+import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { STATUS } from "../../shared/envelope.ts";
+import type { AppEnv } from "../context.ts";
+import { AppError } from "./errors.ts";
+import { fail } from "./respond.ts";
+
+export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const id = randomBytes(8).toString("hex");
+  c.set("requestId", id);
+  c.header("X-Request-Id", id);
+  await next();
+};
+
+/**
+ * The app and its wasm, from this origin only. Styles allow 'unsafe-inline' because AG Grid and
+ * Observable Plot set style attributes; images allow data: (AG Grid's icons) and blob: (chart export).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  // A response may set a stricter policy of its own (file downloads are sandboxed).
+  if (!c.res.headers.has("Content-Security-Policy"))
+    c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+  c.header("X-Content-Type-Options", "nosniff");
+  c.header("X-Frame-Options", "DENY");
+  c.header("Referrer-Policy", "no-referrer");
+  c.header("Cross-Origin-Opener-Policy", "same-origin");
+  c.header("Cross-Origin-Resource-Policy", "same-origin");
+  c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  if (c.req.path.startsWith("/api/")) c.header("Cache-Control", "no-store");
+};
+
+export interface BodyLimitRule {
+  /** Applies when the path starts with this and (if given) matches the pattern. */
+  prefix: string;
+  pattern?: RegExp;
+  maxBytes: number;
+}
+
+export function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} kB`;
+}
+
+/** One limit per route: the first rule whose prefix (and pattern) matches, else the default. */
+export function bodyLimits(rules: BodyLimitRule[], defaultMaxBytes: number): MiddlewareHandler {
+  const make = (maxBytes: number) =>
+    bodyLimit({
+      maxSize: maxBytes,
+      onError: (c: Context) =>
+        fail(c, STATUS.tooLarge, "bodyTooLarge", { limit: formatBytes(maxBytes) }, 413),
+    });
+  const limiters = rules.map((rule) => ({ rule, limiter: make(rule.maxBytes) }));
+  const fallback = make(defaultMaxBytes);
+  return async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const path = c.req.path;
+    const hit = limiters.find(
+      ({ rule }) => path.startsWith(rule.prefix) && (!rule.pattern || rule.pattern.test(path)),
+    );
+    return (hit?.limiter ?? fallback)(c, next);
+  };
+}
+
+export function errorHandler(log: (line: string) => void): ErrorHandler<AppEnv> {
+  return (err, c) => {
+    if (err instanceof AppError) {
+      for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+      return fail(c, err.status, err.key, err.params, err.httpStatus, err.data);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      if (err.status === 413) return fail(c, STATUS.tooLarge, "bodyTooLarge", { limit: "the limit" }, 413);
+      return fail(c, STATUS.invalid, "noSuchOperation", {}, err.status);
+    }
+    const id = c.get("requestId") ?? "-";
+    // The detail goes to the server log only; the answer carries the reference.
+    log(
+      `relbench: request ${id} ${c.req.method} ${c.req.path} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
+    return fail(c, STATUS.error, "internalError", { requestId: id }, 500);
+  };
+}
+
+export const apiNotFound: NotFoundHandler = (c) => fail(c, STATUS.notFound, "noSuchOperation", {}, 404);

@@ -1,0 +1,192 @@
+// What /api/edfe (design FMEA) and /api/epfe (process FMEA) share: the FMEA module definition for the
+// generic store, and the configurations (spec 4 and 6: created by owners and counselors, one enabled per
+// variant, enabling one disables the one in use, a disabled one cannot be referenced).
+import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import type { AnalysisModule } from "../../../shared/constants.ts";
+import { canCreateConfig, canCreateFmea, canModifyRecord } from "../../../shared/permissions.ts";
+import { idPathSchema } from "../../../shared/schemas/common.ts";
+import {
+  type FmeaConfig,
+  fmeaBodySchema,
+  fmeaConfigCreateBodySchema,
+  fmeaConfigListQuerySchema,
+  fmeaConfigUpdateBodySchema,
+} from "../../../shared/schemas/fmea.ts";
+import { defineAnalysisModule } from "../../analysis-store/define.ts";
+import { analysisRoutes } from "../../analysis-store/routes.ts";
+import { createGuards } from "../../auth/guards.ts";
+import type { AppEnv, AuthSession, Services } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
+import { fmeaConfigs } from "../../db/schema.ts";
+import { forbidden, invalid, notFound, staleVersion } from "../../http/errors.ts";
+import { ok } from "../../http/respond.ts";
+import { readJson, readParams, readQuery } from "../../http/validate.ts";
+
+export type FmeaVariant = "design" | "process";
+type ConfigRow = typeof fmeaConfigs.$inferSelect;
+
+function toConfig(row: ConfigRow): FmeaConfig {
+  return {
+    id: row.id,
+    variant: row.variant as FmeaVariant,
+    name: row.name,
+    enabled: row.enabled,
+    compilerUserId: row.compilerUserId,
+    settings: row.settings as Record<string, unknown>,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function fmeaModule(module: AnalysisModule, variant: FmeaVariant) {
+  return defineAnalysisModule({
+    module,
+    noun: variant === "design" ? "The design FMEA" : "The process FMEA",
+    body: fmeaBodySchema,
+    schemaVersion: 1,
+    maxBodyBytes: 32 * 1024 * 1024,
+    summarize: (body) => ({
+      objectNumber: body.objectNumber,
+      objectName: body.objectName,
+      configId: body.configId ?? null,
+    }),
+    createRefusal: (session) => (canCreateFmea(session) ? null : "createFmeaNeedsRole"),
+    check: async (db: Db, body) => {
+      if (body.configId === null || body.configId === undefined) return;
+      const [config] = await db
+        .select({ id: fmeaConfigs.id })
+        .from(fmeaConfigs)
+        .where(
+          and(
+            eq(fmeaConfigs.id, body.configId),
+            eq(fmeaConfigs.variant, variant),
+            eq(fmeaConfigs.enabled, true),
+            isNull(fmeaConfigs.deletedAt),
+          ),
+        );
+      if (!config) throw invalid("configDisabled");
+    },
+  });
+}
+
+function configRoutes(s: Services, variant: FmeaVariant): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const guard = createGuards(s);
+  const db = s.database.db;
+
+  async function find(id: number): Promise<ConfigRow> {
+    const [row] = await db
+      .select()
+      .from(fmeaConfigs)
+      .where(and(eq(fmeaConfigs.id, id), eq(fmeaConfigs.variant, variant), isNull(fmeaConfigs.deletedAt)));
+    if (!row) throw notFound("The configuration");
+    return row;
+  }
+
+  const mayToggle = (session: AuthSession, row: ConfigRow) =>
+    canModifyRecord(session, row) || canCreateConfig(session);
+
+  app.get("/configs", guard.user, async (c) => {
+    const q = readQuery(c, fmeaConfigListQuerySchema);
+    const conditions: (SQL | undefined)[] = [eq(fmeaConfigs.variant, variant), isNull(fmeaConfigs.deletedAt)];
+    if (q.enabled) conditions.push(eq(fmeaConfigs.enabled, q.enabled === "true"));
+    const where = and(...conditions);
+    const [{ total }] = await db.select({ total: count() }).from(fmeaConfigs).where(where);
+    const rows = await db
+      .select()
+      .from(fmeaConfigs)
+      .where(where)
+      .orderBy(desc(fmeaConfigs.enabled), desc(fmeaConfigs.updatedAt))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize);
+    return ok(c, { items: rows.map(toConfig), total, page: q.page, pageSize: q.pageSize });
+  });
+
+  app.get("/configs/:id", guard.user, async (c) => {
+    const { id } = readParams(c, idPathSchema);
+    return ok(c, toConfig(await find(id)));
+  });
+
+  app.post("/configs", guard.user, async (c) => {
+    const session = c.get("session");
+    if (!canCreateConfig(session)) throw forbidden("createConfigNeedsRole");
+    const body = await readJson(c, fmeaConfigCreateBodySchema);
+    const [row] = await db
+      .insert(fmeaConfigs)
+      .values({ variant, name: body.name, settings: body.settings, compilerUserId: session.userId })
+      .returning();
+    return ok(c, toConfig(row));
+  });
+
+  app.put("/configs/:id", guard.user, async (c) => {
+    const session = c.get("session");
+    const { id } = readParams(c, idPathSchema);
+    const body = await readJson(c, fmeaConfigUpdateBodySchema);
+    const current = await find(id);
+    if (!canModifyRecord(session, current)) throw forbidden("notCompiler");
+    const { version, ...fields } = body;
+    const [row] = await db
+      .update(fmeaConfigs)
+      .set({ ...fields, version: sql`${fmeaConfigs.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(fmeaConfigs.id, id), eq(fmeaConfigs.version, version)))
+      .returning();
+    if (!row) throw staleVersion(current.version, version);
+    return ok(c, toConfig(row));
+  });
+
+  // Enabling one disables the one in use, in one transaction (a unique index keeps one enabled).
+  app.put("/configs/:id/enable", guard.user, async (c) => {
+    const session = c.get("session");
+    const { id } = readParams(c, idPathSchema);
+    const current = await find(id);
+    if (!mayToggle(session, current)) throw forbidden("createConfigNeedsRole");
+    await db.transaction(async (tx) => {
+      await tx
+        .update(fmeaConfigs)
+        .set({ enabled: false, updatedAt: new Date() })
+        .where(and(eq(fmeaConfigs.variant, variant), eq(fmeaConfigs.enabled, true)));
+      await tx
+        .update(fmeaConfigs)
+        .set({ enabled: true, version: sql`${fmeaConfigs.version} + 1`, updatedAt: new Date() })
+        .where(eq(fmeaConfigs.id, id));
+    });
+    return ok(c, toConfig(await find(id)));
+  });
+
+  app.put("/configs/:id/disable", guard.user, async (c) => {
+    const session = c.get("session");
+    const { id } = readParams(c, idPathSchema);
+    const current = await find(id);
+    if (!mayToggle(session, current)) throw forbidden("createConfigNeedsRole");
+    const [row] = await db
+      .update(fmeaConfigs)
+      .set({ enabled: false, version: sql`${fmeaConfigs.version} + 1`, updatedAt: new Date() })
+      .where(eq(fmeaConfigs.id, id))
+      .returning();
+    return ok(c, toConfig(row));
+  });
+
+  app.delete("/configs/:id", guard.user, async (c) => {
+    const session = c.get("session");
+    const { id } = readParams(c, idPathSchema);
+    const current = await find(id);
+    if (!canModifyRecord(session, current)) throw forbidden("notCompiler");
+    await db
+      .update(fmeaConfigs)
+      .set({ deletedAt: new Date(), deletedBy: session.userId, enabled: false })
+      .where(eq(fmeaConfigs.id, id));
+    return ok(c, null);
+  });
+
+  return app;
+}
+
+/** The FMEA store at /analyses and the configurations at /configs of one prefix. */
+export function fmeaRoutes(s: Services, module: AnalysisModule, variant: FmeaVariant): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.route("/", analysisRoutes(s, fmeaModule(module, variant)));
+  app.route("/", configRoutes(s, variant));
+  return app;
+}

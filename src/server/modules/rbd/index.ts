@@ -1,0 +1,20 @@
+// /api/rbd: stored reliability block diagrams.
+import { rbdBodySchema } from "../../../shared/schemas/modules.ts";
+import { defineAnalysisModule } from "../../analysis-store/define.ts";
+import { analysisRoutes } from "../../analysis-store/routes.ts";
+import type { Services } from "../../context.ts";
+
+export const rbdModule = defineAnalysisModule({
+  module: "rbd",
+  noun: "The block diagram",
+  body: rbdBodySchema,
+  schemaVersion: 1,
+  maxBodyBytes: 16 * 1024 * 1024,
+  summarize: (body) => ({
+    nodes: body.nodes.length,
+    missionTime: body.settings.missionTime,
+    hasResults: !!body.results,
+  }),
+});
+
+export const rbdRoutes = (s: Services) => analysisRoutes(s, rbdModule);

@@ -1,0 +1,119 @@
+// Packed numeric columns on the wire: a column is the base64 text of its little-endian bytes (Float64,
+// Int32 or Uint8), so 400,000 rows travel as a few strings instead of 400,000 JSON objects and land in a
+// typed array without parsing numbers. The same functions run in the browser, in Node and in workers.
+
+export const COLUMN_TYPES = {
+  f64: Float64Array,
+  i32: Int32Array,
+  u8: Uint8Array,
+} as const;
+export type ColumnType = keyof typeof COLUMN_TYPES;
+export type ColumnArray = Float64Array | Int32Array | Uint8Array;
+export const COLUMN_BYTES: Record<ColumnType, number> = { f64: 8, i32: 4, u8: 1 };
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+const DECODE = new Int16Array(256).fill(-1);
+for (let i = 0; i < ALPHABET.length; i++) DECODE[ALPHABET.charCodeAt(i)] = i;
+
+interface NodeBuffer {
+  from(
+    data: ArrayBuffer | ArrayBufferView | string,
+    encodingOrOffset?: string | number,
+    length?: number,
+  ): Uint8Array & {
+    toString(encoding: string): string;
+  };
+}
+const NodeBufferClass = (globalThis as { Buffer?: NodeBuffer }).Buffer;
+
+export function bytesToBase64(bytes: Uint8Array): string {
+  if (NodeBufferClass) {
+    return NodeBufferClass.from(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength).toString(
+      "base64",
+    );
+  }
+  const parts: string[] = [];
+  // Chunks keep String.fromCharCode's argument list short and the intermediate strings small.
+  const chunk = 3 * 16_384;
+  for (let start = 0; start < bytes.length; start += chunk) {
+    const end = Math.min(start + chunk, bytes.length);
+    let out = "";
+    let i = start;
+    for (; i + 2 < end; i += 3) {
+      const n = (bytes[i] << 16) | (bytes[i + 1] << 8) | bytes[i + 2];
+      out += ALPHABET[n >> 18] + ALPHABET[(n >> 12) & 63] + ALPHABET[(n >> 6) & 63] + ALPHABET[n & 63];
+    }
+    if (i < end) {
+      const n = (bytes[i] << 16) | ((i + 1 < end ? bytes[i + 1] : 0) << 8);
+      out += ALPHABET[n >> 18] + ALPHABET[(n >> 12) & 63];
+      out += i + 1 < end ? `${ALPHABET[(n >> 6) & 63]}=` : "==";
+    }
+    parts.push(out);
+  }
+  return parts.join("");
+}
+
+/** Decodes standard base64 (padding optional); returns null when the text is not base64. */
+export function base64ToBytes(text: string): Uint8Array | null {
+  const clean = text.endsWith("==") ? text.slice(0, -2) : text.endsWith("=") ? text.slice(0, -1) : text;
+  if (clean.length % 4 === 1) return null;
+  if (NodeBufferClass) {
+    if (!/^[A-Za-z0-9+/]*$/.test(clean)) return null;
+    const decoded = NodeBufferClass.from(clean, "base64");
+    return new Uint8Array(decoded.buffer, decoded.byteOffset, decoded.byteLength);
+  }
+  const out = new Uint8Array(Math.floor((clean.length * 3) / 4));
+  let o = 0;
+  let i = 0;
+  for (; i + 3 < clean.length; i += 4) {
+    const a = DECODE[clean.charCodeAt(i)];
+    const b = DECODE[clean.charCodeAt(i + 1)];
+    const c = DECODE[clean.charCodeAt(i + 2)];
+    const d = DECODE[clean.charCodeAt(i + 3)];
+    if ((a | b | c | d) < 0) return null;
+    const n = (a << 18) | (b << 12) | (c << 6) | d;
+    out[o++] = n >> 16;
+    out[o++] = (n >> 8) & 255;
+    out[o++] = n & 255;
+  }
+  const rest = clean.length - i;
+  if (rest > 0) {
+    const a = DECODE[clean.charCodeAt(i)];
+    const b = DECODE[clean.charCodeAt(i + 1)];
+    const c = rest === 3 ? DECODE[clean.charCodeAt(i + 2)] : 0;
+    if ((a | b | c) < 0) return null;
+    const n = (a << 18) | (b << 12) | (c << 6);
+    out[o++] = n >> 16;
+    if (rest === 3) out[o++] = (n >> 8) & 255;
+  }
+  return out.subarray(0, o);
+}
+
+/** The base64 text of a typed array's little-endian bytes. */
+export function encodeColumn(values: ColumnArray): string {
+  if (!LITTLE_ENDIAN && values.BYTES_PER_ELEMENT > 1)
+    throw new Error("big-endian platforms are not supported");
+  return bytesToBase64(new Uint8Array(values.buffer, values.byteOffset, values.byteLength));
+}
+
+/**
+ * A typed array of `type` from base64 text or from plain numbers (what a curl user may send). Returns
+ * null when the text is not base64 or its length is not a whole number of values.
+ */
+export function decodeColumn(input: string | readonly number[], type: ColumnType): ColumnArray | null {
+  if (typeof input !== "string") return COLUMN_TYPES[type].from(input);
+  const bytes = base64ToBytes(input);
+  if (!bytes) return null;
+  return columnFromBytes(bytes, type);
+}
+
+/** A typed array over a copy of little-endian bytes; null when they are not a whole number of values. */
+export function columnFromBytes(bytes: Uint8Array, type: ColumnType): ColumnArray | null {
+  if (bytes.byteLength % COLUMN_BYTES[type] !== 0) return null;
+  // Copy into a fresh, aligned buffer: the bytes may sit at an odd offset of a pooled buffer.
+  const aligned = new Uint8Array(bytes.byteLength);
+  aligned.set(bytes);
+  return new COLUMN_TYPES[type](aligned.buffer, 0, bytes.byteLength / COLUMN_BYTES[type]);
+}

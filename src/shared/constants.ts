@@ -1,0 +1,116 @@
+// Business constants and limits (spec section 9 and the limits of section 5), shared by app and server.
+
+export const REQUEST_TIMEOUT_MS = 50_000;
+export const MESSAGE_DURATION_MS = { success: 1000, error: 3000, warning: 3000, httpError: 4000 } as const;
+export const PREVENT_DOUBLE_CLICK_MS = 1000;
+export const MOBILE_BREAKPOINT_PX = 992;
+export const SIDEBAR_WIDTH_PX = 220;
+export const CONTEXT_MENU_OFFSET_PX = 105;
+export const SEARCH_FUZZY_THRESHOLD = 0.4;
+export const DIALOG_ZOOM_PERCENT = { min: 50, max: 180 } as const;
+export const THEME_COLOR_DEFAULT = "#1890ff";
+export const UI_SIZES = ["default", "small", "mini"] as const;
+
+/** Interface languages and their numeric codes (spec: zh=1, en=2; es and ja extend the list). */
+export const LANGUAGES = { zh: 1, en: 2, es: 3, ja: 4 } as const;
+export type LanguageCode = keyof typeof LANGUAGES;
+export const LANGUAGE_BY_NUMBER: Record<number, LanguageCode> = { 1: "zh", 2: "en", 3: "es", 4: "ja" };
+
+export const PASSWORD_LENGTH = { min: 6, max: 15 } as const;
+export const ALIAS_MAX = 15;
+export const CODE_DIGITS = 6;
+export const NAME_MAX = 150;
+export const TEXT_MAX = 5000;
+export const ICON_MAX_BYTES = 2 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = { lifeData: 400_000, device: 10_000, failureRecords: 200_000 } as const;
+/** Rows one stored life-data set may hold (the import limit of spec 5). */
+export const LIFE_DATA_MAX_ROWS = IMPORT_MAX_ROWS.lifeData;
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 200;
+
+export const TIME_UNITS = [
+  "minutes",
+  "hours",
+  "days",
+  "weeks",
+  "months",
+  "years",
+  "cycles",
+  "miles",
+  "kilometers",
+] as const;
+export type TimeUnit = (typeof TIME_UNITS)[number];
+
+/** Life-data distributions: Weibull with 1, 2 or 3 parameters and mixed Weibull with 2 or 3 subpopulations. */
+export const LIFE_DISTRIBUTIONS = [
+  "weibull1p",
+  "weibull2p",
+  "weibull3p",
+  "mixedWeibull2",
+  "mixedWeibull3",
+  "exponential1p",
+  "exponential2p",
+  "normal",
+  "lognormal",
+] as const;
+export const ESTIMATION_METHODS = ["RRX", "RRY", "MLE"] as const;
+/** Plotting positions: exact beta medians, Benard's approximation, Kaplan-Meier, Nelson-Aalen, Hazen, mean. */
+export const RANK_METHODS = ["exactMedian", "benard", "kaplanMeier", "nelsonAalen", "hazen", "mean"] as const;
+export const CONFIDENCE_TYPES = ["fisherMatrix", "likelihoodRatio"] as const;
+export const SIDEDNESS = ["twoSided", "oneSidedUpper", "oneSidedLower"] as const;
+export const ROUNDING_TYPES = ["round", "roundUp", "roundDown"] as const;
+
+/** Life-data failure state column: 1 = F (failure), 0 = S (suspension). */
+export const LIFE_STATE = { S: 0, F: 1 } as const;
+
+/** Feedback modules and types (spec 3) with their numeric codes. */
+export const FEEDBACK_MODULES = { weibull: 0, DTR: 1, ALT: 2, RG: 3, FTA: 4, PET: 5 } as const;
+export const FEEDBACK_TYPES = { usageProblem: 0, modificationSuggestion: 1, featureSuggestion: 2 } as const;
+export const FEEDBACK_STATUSES = { open: 0, replied: 1, closed: 2 } as const;
+
+/** The module prefixes of spec 7 that hold stored analyses, with what each stores. */
+export const ANALYSIS_MODULES = {
+  wb: "Life data (Weibull)",
+  alta: "Accelerated life testing",
+  rbd: "Reliability block diagram",
+  ftaexe: "Fault tree",
+  rgt: "Reliability growth",
+  doe: "Design of experiments and test design",
+  edfe: "Design FMEA",
+  epfe: "Process FMEA",
+} as const;
+export type AnalysisModule = keyof typeof ANALYSIS_MODULES;
+export const ANALYSIS_MODULE_NAMES = Object.keys(ANALYSIS_MODULES) as AnalysisModule[];
+
+/**
+ * Project statuses and the allowed transitions (spec 4 names the actions, not the table; this is ours):
+ * a project in work can be sent to Draft, then Growth Plan, then Track (skipping steps is allowed, going
+ * back is not), released from any of these, and terminated from anything but terminated.
+ */
+export const PROJECT_STATUSES = ["inWork", "draft", "growthPlan", "track", "released", "terminated"] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const PROJECT_ACTIONS = {
+  toDraft: { to: "draft", from: ["inWork"] },
+  toGrowthPlan: { to: "growthPlan", from: ["inWork", "draft"] },
+  toTrack: { to: "track", from: ["inWork", "draft", "growthPlan"] },
+  release: { to: "released", from: ["inWork", "draft", "growthPlan", "track"] },
+  terminate: { to: "terminated", from: ["inWork", "draft", "growthPlan", "track", "released"] },
+} as const satisfies Record<string, { to: ProjectStatus; from: readonly ProjectStatus[] }>;
+export type ProjectAction = keyof typeof PROJECT_ACTIONS;
+
+export function projectTransition(from: ProjectStatus, action: ProjectAction): ProjectStatus | null {
+  const rule = PROJECT_ACTIONS[action];
+  return (rule.from as readonly ProjectStatus[]).includes(from) ? rule.to : null;
+}
+
+/** Growth plan, plan and track items (spec 4). */
+export const GROWTH_ITEM_STATUSES = [
+  "atWork",
+  "publishingApproval",
+  "released",
+  "abandonmentApproval",
+  "discarded",
+] as const;

@@ -1,0 +1,58 @@
+// The generic store of analyses (spec 7 module prefixes /wb, /alta, /rbd, /ftaexe, /rgt, /doe, /edfe,
+// /epfe): every document has a compiler (owner), an optional project, a name, a schema version, a
+// revision `version` for optimistic concurrency, a short summary for lists, and a module-typed body.
+import { z } from "zod";
+import { ANALYSIS_MODULE_NAMES, type AnalysisModule } from "../constants.ts";
+import { nameRule } from "../validation.ts";
+import { idSchema, pageQuerySchema, queryFlag, timestampSchema } from "./common.ts";
+
+export const analysisMetaSchema = z.object({
+  id: idSchema,
+  module: z.enum(ANALYSIS_MODULE_NAMES as [AnalysisModule, ...AnalysisModule[]]),
+  name: z.string(),
+  projectId: idSchema.nullable(),
+  projectName: z.string().nullable(),
+  compilerUserId: idSchema,
+  compilerName: z.string(),
+  /** Version of the module's body schema the document was written with. */
+  schemaVersion: z.number().int(),
+  /** Revision: starts at 1, +1 on every update. An update names the revision it was based on. */
+  version: z.number().int(),
+  /** Module-specific facts for lists (e.g. rows and distribution of a life-data set). */
+  summary: z.record(z.string(), z.unknown()),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type AnalysisMeta = z.infer<typeof analysisMetaSchema>;
+
+export type AnalysisDocument<Body> = AnalysisMeta & { body: Body };
+
+export const analysisListQuerySchema = pageQuerySchema.extend({
+  /** Case-insensitive part of the name. */
+  name: z.string().trim().max(150).optional(),
+  projectId: z.coerce.number().int().positive().optional(),
+  /** Only my own documents. */
+  mine: queryFlag,
+});
+
+/** `columns=arrays` answers packed columns as JSON number arrays instead of base64 (handy with curl). */
+export const analysisReadQuerySchema = z.object({
+  columns: z.enum(["base64", "arrays"]).default("base64"),
+  timeStamp: z.string().optional(),
+});
+
+export function analysisCreateBodySchema<B extends z.ZodType>(body: B) {
+  return z.object({ name: nameRule, projectId: idSchema.nullable().optional(), body });
+}
+
+export function analysisUpdateBodySchema<B extends z.ZodType>(body: B) {
+  return z.object({
+    /** The revision this edit is based on; if someone saved since, the update is refused. */
+    version: z.number({ error: "fieldRequired" }).int().min(1),
+    name: nameRule.optional(),
+    projectId: idSchema.nullable().optional(),
+    body: body.optional(),
+  });
+}
+
+export const analysisCopyBodySchema = z.object({ name: nameRule.optional() });

@@ -1,0 +1,148 @@
+// Sessions and the signed-in user's own account: spec 3 (session, login and user info responses),
+// spec 5 (password, phone, codes) and the /authority/users paths of spec 7.
+import { z } from "zod";
+import { LANGUAGES } from "../constants.ts";
+import { ROLE_CODES } from "../permissions.ts";
+import {
+  aliasRule,
+  loginPasswordRule,
+  newPasswordRule,
+  phoneRule,
+  sixDigitCodeRule,
+  textRule,
+  userNameRule,
+} from "../validation.ts";
+import { idSchema, timestampSchema } from "./common.ts";
+
+/**
+ * Login statuses (spec 4 accepts 0, 2 and 3 as success; their meaning is ours): 0 signed in; 2 signed in
+ * with a one-time password that must be changed first (the token only serves the password change, user
+ * info, language and logout); 3 the account has two-factor login on and the token only serves
+ * /users/twoFactorValidate and logout.
+ */
+export const LOGIN_STATUS = { ok: 0, mustChangePassword: 2, secondFactorRequired: 3 } as const;
+
+export const loginBodySchema = z.object({
+  userName: z.string({ error: "wrongCredentials" }).trim().min(1, { error: "wrongCredentials" }).max(100),
+  password: loginPasswordRule,
+  /** Sent by the original client; ignored. */
+  token: z.string().optional().nullable(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const tokenSchema = z.object({
+  token: z.string(),
+  /** When the token lapses if unused (it slides forward with use). */
+  expiresAt: timestampSchema,
+});
+
+export const loginDataSchema = z.object({
+  user: z.object({ userName: z.string(), userId: idSchema, phoneNumber: z.string().nullable() }),
+  roleCode: z.string(),
+  roles: z.array(z.string()),
+  token: tokenSchema,
+  mustChangePassword: z.boolean(),
+  secondFactorRequired: z.boolean(),
+  language: z.enum(Object.keys(LANGUAGES) as [keyof typeof LANGUAGES]),
+  /** Set when the account expires within 14 days. */
+  accountExpiresAt: timestampSchema.nullable(),
+});
+export type LoginData = z.infer<typeof loginDataSchema>;
+
+/** Answer of /users/info (spec 3: roles, name, avatar, userId, reliabenchFmea, plus what the UI shows). */
+export const userInfoSchema = z.object({
+  userId: idSchema,
+  userName: z.string(),
+  /** Display name: nickname, else real name, else user name. */
+  name: z.string(),
+  nickname: z.string().nullable(),
+  realName: z.string().nullable(),
+  avatar: z.string().nullable(),
+  introduction: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  /** Roles active in this session (a user with none is a visitor). */
+  roles: z.array(z.string()),
+  /** Every role the user holds: the choices of a role switch. */
+  heldRoles: z.array(z.string()),
+  roleCode: z.string(),
+  authType: z.enum(["password", "wechat"]),
+  department: z.object({ id: idSchema, name: z.string() }).nullable(),
+  projectRole: z.string().nullable(),
+  language: z.enum(Object.keys(LANGUAGES) as [keyof typeof LANGUAGES]),
+  /** Whether the failure-mode (FMEA) part of the product is enabled for this installation. */
+  reliabenchFmea: z.boolean(),
+  mustChangePassword: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  expiresAt: timestampSchema.nullable(),
+  invitationCode: z.string().nullable(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** PUT /users/language/{lang}: 1 Chinese, 2 English, 3 Spanish, 4 Japanese, or the code itself. */
+export const languageParamSchema = z.object({
+  lang: z
+    .string()
+    .transform((value) => {
+      const byNumber = Object.entries(LANGUAGES).find(([, n]) => String(n) === value)?.[0];
+      return byNumber ?? value;
+    })
+    .pipe(z.enum(Object.keys(LANGUAGES) as [keyof typeof LANGUAGES], { error: "languageUnknown" })),
+});
+
+export const passwordChangeBodySchema = z
+  .object({
+    oldPassword: z.string({ error: "oldPassNull" }).min(1, { error: "oldPassNull" }).max(200),
+    newPassword: newPasswordRule,
+    algin: z.string({ error: "passTips" }),
+  })
+  .refine((body) => body.algin === body.newPassword, { error: "passTips", path: ["algin"] });
+export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
+
+export const registrationBodySchema = z
+  .object({
+    userName: userNameRule,
+    password: newPasswordRule,
+    algin: z.string().optional(),
+    invitationCode: sixDigitCodeRule,
+    nickname: aliasRule.optional(),
+    phoneNumber: phoneRule.optional(),
+  })
+  .refine((body) => body.algin === undefined || body.algin === body.password, {
+    error: "passTips",
+    path: ["algin"],
+  });
+
+/** WeChat login; the original client sends the text 'undefined' for a missing invitation code. */
+export const wxLoginBodySchema = z.object({
+  code: z.string().trim().min(1).max(200),
+  invitationCode: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === "undefined" ? "" : v.trim())),
+});
+
+export const profileBodySchema = z.object({
+  nickname: aliasRule.nullable().optional(),
+  realName: z.string().trim().max(50, { error: "tooLong" }).nullable().optional(),
+  /** Path of an uploaded image (as returned by uploadFile). */
+  avatar: z.string().trim().max(300, { error: "tooLong" }).nullable().optional(),
+  introduction: textRule.nullable().optional(),
+});
+
+/** Binding a phone number; without an SMS gateway the current password confirms the change. */
+export const bindPhoneBodySchema = z.object({
+  phoneNumber: phoneRule,
+  password: loginPasswordRule,
+});
+
+export const roleParamSchema = z.object({ roleCode: z.enum(ROLE_CODES, { error: "roleNotHeld" }) });
+
+export const twoFactorBodySchema = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("setup") }),
+  z.object({ action: z.literal("enable"), code: sixDigitCodeRule }),
+  z.object({ action: z.literal("disable"), code: sixDigitCodeRule }),
+]);
+export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const twoFactorValidateBodySchema = z.object({ code: sixDigitCodeRule });
+
+export const verificationDataSchema = z.object({ value: z.string(), available: z.boolean() });

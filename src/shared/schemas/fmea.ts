@@ -1,0 +1,64 @@
+// FMEA records (/api/edfe design, /api/epfe process; spec 3) and FMEA configurations (spec 4: enabling one
+// disables the one in use; a disabled one cannot be referenced; creating one needs owner or counselor).
+import { z } from "zod";
+import { LANGUAGES } from "../constants.ts";
+import { nameRule, textRule } from "../validation.ts";
+import { idSchema, pageQuerySchema, timestampSchema } from "./common.ts";
+import { resultsSchema } from "./lifedata.ts";
+
+const language = z.enum(Object.keys(LANGUAGES) as [keyof typeof LANGUAGES]);
+
+export const fmeaBodySchema = z.object({
+  fmeaLanguage: language.default("en"),
+  pageLanguage: language.default("en"),
+  /** Counselors who may advise on this FMEA. */
+  counselorUserId: z.array(idSchema).max(100).default([]),
+  objectNumber: z.string().max(100).default(""),
+  objectName: z.string().max(150, { error: "tooLong" }).default(""),
+  /** The configuration (rating scales) this FMEA uses; must be enabled when set. */
+  configId: idSchema.nullable().optional(),
+  structureId: z
+    .union([z.string().max(100), z.number()])
+    .nullable()
+    .optional(),
+  strucTreeDataId: z
+    .union([z.string().max(100), z.number()])
+    .nullable()
+    .optional(),
+  description: textRule.default(""),
+  /** Structure, function, failure and measure trees, topology and flow chart, as the editor keeps them. */
+  trees: z.looseObject({}).default({}),
+  results: resultsSchema,
+});
+export type FmeaBody = z.infer<typeof fmeaBodySchema>;
+
+export const FMEA_VARIANTS = ["design", "process"] as const;
+
+export const fmeaConfigSchema = z.object({
+  id: idSchema,
+  variant: z.enum(FMEA_VARIANTS),
+  name: z.string(),
+  enabled: z.boolean(),
+  compilerUserId: idSchema,
+  settings: z.record(z.string(), z.unknown()),
+  version: z.number().int(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type FmeaConfig = z.infer<typeof fmeaConfigSchema>;
+
+export const fmeaConfigCreateBodySchema = z.object({
+  name: nameRule,
+  /** Rating scales (severity, occurrence, detection), action priority table, custom attributes. */
+  settings: z.looseObject({}).default({}),
+});
+
+export const fmeaConfigUpdateBodySchema = z.object({
+  version: z.number().int().min(1),
+  name: nameRule.optional(),
+  settings: z.looseObject({}).optional(),
+});
+
+export const fmeaConfigListQuerySchema = pageQuerySchema.extend({
+  enabled: z.enum(["true", "false"]).optional(),
+});

@@ -1,0 +1,140 @@
+// Body schemas of the stored analyses other than life data and FMEA. Each names the fields of spec 3 the
+// module stores and keeps unknown extra fields (looseObject) so a screen can add a setting without a
+// migration; results are the kernels' JSON. The feature that owns a module tightens its schema and bumps
+// its schema version.
+import { z } from "zod";
+import { GROWTH_ITEM_STATUSES, LIFE_DATA_MAX_ROWS, LIFE_DISTRIBUTIONS, TIME_UNITS } from "../constants.ts";
+import { nameRule, rangeRules, textRule } from "../validation.ts";
+import { LIFE_DATA_COLUMN_RULES, LIFE_DATA_FORMS, resultsSchema } from "./lifedata.ts";
+import { type ColumnRules, packedTableSchema, positiveFinite } from "./packed-table.ts";
+
+const finite = z.number().refine(Number.isFinite, { error: "valuePositive" });
+const nodeId = z.union([z.string().min(1).max(100), z.number().int()]);
+const label = z.string().max(150, { error: "tooLong" });
+
+/** Accelerated life data: the life-data columns plus up to three stress columns (Float64, > 0). */
+export const ALT_COLUMN_RULES = {
+  ...LIFE_DATA_COLUMN_RULES,
+  stress1: { type: "f64", required: true, check: positiveFinite },
+  stress2: { type: "f64", required: false, check: positiveFinite },
+  stress3: { type: "f64", required: false, check: positiveFinite },
+} as const satisfies ColumnRules;
+
+export const altaBodySchema = z.object({
+  description: textRule.default(""),
+  settings: z.looseObject({
+    lifeDistribution: z.enum(LIFE_DISTRIBUTIONS),
+    /** Life-stress relationship, e.g. arrhenius, eyring, inversePowerLaw, temperatureHumidity. */
+    relationship: z.string().min(1).max(50),
+    useStress: z.array(finite).max(3),
+    confidenceLevel: rangeRules.analysisConfidence,
+    timeUnit: z.enum(TIME_UNITS),
+  }),
+  data: packedTableSchema(ALT_COLUMN_RULES, LIFE_DATA_MAX_ROWS, LIFE_DATA_FORMS),
+  results: resultsSchema,
+});
+
+export const FTA_EVENT_TYPES = [
+  "top",
+  "middle",
+  "elementary",
+  "unexpanded",
+  "repeated",
+  "repeatedUnexpanded",
+] as const;
+export const FTA_GATE_TYPES = ["and", "or", "vote", "transfer"] as const;
+export const FTA_DISTRIBUTIONS = [
+  "fixedProb",
+  "exponential",
+  "weibull2p",
+  "weibull3p",
+  "lognormal",
+  "normal",
+] as const;
+
+export const ftaBodySchema = z.object({
+  description: textRule.default(""),
+  settings: z.looseObject({ missionTime: finite.optional() }).default({}),
+  events: z
+    .array(
+      z.looseObject({
+        id: nodeId,
+        type: z.enum(FTA_EVENT_TYPES),
+        code: z.string().max(100).default(""),
+        name: label.default(""),
+        remark: textRule.default(""),
+        distribution: z.enum(FTA_DISTRIBUTIONS).optional(),
+        p1: finite.nullable().optional(),
+        p2: finite.nullable().optional(),
+        p3: finite.nullable().optional(),
+      }),
+    )
+    .max(100_000),
+  gates: z
+    .array(
+      z.looseObject({
+        id: nodeId,
+        type: z.enum(FTA_GATE_TYPES),
+        /** Event or gate this gate feeds. */
+        output: nodeId,
+        inputs: z.array(nodeId).max(10_000),
+        /** Voting (k-out-of-n) gates: k. */
+        requiredPath: z.number().int().min(1).max(9999).optional(),
+      }),
+    )
+    .max(100_000),
+  results: resultsSchema,
+});
+
+export const RBD_NODE_KINDS = ["regular", "host", "KN", "mirror", "start", "end"] as const;
+
+export const rbdBodySchema = z.object({
+  description: textRule.default(""),
+  settings: z.looseObject({
+    missionTime: finite,
+    currentAge: finite.optional(),
+    warrantyLife: finite.optional(),
+    simulations: z.number().int().min(1).max(100_000_000).optional(),
+  }),
+  nodes: z
+    .array(
+      z.looseObject({
+        id: nodeId,
+        kind: z.enum(RBD_NODE_KINDS),
+        name: label.default(""),
+        distribution: z.string().max(50).optional(),
+        p1: finite.nullable().optional(),
+        p2: finite.nullable().optional(),
+        p3: finite.nullable().optional(),
+        requiredPath: z.number().int().min(1).max(9999).optional(),
+        x: finite.optional(),
+        y: finite.optional(),
+      }),
+    )
+    .max(100_000),
+  edges: z.array(z.looseObject({ from: nodeId, to: nodeId })).max(200_000),
+  results: resultsSchema,
+});
+
+/** Reliability growth: a draft, a growth plan or a tracking record (spec 3 and 4). */
+export const rgtBodySchema = z.object({
+  kind: z.enum(["draft", "growthPlan", "track"]),
+  status: z.enum(GROWTH_ITEM_STATUSES).default("atWork"),
+  objectNumber: z.string().max(100).default(""),
+  objectName: label.default(""),
+  projectName: label.default(""),
+  indicatorName: label.default(""),
+  plan: z.looseObject({}).default({}),
+  phases: z.array(z.looseObject({})).max(1000).default([]),
+  failures: z.array(z.looseObject({})).max(200_000).default([]),
+  results: resultsSchema,
+});
+
+/** Design of experiments and reliability test design: which design and its inputs. */
+export const doeBodySchema = z.object({
+  /** e.g. paramBino, nonparamBino, indexChiSquare, weibullChiSquare, repairePoisson, fullFactorial2. */
+  design: nameRule,
+  description: textRule.default(""),
+  inputs: z.looseObject({}),
+  results: resultsSchema,
+});

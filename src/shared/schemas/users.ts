@@ -1,0 +1,73 @@
+// User administration (spec 3 user fields; admin-only endpoints of spec 6 and 7).
+import { z } from "zod";
+import { LANGUAGES } from "../constants.ts";
+import { ROLE_CODES } from "../permissions.ts";
+import { aliasRule, newPasswordRule, phoneRule, userNameRule } from "../validation.ts";
+import { idSchema, pageQuerySchema, timestampSchema } from "./common.ts";
+
+export const userSchema = z.object({
+  userId: idSchema,
+  userName: z.string(),
+  nickname: z.string().nullable(),
+  realName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  department: z.object({ id: idSchema, name: z.string() }).nullable(),
+  /** After this time the account cannot log in. */
+  expiresAt: timestampSchema.nullable(),
+  invitationCode: z.string().nullable(),
+  roles: z.array(z.string()),
+  projectRole: z.string().nullable(),
+  language: z.enum(Object.keys(LANGUAGES) as [keyof typeof LANGUAGES]),
+  mustChangePassword: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  lastLoginAt: timestampSchema.nullable(),
+  createdAt: timestampSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+const rolesRule = z
+  .array(z.enum(ROLE_CODES))
+  .max(ROLE_CODES.length)
+  .transform((r) => [...new Set(r)]);
+const realNameRule = z.string().trim().max(50, { error: "tooLong" });
+const projectRoleRule = z.string().trim().max(50, { error: "tooLong" });
+
+export const userCreateBodySchema = z.object({
+  userName: userNameRule,
+  nickname: aliasRule.nullable().optional(),
+  realName: realNameRule.nullable().optional(),
+  phoneNumber: phoneRule.nullable().optional(),
+  departmentId: idSchema.nullable().optional(),
+  expiresAt: timestampSchema.nullable().optional(),
+  roles: rolesRule.optional(),
+  projectRole: projectRoleRule.nullable().optional(),
+  /** Optional initial password; either way it is one-time and must be changed at first login. */
+  password: newPasswordRule.optional(),
+});
+
+/** PUT /users: an admin changes another user's record (userId in the body, as the original client sends it). */
+export const userUpdateBodySchema = z.object({
+  userId: idSchema,
+  nickname: aliasRule.nullable().optional(),
+  realName: realNameRule.nullable().optional(),
+  phoneNumber: phoneRule.nullable().optional(),
+  departmentId: idSchema.nullable().optional(),
+  expiresAt: timestampSchema.nullable().optional(),
+  roles: rolesRule.optional(),
+  projectRole: projectRoleRule.nullable().optional(),
+});
+
+export const userListQuerySchema = pageQuerySchema.extend({
+  keyword: z.string().trim().max(100).optional(),
+  role: z.enum(ROLE_CODES).optional(),
+  departmentId: z.coerce.number().int().positive().optional(),
+});
+
+/** GET /users: the directory every signed-in user may search (to pick assignees, managers, counselors). */
+export const userDirectoryQuerySchema = z.object({
+  keyword: z.string().trim().max(100).optional(),
+  timeStamp: z.string().optional(),
+});
+
+/** Answer of an admin password reset and of creating a user without a password: shown once. */
+export const oneTimePasswordSchema = z.object({ userId: idSchema, password: z.string() });
