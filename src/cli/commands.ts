@@ -1,6 +1,7 @@
 // The one table of `relbench` subcommands.
 import { benchCommand } from "./bench.ts";
 import type { CliCommand } from "./command.ts";
+import { rbdCommand } from "./rbd.ts";
 import { versionCommand } from "./version.ts";
 
-export const commands: CliCommand[] = [versionCommand, benchCommand];
+export const commands: CliCommand[] = [versionCommand, benchCommand, rbdCommand];
