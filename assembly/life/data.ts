@@ -1,0 +1,147 @@
+// The life-data set every life kernel works on: one row per (quantity, start, end, kind), held in buffers the
+// JavaScript side allocated and fills (src/kernels/life.ts validates and classifies rows before this point).
+// Kernels see it through module globals because AssemblyScript has no closures; one call uses one data set.
+
+/** Row kinds. Exact: failure at end. Right: suspension at end. Left: failure in (0, end]. Interval: (start, end]. */
+export const KIND_EXACT: i32 = 0;
+export const KIND_RIGHT: i32 = 1;
+export const KIND_LEFT: i32 = 2;
+export const KIND_INTERVAL: i32 = 3;
+
+export let rowCount: i32 = 0;
+/** end times (f64), start times (f64, used by interval rows only), weights = quantities (f64), kinds (i32). */
+export let endPtr: usize = 0;
+export let startPtr: usize = 0;
+export let weightPtr: usize = 0;
+export let kindPtr: usize = 0;
+
+/** Transformed times y = g(end - gamma) and y = g(start - gamma), and ln(end - gamma) for exact-row Jacobians. */
+export let yHiPtr: usize = 0;
+export let yLoPtr: usize = 0;
+let yCapacity: i32 = 0;
+
+/** Weighted counts of each row kind, and sum of ln t over exact failures (the Jacobian of log-scale families). */
+export let countExact: f64 = 0;
+export let countRight: f64 = 0;
+export let countLeft: f64 = 0;
+export let countInterval: f64 = 0;
+export let rowsExact: i32 = 0;
+export let rowsRight: i32 = 0;
+export let rowsLeft: i32 = 0;
+export let rowsInterval: i32 = 0;
+/** Smallest positive time in the set (end of any row, start of interval rows): the upper limit of a location. */
+export let minTime: f64 = 0;
+export let maxTime: f64 = 0;
+/** Set by transformTimes: the location subtracted and whether y = ln(t - gamma). */
+export let currentGamma: f64 = 0;
+export let currentLogScale: bool = true;
+/** Sum over exact rows of w * ln(t - gamma): the Jacobian term of log-scale densities. */
+export let jacobianSum: f64 = 0;
+
+@inline export function rowEnd(i: i32): f64 {
+  return load<f64>(endPtr + (<usize>i << 3));
+}
+@inline export function rowStart(i: i32): f64 {
+  return load<f64>(startPtr + (<usize>i << 3));
+}
+@inline export function rowWeight(i: i32): f64 {
+  return load<f64>(weightPtr + (<usize>i << 3));
+}
+@inline export function rowKind(i: i32): i32 {
+  return load<i32>(kindPtr + (<usize>i << 2));
+}
+@inline export function yHi(i: i32): f64 {
+  return load<f64>(yHiPtr + (<usize>i << 3));
+}
+@inline export function yLo(i: i32): f64 {
+  return load<f64>(yLoPtr + (<usize>i << 3));
+}
+
+/** Registers the data set (buffers stay owned by the caller) and computes its counts and time range. */
+export function setLifeData(end: usize, start: usize, weight: usize, kind: usize, n: i32): void {
+  endPtr = end;
+  startPtr = start;
+  weightPtr = weight;
+  kindPtr = kind;
+  rowCount = n;
+  countExact = 0;
+  countRight = 0;
+  countLeft = 0;
+  countInterval = 0;
+  rowsExact = 0;
+  rowsRight = 0;
+  rowsLeft = 0;
+  rowsInterval = 0;
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const k = rowKind(i);
+    const w = rowWeight(i);
+    const e = rowEnd(i);
+    if (e < lo) lo = e;
+    if (e > hi) hi = e;
+    if (k == KIND_EXACT) {
+      countExact += w;
+      rowsExact++;
+    } else if (k == KIND_RIGHT) {
+      countRight += w;
+      rowsRight++;
+    } else if (k == KIND_LEFT) {
+      countLeft += w;
+      rowsLeft++;
+    } else {
+      countInterval += w;
+      rowsInterval++;
+      const s = rowStart(i);
+      if (s < lo) lo = s;
+    }
+  }
+  minTime = lo;
+  maxTime = hi;
+  if (n > yCapacity) {
+    if (yCapacity > 0) {
+      heap.free(yHiPtr);
+      heap.free(yLoPtr);
+    }
+    yCapacity = n;
+    yHiPtr = heap.alloc(<usize>n << 3);
+    yLoPtr = heap.alloc(<usize>n << 3);
+  }
+  transformTimes(0, true);
+}
+
+/** True when every row is an exact failure or a suspension (the sufficient-statistics fast paths apply). */
+export function onlyExactAndRight(): bool {
+  return rowsLeft == 0 && rowsInterval == 0;
+}
+
+export function failureWeight(): f64 {
+  return countExact + countLeft + countInterval;
+}
+
+/**
+ * Fills yHi = g(end - gamma) and yLo = g(start - gamma) (interval rows; -inf for left rows) with g = ln for
+ * log-scale families and the identity otherwise. A start at or below gamma makes an interval row left-censored
+ * in effect (its lower bound maps to -inf).
+ */
+export function transformTimes(gamma: f64, logScale: bool): void {
+  currentGamma = gamma;
+  currentLogScale = logScale;
+  let jac: f64 = 0;
+  const n = rowCount;
+  for (let i = 0; i < n; i++) {
+    const k = rowKind(i);
+    const t = rowEnd(i) - gamma;
+    const y = logScale ? Math.log(t) : t;
+    store<f64>(yHiPtr + (<usize>i << 3), y);
+    let lo: f64 = -Infinity;
+    if (k == KIND_INTERVAL) {
+      const s = rowStart(i) - gamma;
+      lo = logScale ? (s > 0 ? Math.log(s) : -Infinity) : s;
+    } else if (k == KIND_EXACT && logScale) {
+      jac += rowWeight(i) * y;
+    }
+    store<f64>(yLoPtr + (<usize>i << 3), lo);
+  }
+  jacobianSum = jac;
+}

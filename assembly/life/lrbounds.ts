@@ -1,0 +1,238 @@
+// Likelihood-ratio bounds for location-scale models (lifedata.md 4.5): a bound is where the profile
+// log-likelihood falls chi2/2 below its maximum (two-sided at CL: chi2(CL; 1); one-sided: chi2(2 CL - 1; 1)).
+// Parameters are profiled directly; reliability at t and time at reliability R use the constraint
+// mu = c - sigma q (c = g(t), q = z of R) and profile over sigma. The contour of the 1-dof region is traced
+// along rays from the estimate; its extremes of any function equal that function's LR bounds.
+import { accumulate, gM, gS, hMM, hMS, hSS, llY } from "./locscale";
+
+let lFamily: i32 = 0;
+let lFixSigma: bool = false;
+let lMu: f64 = 0;
+let lS: f64 = 0;
+
+/** Sets the model for the following calls (data and transform must already be registered). */
+export function lrSetModel(family: i32, fixSigma: bool, mu: f64, s: f64): void {
+  lFamily = family;
+  lFixSigma = fixSigma;
+  lMu = mu;
+  lS = s;
+  accumulate(family, mu, s, 0, 1);
+  lLlMax = llY;
+}
+
+let lLlMax: f64 = 0;
+
+/** max over s of LL(mu, s) (or LL(mu, s fixed)); y-scale log-likelihood. Leaves the argmax in profS. */
+export let profS: f64 = 0;
+function profileOverS(mu: f64, sStart: f64): f64 {
+  if (lFixSigma) {
+    accumulate(lFamily, mu, lS, 0, 1);
+    profS = lS;
+    return llY;
+  }
+  let s = sStart;
+  accumulate(lFamily, mu, s, 2, 1);
+  let ll = llY;
+  for (let it = 0; it < 100; it++) {
+    let step = hSS < 0 ? -gS / hSS : gS > 0 ? 0.5 : -0.5;
+    if (Math.abs(step) > 1) step = step > 0 ? 1 : -1;
+    let accepted = false;
+    for (let h = 0; h < 40; h++) {
+      accumulate(lFamily, mu, s + step, 2, 1);
+      if (llY >= ll - 1e-12 * Math.abs(ll)) {
+        accepted = true;
+        break;
+      }
+      step *= 0.5;
+    }
+    if (!accepted) break;
+    s += step;
+    ll = llY;
+    if (Math.abs(step) < 1e-10) break;
+  }
+  profS = s;
+  return ll;
+}
+
+/** max over mu of LL(mu, s). Leaves the argmax in profMu. */
+export let profMu: f64 = 0;
+function profileOverMu(s: f64, muStart: f64): f64 {
+  let mu = muStart;
+  accumulate(lFamily, mu, s, 2, 1);
+  let ll = llY;
+  const sigma = Math.exp(s);
+  for (let it = 0; it < 100; it++) {
+    let step = hMM < 0 ? -gM / hMM : gM > 0 ? sigma : -sigma;
+    if (Math.abs(step) > 3 * sigma) step = step > 0 ? 3 * sigma : -3 * sigma;
+    let accepted = false;
+    for (let h = 0; h < 40; h++) {
+      accumulate(lFamily, mu + step, s, 2, 1);
+      if (llY >= ll - 1e-12 * Math.abs(ll)) {
+        accepted = true;
+        break;
+      }
+      step *= 0.5;
+    }
+    if (!accepted) break;
+    mu += step;
+    ll = llY;
+    if (Math.abs(step) < 1e-10 * sigma) break;
+  }
+  profMu = mu;
+  return ll;
+}
+
+/** max over s of LL(c - e^s q, s). */
+function profileConstrained(c: f64, q: f64, sStart: f64): f64 {
+  if (lFixSigma) {
+    accumulate(lFamily, c - Math.exp(lS) * q, lS, 0, 1);
+    profS = lS;
+    return llY;
+  }
+  let s = sStart;
+  accumulate(lFamily, c - Math.exp(s) * q, s, 2, 1);
+  let ll = llY;
+  for (let it = 0; it < 100; it++) {
+    const e = Math.exp(s) * q;
+    const g = -gM * e + gS;
+    const h = hMM * e * e - 2 * hMS * e + hSS - gM * e;
+    let step = h < 0 ? -g / h : g > 0 ? 0.5 : -0.5;
+    if (Math.abs(step) > 1) step = step > 0 ? 1 : -1;
+    let accepted = false;
+    for (let k = 0; k < 40; k++) {
+      const s2 = s + step;
+      accumulate(lFamily, c - Math.exp(s2) * q, s2, 2, 1);
+      if (llY >= ll - 1e-12 * Math.abs(ll)) {
+        accepted = true;
+        break;
+      }
+      step *= 0.5;
+    }
+    if (!accepted) break;
+    s += step;
+    ll = llY;
+    if (Math.abs(step) < 1e-10) break;
+  }
+  profS = s;
+  return ll;
+}
+
+// What the root search moves: 0 mu, 1 s, 2 q with c fixed (reliability), 3 c with q fixed (time).
+let rMode: i32 = 0;
+let rFixed: f64 = 0;
+let rTarget: f64 = 0;
+let rWarm: f64 = 0;
+
+function drop(x: f64): f64 {
+  let ll: f64;
+  if (rMode == 0) {
+    ll = profileOverS(x, rWarm);
+    rWarm = profS;
+  } else if (rMode == 1) {
+    ll = profileOverMu(x, rWarm);
+    rWarm = profMu;
+  } else if (rMode == 2) {
+    ll = profileConstrained(rFixed, x, rWarm);
+    rWarm = profS;
+  } else {
+    ll = profileConstrained(x, rFixed, rWarm);
+    rWarm = profS;
+  }
+  return ll - rTarget;
+}
+
+/**
+ * The value of the moved quantity where the profile falls to llMax - level/2, on `side` (+1 / -1) of `x0`
+ * (its value at the estimate); `scale` is a step (a standard error); level = the chi-squared quantile.
+ */
+export function lrBound(mode: i32, fixedValue: f64, x0: f64, scale: f64, side: f64, level: f64): f64 {
+  const llMax = lLlMax;
+  rMode = mode;
+  rFixed = fixedValue;
+  rTarget = llMax - 0.5 * level;
+  rWarm = mode == 1 ? lMu : lS;
+  let a = x0;
+  let fa = llMax - rTarget;
+  let step = scale > 0 ? scale : 1;
+  let b = x0 + side * step;
+  let fb = drop(b);
+  let tries = 0;
+  while (fb > 0 && tries < 60) {
+    a = b;
+    fa = fb;
+    step *= 2;
+    b = x0 + side * step;
+    fb = drop(b);
+    tries++;
+  }
+  if (fb > 0 || isNaN(fb)) return side * Infinity;
+  // Illinois regula falsi between a (above the level) and b (below).
+  let lastSide = 0;
+  let x = b;
+  for (let it = 0; it < 200; it++) {
+    x = (a * fb - b * fa) / (fb - fa);
+    const fx = drop(x);
+    if (Math.abs(b - a) <= 1e-12 * Math.max(1, Math.abs(x)) || fx == 0) break;
+    if (fx > 0) {
+      a = x;
+      fa = fx;
+      if (lastSide == 1) fb *= 0.5;
+      lastSide = 1;
+    } else {
+      b = x;
+      fb = fx;
+      if (lastSide == -1) fa *= 0.5;
+      lastSide = -1;
+    }
+  }
+  return x;
+}
+
+/**
+ * Traces the contour LL(mu, s) = llMax - level/2 along `n` rays from (mu, s) in the plane scaled by the standard
+ * errors; writes (mu, s) pairs to out (2n values).
+ */
+export function lrContour(seMu: f64, seS: f64, level: f64, n: i32, out: usize): void {
+  const llMax = lLlMax;
+  const target = llMax - 0.5 * level;
+  for (let i = 0; i < n; i++) {
+    const angle = (2 * Math.PI * <f64>i) / <f64>n;
+    const du = Math.cos(angle) * seMu;
+    const ds = Math.sin(angle) * seS;
+    let a: f64 = 0;
+    let fa = llMax - target;
+    let b: f64 = Math.sqrt(level);
+    accumulate(lFamily, lMu + b * du, lS + b * ds, 0, 1);
+    let fb = llY - target;
+    let tries = 0;
+    while (fb > 0 && tries < 60) {
+      a = b;
+      fa = fb;
+      b *= 2;
+      accumulate(lFamily, lMu + b * du, lS + b * ds, 0, 1);
+      fb = llY - target;
+      tries++;
+    }
+    let r = b;
+    let lastSide = 0;
+    for (let it = 0; it < 200 && fb <= 0; it++) {
+      r = (a * fb - b * fa) / (fb - fa);
+      accumulate(lFamily, lMu + r * du, lS + r * ds, 0, 1);
+      const fr = llY - target;
+      if (Math.abs(b - a) <= 1e-12 * Math.max(1, r) || fr == 0) break;
+      if (fr > 0) {
+        a = r;
+        fa = fr;
+        if (lastSide == 1) fb *= 0.5;
+        lastSide = 1;
+      } else {
+        b = r;
+        fb = fr;
+        if (lastSide == -1) fa *= 0.5;
+        lastSide = -1;
+      }
+    }
+    store<f64>(out + (<usize>(2 * i) << 3), lMu + r * du);
+    store<f64>(out + (<usize>(2 * i + 1) << 3), lS + r * ds);
+  }
+}

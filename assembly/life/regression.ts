@@ -1,0 +1,169 @@
+// Rank regression on plotting positions (lifedata.md 4.3). With x = g(t - gamma) (ln for log-scale families)
+// and y = z_F (the family's standard quantile of F, ln(-ln(1 - F)) for Weibull): RRY fits y = a + b x by least
+// squares in y (sigma = 1/b, mu = -a/b); RRX fits x = c + d y, least squares in x, i.e. Weibull++'s
+// "rank regression on X" (mu = c, sigma = d). With sigma fixed (Weibull 1P) both give mu = mean x - sigma mean y.
+// Exponential follows Weibull++: y = -ln(1 - F) = lambda (t - gamma), through the origin for the 1P form.
+import { quantile } from "./standard";
+
+export let regMu: f64 = 0;
+export let regS: f64 = 0;
+export let regRho: f64 = 0;
+export let regLambda: f64 = 0;
+export let regGamma: f64 = 0;
+
+export const DIRECTION_X: i32 = 0; // RRX
+export const DIRECTION_Y: i32 = 1; // RRY
+
+@inline function tAt(p: usize, i: i32): f64 {
+  return load<f64>(p + (<usize>i << 3));
+}
+
+/** Location-scale regression; sigmaFixed > 0 holds the slope. Returns false when the line is undefined. */
+export function regressLocationScale(
+  family: i32,
+  logScale: bool,
+  direction: i32,
+  sigmaFixed: f64,
+  gamma: f64,
+  tPtr: usize,
+  fPtr: usize,
+  m: i32,
+): bool {
+  let sx: f64 = 0;
+  let sy: f64 = 0;
+  for (let i = 0; i < m; i++) {
+    const t = tAt(tPtr, i) - gamma;
+    sx += logScale ? Math.log(t) : t;
+    sy += quantile(family, tAt(fPtr, i));
+  }
+  const mx = sx / m;
+  const my = sy / m;
+  let sxx: f64 = 0;
+  let syy: f64 = 0;
+  let sxy: f64 = 0;
+  for (let i = 0; i < m; i++) {
+    const t = tAt(tPtr, i) - gamma;
+    const dx = (logScale ? Math.log(t) : t) - mx;
+    const dy = quantile(family, tAt(fPtr, i)) - my;
+    sxx += dx * dx;
+    syy += dy * dy;
+    sxy += dx * dy;
+  }
+  regRho = sxx > 0 && syy > 0 ? sxy / Math.sqrt(sxx * syy) : NaN;
+  if (sigmaFixed > 0) {
+    regS = Math.log(sigmaFixed);
+    regMu = mx - sigmaFixed * my;
+    return m >= 1;
+  }
+  if (m < 2 || !(sxx > 0) || !(sxy > 0)) return false;
+  let sigma: f64;
+  if (direction == DIRECTION_Y) {
+    const b = sxy / sxx;
+    sigma = 1 / b;
+    regMu = mx - my / b;
+  } else {
+    const d = sxy / syy;
+    sigma = d;
+    regMu = mx - d * my;
+  }
+  regS = Math.log(sigma);
+  return true;
+}
+
+/** Exponential regression of y = -ln(1 - F) on t (1P through the origin, 2P with a location). */
+export function regressExponential(direction: i32, twoParameter: bool, tPtr: usize, fPtr: usize, m: i32): bool {
+  let st: f64 = 0;
+  let sy: f64 = 0;
+  let stt: f64 = 0;
+  let syy: f64 = 0;
+  let sty: f64 = 0;
+  for (let i = 0; i < m; i++) {
+    const t = tAt(tPtr, i);
+    const y = -Math.log1p(-tAt(fPtr, i));
+    st += t;
+    sy += y;
+    stt += t * t;
+    syy += y * y;
+    sty += t * y;
+  }
+  const ct = stt - (st * st) / m;
+  const cy = syy - (sy * sy) / m;
+  const cty = sty - (st * sy) / m;
+  regRho = ct > 0 && cy > 0 ? cty / Math.sqrt(ct * cy) : NaN;
+  if (!twoParameter) {
+    regGamma = 0;
+    regLambda = direction == DIRECTION_Y ? sty / stt : syy / sty;
+    return regLambda > 0;
+  }
+  if (m < 2 || !(cty > 0)) return false;
+  if (direction == DIRECTION_Y) {
+    const b = cty / ct;
+    regLambda = b;
+    regGamma = st / m - sy / m / b;
+  } else {
+    const d = cty / cy;
+    regLambda = 1 / d;
+    regGamma = st / m - d * (sy / m);
+  }
+  return regLambda > 0;
+}
+
+export let reg3Status: i32 = 0;
+
+/** rho of the regression at location gamma (Weibull-type families on ln(t - gamma)). */
+function rhoAt(family: i32, direction: i32, gamma: f64, tPtr: usize, fPtr: usize, m: i32): f64 {
+  regressLocationScale(family, true, direction, 0, gamma, tPtr, fPtr, m);
+  return isNaN(regRho) ? -Infinity : regRho;
+}
+
+/**
+ * Three-parameter rank regression: gamma maximises the correlation of the plot (as Weibull++ does); a scan
+ * on ln(tMin - gamma) then golden-section search. reg3Status: 0, 4 (at tMin - 1e-4 span), 5 (lower limit).
+ */
+export function regressWithLocation(family: i32, direction: i32, tMin: f64, tMax: f64, tPtr: usize, fPtr: usize, m: i32): f64 {
+  const span = tMax - tMin;
+  const dMin = 1e-4 * (span > 0 ? span : Math.abs(tMin));
+  const dMax = tMin + 2 * span;
+  const lMin = Math.log(dMin);
+  const lMax = Math.log(dMax);
+  const scan = 41;
+  let bestK = 0;
+  let best = -Infinity;
+  for (let k = 0; k < scan; k++) {
+    const l = lMin + ((lMax - lMin) * <f64>k) / <f64>(scan - 1);
+    const r = rhoAt(family, direction, tMin - Math.exp(l), tPtr, fPtr, m);
+    if (r > best) {
+      best = r;
+      bestK = k;
+    }
+  }
+  const step = (lMax - lMin) / <f64>(scan - 1);
+  let a = lMin + step * <f64>(bestK > 0 ? bestK - 1 : 0);
+  let b = lMin + step * <f64>(bestK < scan - 1 ? bestK + 1 : scan - 1);
+  // Golden section on ln(tMin - gamma).
+  const ratio = 0.6180339887498949;
+  let c = b - ratio * (b - a);
+  let d = a + ratio * (b - a);
+  let fc = rhoAt(family, direction, tMin - Math.exp(c), tPtr, fPtr, m);
+  let fd = rhoAt(family, direction, tMin - Math.exp(d), tPtr, fPtr, m);
+  for (let it = 0; it < 200 && b - a > 1e-12; it++) {
+    if (fc > fd) {
+      b = d;
+      d = c;
+      fd = fc;
+      c = b - ratio * (b - a);
+      fc = rhoAt(family, direction, tMin - Math.exp(c), tPtr, fPtr, m);
+    } else {
+      a = c;
+      c = d;
+      fc = fd;
+      d = a + ratio * (b - a);
+      fd = rhoAt(family, direction, tMin - Math.exp(d), tPtr, fPtr, m);
+    }
+  }
+  const l = 0.5 * (a + b);
+  reg3Status = l <= lMin + 1e-9 ? 4 : l >= lMax - 1e-9 ? 5 : 0;
+  const gamma = tMin - Math.exp(l);
+  regressLocationScale(family, true, direction, 0, gamma, tPtr, fPtr, m);
+  return gamma;
+}
