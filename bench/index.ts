@@ -1,5 +1,11 @@
 // Every benchmark, in the order `relbench bench` runs them. Later areas add theirs here.
 import type { Benchmark } from "./harness.ts";
+import { rbdExactBenchmark, rbdMonteCarloAllWorkers, rbdMonteCarloOneWorker } from "./rbd.bench.ts";
 import { sortBenchmark } from "./sort.bench.ts";
 
-export const benchmarks: Benchmark[] = [sortBenchmark];
+export const benchmarks: Benchmark[] = [
+  sortBenchmark,
+  rbdMonteCarloOneWorker,
+  rbdMonteCarloAllWorkers,
+  rbdExactBenchmark,
+];

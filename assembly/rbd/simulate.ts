@@ -36,23 +36,53 @@ let nodeLife: usize = 0;
 let scratch: usize = 0;
 let survivalBins: usize = 0; // f64 × (times + 1): trials whose life exceeds exactly m of the times
 
+let bufferComponents: i32 = -1;
+let bufferNodes: i32 = -1;
+let bufferTimes: i32 = -1;
+
 function ensureBuffers(times: i32): void {
   if (histogram == 0) {
     histogram = heap.alloc(<usize>HISTOGRAM_BUCKETS << 2);
     memory.fill(histogram, 0, <usize>HISTOGRAM_BUCKETS << 2);
   }
-  if (componentLife != 0) {
-    heap.free(componentLife);
-    heap.free(nodeLife);
-    heap.free(scratch);
-    heap.free(survivalBins);
+  if (componentCount != bufferComponents || nodeCount != bufferNodes || times != bufferTimes) {
+    if (componentLife != 0) {
+      heap.free(componentLife);
+      heap.free(nodeLife);
+      heap.free(scratch);
+      heap.free(survivalBins);
+    }
+    const components: i32 = componentCount > 0 ? componentCount : 1;
+    componentLife = heap.alloc(<usize>components << 3);
+    nodeLife = heap.alloc(<usize>nodeCount << 3);
+    scratch = heap.alloc(<usize>nodeCount << 3);
+    survivalBins = heap.alloc(<usize>(times + 1) << 3);
+    bufferComponents = componentCount;
+    bufferNodes = nodeCount;
+    bufferTimes = times;
   }
-  const components: i32 = componentCount > 0 ? componentCount : 1;
-  componentLife = heap.alloc(<usize>components << 3);
-  nodeLife = heap.alloc(<usize>nodeCount << 3);
-  scratch = heap.alloc(<usize>nodeCount << 3);
-  survivalBins = heap.alloc(<usize>(times + 1) << 3);
   memory.fill(survivalBins, 0, <usize>(times + 1) << 3);
+}
+
+// The start of the stream of the block after the last one run, so a caller going block by block pays one
+// jump per block instead of the `block` jumps of forStream.
+let nextSeed: f64 = -1;
+let nextBlock: i32 = -1;
+let nextS0: u64 = 0;
+let nextS1: u64 = 0;
+let nextS2: u64 = 0;
+let nextS3: u64 = 0;
+
+function streamFor(seed: f64, block: i32): Xoshiro256 {
+  if (seed == nextSeed && block == nextBlock) {
+    const rng = new Xoshiro256(0);
+    rng.s0 = nextS0;
+    rng.s1 = nextS1;
+    rng.s2 = nextS2;
+    rng.s3 = nextS3;
+    return rng;
+  }
+  return forStream(<u64>seed, block);
 }
 
 @inline function sampleComponents(rng: Xoshiro256): void {
@@ -152,7 +182,7 @@ export function rbdSimulateBlocks(
   survivals: usize,
 ): i32 {
   ensureBuffers(nTimes);
-  const rng = forStream(<u64>seed, firstBlock);
+  const rng = streamFor(seed, firstBlock);
   // The state at the start of the current block's stream: the next stream is one jump from there, not
   // from wherever the block's draws left the generator.
   let s0 = rng.s0;
@@ -203,6 +233,17 @@ export function rbdSimulateBlocks(
     store<f64>(out, lowest, 24);
     store<f64>(out, highest, 32);
   }
+  rng.s0 = s0;
+  rng.s1 = s1;
+  rng.s2 = s2;
+  rng.s3 = s3;
+  rng.jump();
+  nextSeed = seed;
+  nextBlock = firstBlock + blockCount;
+  nextS0 = rng.s0;
+  nextS1 = rng.s1;
+  nextS2 = rng.s2;
+  nextS3 = rng.s3;
   // Lives above time j are those that exceeded more than j of the times.
   let above: f64 = 0;
   for (let j = nTimes - 1; j >= 0; j--) {

@@ -1,8 +1,11 @@
 // Flattens a valid model into the program both kernels run on (layout in assembly/rbd/program.ts): one
 // gate per block and per `end`, sub-diagrams inlined, every `start` the constant node 0, nodes in
-// topological order. Components are numbered in the order a depth-first walk from `end` meets them, which
-// is the BDD's variable order: it keeps the components of one branch next to each other, and the BDD of a
-// series-parallel diagram then grows linearly with its size.
+// topological order. Components are numbered in that order too (a mirror's component where it first
+// appears), which is the BDD's variable order: the topological order of a depth-first walk back from `end`
+// finishes one subsystem before the next, so each subsystem's components are contiguous and the BDD of a
+// chain of subsystems grows linearly. (Numbering on first visit instead, as for fault trees, splits every
+// subsystem of a chain in two, one half on the way down and one on the way back, and the BDD grows as
+// 2^subsystems.)
 import {
   RBD_END,
   RBD_START,
@@ -95,19 +98,12 @@ export function compileRbd(model: RbdModel): CompiledRbd {
         ? block.of
         : undefined;
 
-  // Iterative depth-first walk from the top end: components numbered on first visit (pre-order), gates
-  // numbered after their inputs (post-order), so both orders come from one walk without recursion limits.
+  // Iterative depth-first walk from the top end; gates are numbered after their inputs (post-order).
   const nodeIndex = new Map<string, number>([[START_KEY, 0]]);
   const order: string[] = [START_KEY];
   const stack: Array<{ key: string; next: number; children: string[] }> = [];
   const enter = (key: string) => {
     const node = graph.get(key) as GraphNode;
-    const original = originalOf(node.block);
-    if (original !== undefined && !componentIndex.has(original)) {
-      componentIndex.set(original, components.length);
-      components.push(original);
-      mirrors.push([]);
-    }
     const children = node.extra ? [node.extra, ...node.predecessors] : node.predecessors;
     stack.push({ key, next: 0, children });
     nodeIndex.set(key, -1);
@@ -125,6 +121,14 @@ export function compileRbd(model: RbdModel): CompiledRbd {
     }
   }
 
+  for (const key of order) {
+    const original = key === START_KEY ? undefined : originalOf((graph.get(key) as GraphNode).block);
+    if (original !== undefined && !componentIndex.has(original)) {
+      componentIndex.set(original, components.length);
+      components.push(original);
+      mirrors.push([]);
+    }
+  }
   for (const [id, node] of graph)
     if (node.block?.kind === "mirror" && nodeIndex.has(id))
       mirrors[componentIndex.get(node.block.of) as number].push(id);

@@ -50,25 +50,34 @@ export async function simulateRbdChunk(
   return withBuffers([ints, floats, times, stats, survivals], () => {
     if (k.rbdLoadProgram(ints.ptr, chunk.ints.length, floats.ptr, chunk.floats.length) !== 0)
       throw new Error("rbd kernel rejected the compiled diagram");
-    const filled = k.rbdSimulateBlocks(
-      chunk.seed,
-      chunk.firstBlock,
-      chunk.blockCount,
-      chunk.blockSize,
-      chunk.trials,
-      times.ptr,
-      chunk.times.length,
-      stats.ptr,
-      survivals.ptr,
-    );
+    // One call per block: V8 runs a wasm call to the end in the code it started with (no on-stack
+    // replacement), so short calls let the optimised tier take over after the first few blocks.
+    const statsView = () => stats.view();
+    const total = new Float64Array(chunk.times.length);
+    let filled = 0;
+    for (let b = 0; b < chunk.blockCount; b++) {
+      filled = k.rbdSimulateBlocks(
+        chunk.seed,
+        chunk.firstBlock + b,
+        1,
+        chunk.blockSize,
+        chunk.trials,
+        times.ptr,
+        chunk.times.length,
+        stats.ptr + b * BLOCK_STAT_FIELDS * 8,
+        survivals.ptr,
+      );
+      const counts = survivals.view();
+      for (let j = 0; j < total.length; j++) total[j] += counts[j];
+    }
     const buckets = allocI32(k, filled);
     const counts = allocF64(k, filled);
     return withBuffers([buckets, counts], () => {
       k.rbdTakeHistogram(buckets.ptr, counts.ptr);
       return {
         firstBlock: chunk.firstBlock,
-        blockStats: stats.view().slice(),
-        survivals: survivals.view().slice(),
+        blockStats: statsView().slice(),
+        survivals: total,
         histogram: { buckets: buckets.view().slice(), counts: counts.view().slice() },
       };
     });
