@@ -1,0 +1,150 @@
+// The quick calculation pad: quantities read from a fitted model, each with bounds. Fisher bounds need only the
+// model; likelihood-ratio bounds need the data again (columns) and are exact profiles for reliability and
+// time (B-life), extremes over a 360-point contour of the LR region for the other quantities.
+import {
+  boundsZ,
+  evaluate,
+  LikelihoodRatio,
+  setModel,
+  sideOf,
+  supportsLikelihoodRatio,
+  WHAT,
+} from "./bounds.ts";
+import { LifeSession, loadLifeKernel } from "./kernel.ts";
+import { issue, LifeInputError, type LifeIssue } from "./messages.ts";
+import { type PreparedRows, prepareColumns } from "./prepare.ts";
+import type { LifeBoundsType, LifeColumns, LifeFit, LifeModel, LifeSided } from "./types.ts";
+
+export type CalculatorQuery =
+  | { kind: "reliability"; time: number }
+  | { kind: "unreliability"; time: number }
+  | { kind: "conditionalReliability"; time: number; age: number }
+  | { kind: "timeAtReliability"; reliability: number }
+  | { kind: "bLife"; percent: number }
+  | { kind: "meanLife" }
+  | { kind: "failureRate"; time: number }
+  | { kind: "pdf"; time: number };
+
+export interface CalculatorOptions {
+  /** Percent, 50 to 99.99; default 90. */
+  confidence?: number;
+  sided?: LifeSided;
+  bounds?: LifeBoundsType;
+  /** The data the fit came from; needed for likelihood-ratio bounds. */
+  columns?: LifeColumns;
+  groups?: number[];
+}
+
+export interface CalculatorResult {
+  query: CalculatorQuery;
+  value: number;
+  lower: number | null;
+  upper: number | null;
+}
+
+const EMPTY_ROWS: PreparedRows = {
+  n: 0,
+  end: new Float64Array(0),
+  start: new Float64Array(0),
+  weight: new Float64Array(0),
+  kind: new Int32Array(0),
+  source: new Int32Array(0),
+  counts: { failures: 0, suspensions: 0, intervals: 0, leftCensored: 0, rows: 0, units: 0 },
+  minTime: 0,
+  maxTime: 0,
+};
+
+function checkQueries(queries: CalculatorQuery[], confidence: number): void {
+  const issues: LifeIssue[] = [];
+  if (!(confidence >= 50 && confidence <= 99.99))
+    issues.push(issue("ciAnalysisRange", { option: "confidence" }));
+  for (const q of queries) {
+    if ("time" in q && !(Number.isFinite(q.time) && q.time > 0))
+      issues.push(issue("valuePositive", { option: "time" }));
+    if ("age" in q && !(Number.isFinite(q.age) && q.age >= 0))
+      issues.push(issue("valuePositive", { option: "age" }));
+    if ("reliability" in q && !(q.reliability > 0 && q.reliability < 1))
+      issues.push(issue("reliabilityRange", { option: "reliability" }));
+    if ("percent" in q && !(q.percent > 0 && q.percent < 100))
+      issues.push(issue("reliabilityRange", { option: "percent" }));
+  }
+  if (issues.length) throw new LifeInputError(issues);
+}
+
+function whatOf(q: CalculatorQuery): { what: number; x: number; x2: number } {
+  switch (q.kind) {
+    case "reliability":
+      return { what: WHAT.reliability, x: q.time, x2: 0 };
+    case "unreliability":
+      return { what: WHAT.unreliability, x: q.time, x2: 0 };
+    case "conditionalReliability":
+      return { what: WHAT.conditional, x: q.time, x2: q.age };
+    case "timeAtReliability":
+      return { what: WHAT.time, x: q.reliability, x2: 0 };
+    case "bLife":
+      return { what: WHAT.time, x: 1 - q.percent / 100, x2: 0 };
+    case "meanLife":
+      return { what: WHAT.mean, x: 0, x2: 0 };
+    case "failureRate":
+      return { what: WHAT.failureRate, x: q.time, x2: 0 };
+    case "pdf":
+      return { what: WHAT.pdf, x: q.time, x2: 0 };
+  }
+}
+
+export async function calculate(
+  fit: Pick<LifeFit, "distribution" | "model" | "method">,
+  queries: CalculatorQuery[],
+  options: CalculatorOptions,
+): Promise<CalculatorResult[]> {
+  const confidence = options.confidence ?? 90;
+  const sided = options.sided ?? "two";
+  const boundsType = options.bounds ?? "fisher";
+  checkQueries(queries, confidence);
+  const useLr = boundsType === "lr";
+  if (useLr && (!supportsLikelihoodRatio(fit.distribution) || fit.method !== "mle"))
+    throw new LifeInputError([issue(fit.method !== "mle" ? "life.lrNeedsMle" : "life.lrNeedsTwoParameters")]);
+  const rows = useLr && options.columns ? prepareColumns(options.columns, options.groups) : EMPTY_ROWS;
+  if (useLr && rows.n === 0) throw new LifeInputError([issue("addDataPoint")]);
+  const k = await loadLifeKernel();
+  const session = new LifeSession(k, rows);
+  try {
+    const z = boundsZ(k, confidence, sided);
+    const model: LifeModel = fit.model;
+    const lr = useLr ? new LikelihoodRatio(session, model, z * z) : undefined;
+    const contour = lr?.contour(360);
+    return queries.map((query) => {
+      const { what, x, x2 } = whatOf(query);
+      setModel(session, model);
+      const [value, fLower, fUpper] = evaluate(session, what, [x], z, x2);
+      let lower = fLower;
+      let upper = fUpper;
+      if (lr && contour) {
+        if (what === WHAT.reliability || what === WHAT.unreliability) {
+          const [rl, ru] = lr.reliability(x);
+          [lower, upper] = what === WHAT.reliability ? [rl, ru] : [1 - ru, 1 - rl];
+        } else if (what === WHAT.time) {
+          [lower, upper] = lr.time(x);
+        } else {
+          lower = value;
+          upper = value;
+          const zeroCov = new Array(model.internalCovariance.length).fill(0);
+          for (let c = 0; c < contour.length; c += 2) {
+            setModel(session, {
+              ...model,
+              internal: [contour[c], contour[c + 1], ...model.internal.slice(2)],
+              internalCovariance: zeroCov,
+            });
+            const v = evaluate(session, what, [x], 0, x2)[0];
+            if (v < lower) lower = v;
+            if (v > upper) upper = v;
+          }
+        }
+      }
+      const side = sideOf(sided, lower, upper);
+      return { query, value, lower: side.lower, upper: side.upper };
+    });
+  } finally {
+    session.free();
+  }
+}
