@@ -15,6 +15,25 @@ export {
   trigamma,
 } from "./math/special";
 export { normalCdf, normalLogCdf, normalPdf, normalQuantile, normalQuantileUpper, normalSf } from "./math/normal";
+export { gammaP, gammaPInv, gammaQ, gammaQInv } from "./math/incgamma";
+export { betaI, betaIc, betaIcInv, betaIInv, lastBetaInverseComplement } from "./math/incbeta";
+export {
+  binomialCdf,
+  binomialQuantile,
+  binomialSf,
+  chiSquaredCdf,
+  chiSquaredQuantile,
+  chiSquaredSf,
+  fCdf,
+  fQuantile,
+  fSf,
+  poissonCdf,
+  poissonQuantile,
+  poissonSf,
+  studentTCdf,
+  studentTQuantile,
+  studentTSf,
+} from "./math/distributions";
 export { rngFillU64, sampleInto } from "./math/rng";
 export { lnGammaMany, normalCdfMany, normalQuantileMany } from "./math/vector";
 export { allocF64, allocI32, freeBuffer } from "./shared/memory";

@@ -213,7 +213,9 @@ export function lnBeta(a: f64, b: f64): f64 {
  */
 export function bd0(x: f64, m: f64): f64 {
   const d = x - m;
-  if (Math.abs(d) < 0.1 * (x + m)) {
+  // With v = (x - m)/(x + m): bd0 = d v + 2x (v^3/3 + v^5/5 + ...), terms of one sign when x > m and
+  // dominated by d v otherwise; used out to |v| = 1/2 (x/m in [1/3, 3]) where the direct form cancels.
+  if (Math.abs(d) < 0.5 * (x + m)) {
     const v = d / (x + m);
     const v2 = v * v;
     let s = d * v;
