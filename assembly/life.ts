@@ -4,7 +4,9 @@ export { normalQuantile } from "./math/normal";
 export { setLifeData } from "./life/data";
 export { fitLocationScaleAt } from "./life/fit";
 export {
+  fitGammaExport,
   fitLocationExport,
+  fitMixtureExport,
   informationAt,
   locationInformationAt,
   regressExponentialExport,

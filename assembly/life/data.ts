@@ -145,3 +145,10 @@ export function transformTimes(gamma: f64, logScale: bool): void {
   }
   jacobianSum = jac;
 }
+
+/** Points the weight column at `ptr` (per-component weights in mixture EM) and returns the previous one. */
+export function swapWeights(ptr: usize): usize {
+  const old = weightPtr;
+  weightPtr = ptr;
+  return old;
+}

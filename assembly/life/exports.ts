@@ -1,5 +1,7 @@
 // The wasm ABI of the life kernels that return more than one number: each writes its results to an f64
 // buffer the caller allocated, in the slot order documented on the function (mirrored in src/kernels/life).
+import { fitGamma, gammaCovUV, gammaIterations, gammaLogLik, gammaU, gammaV, gammaVarU, gammaVarV } from "./gammadist";
+import { fitMixture, mixCov, mixIterations, mixLogLik, mixParams, mixStarts } from "./mixture";
 import { jacobianSum, minTime, maxTime, transformTimes } from "./data";
 import { accumulate, gM, gS, hMM, hMS, hSS, llY } from "./locscale";
 import { fitWithLocation, locCov, locEvaluations, locGamma, locLogLik, locMu, locS, locationCovariance } from "./location";
@@ -76,4 +78,31 @@ export function locationInformationAt(family: i32, fixSigma: bool, mu: f64, s: f
   transformTimes(gamma, true);
   accumulate(family, mu, s, 0, 1);
   store<f64>(out + 72, llY - jacobianSum);
+}
+
+/** out: ln theta, ln k, logLik, var(ln theta), cov, var(ln k), iterations, status. */
+export function fitGammaExport(out: usize): i32 {
+  const status = fitGamma();
+  store<f64>(out, gammaU);
+  store<f64>(out, gammaV, 8);
+  store<f64>(out, gammaLogLik, 16);
+  store<f64>(out, gammaVarU, 24);
+  store<f64>(out, gammaCovUV, 32);
+  store<f64>(out, gammaVarV, 40);
+  store<f64>(out, <f64>gammaIterations, 48);
+  store<f64>(out, <f64>status, 56);
+  return status;
+}
+
+/** out: params (3m - 1), logLik, iterations, status, starts, covariance (3m - 1)^2 row-major. */
+export function fitMixtureExport(components: i32, out: usize): i32 {
+  const status = fitMixture(components);
+  const np = 3 * components - 1;
+  for (let q = 0; q < np; q++) store<f64>(out + (<usize>q << 3), mixParams[q]);
+  store<f64>(out + (<usize>np << 3), mixLogLik);
+  store<f64>(out + (<usize>(np + 1) << 3), <f64>mixIterations);
+  store<f64>(out + (<usize>(np + 2) << 3), <f64>status);
+  store<f64>(out + (<usize>(np + 3) << 3), <f64>mixStarts);
+  for (let q = 0; q < np * np; q++) store<f64>(out + (<usize>(np + 4 + q) << 3), mixCov[q]);
+  return status;
 }

@@ -4,6 +4,7 @@
 // bounds outside [0, 1]). Gradients are central differences in the internal parameters, with steps of 1e-4
 // standard errors, so every model (location-scale with or without location, gamma, mixtures) shares one path.
 import { gamma as gammaFn } from "../math/special";
+import { gammaModelDensity, gammaModelSurvival, gammaModelTimeAt } from "./gammadist";
 import { FAMILY_NORMAL, FAMILY_SEV, density, quantileSurvival, survival } from "./standard";
 
 export const MODEL_LOCSCALE: i32 = 0;
@@ -62,7 +63,7 @@ function reliabilityOf(p: StaticArray<f64>, t: f64): f64 {
     const z = ((mLogScale ? Math.log(x) : x) - unchecked(p[0])) * Math.exp(-unchecked(p[1]));
     return survival(mFamily, z);
   }
-  // GAMMA-PENDING reliability
+  if (mType == MODEL_GAMMA) return gammaModelSurvival(unchecked(p[0]), unchecked(p[1]), t - unchecked(p[2]));
   mixtureFractions(p);
   const m = mComponents;
   let r: f64 = 0;
@@ -82,7 +83,7 @@ function densityOf(p: StaticArray<f64>, t: f64): f64 {
     const z = ((mLogScale ? Math.log(x) : x) - unchecked(p[0])) * sigInv;
     return (density(mFamily, z) * sigInv) / (mLogScale ? x : 1);
   }
-  // GAMMA-PENDING density
+  if (mType == MODEL_GAMMA) return gammaModelDensity(unchecked(p[0]), unchecked(p[1]), t - unchecked(p[2]));
   mixtureFractions(p);
   const m = mComponents;
   let f: f64 = 0;
@@ -101,7 +102,7 @@ function timeOf(p: StaticArray<f64>, r: f64): f64 {
     const y = unchecked(p[0]) + Math.exp(unchecked(p[1])) * quantileSurvival(mFamily, r);
     return (mLogScale ? Math.exp(y) : y) + unchecked(p[2]);
   }
-  // GAMMA-PENDING time
+  if (mType == MODEL_GAMMA) return gammaModelTimeAt(unchecked(p[0]), unchecked(p[1]), r) + unchecked(p[2]);
   // Mixture: R is decreasing in t; bracket in ln t from the components' own r-quantiles, then bisect.
   mixtureFractions(p);
   const m = mComponents;
