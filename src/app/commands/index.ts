@@ -1,0 +1,19 @@
+// Registers every area's commands once. A new area adds its file here.
+import { accountCommands } from "./account.ts";
+import { analysisCommands } from "./analysis.ts";
+import { navigationCommands } from "./navigation.ts";
+import { registerCommands, registerProvider } from "./registry.ts";
+import { shellCommands } from "./shell.ts";
+import { tabCommands } from "./tabs.ts";
+
+let registered = false;
+
+export function registerAllCommands(): void {
+  if (registered) return;
+  registered = true;
+  registerCommands(shellCommands);
+  registerCommands(tabCommands);
+  registerCommands(accountCommands);
+  registerCommands(analysisCommands);
+  registerProvider("navigation", navigationCommands);
+}

@@ -1,0 +1,359 @@
+// The one route table (spec 2). The sidebar, breadcrumb, route search, command palette, tag tabs and the
+// navigation guard all read it, filtered by the role rules of spec 6. Adding a screen = adding an entry
+// here with a lazy `screen`; analysis screens not built yet show the translated "not available yet" page.
+// Paths the spec does not give were chosen here and are listed in ARCHITECTURE.md.
+import { serverRoles } from "./router/permissions.ts";
+import type { AppRoute } from "./router/types.ts";
+
+const notAvailable = () => import("./features/common/NotAvailable.tsx");
+const lifeDataPage = notAvailable; // /lifeData/weibull, degradation, costOpti and nevadaNRI share one page
+
+export const ROOT_REDIRECT = "/statistic/index";
+export const LOGIN_PATH = "/login";
+
+export const routes: AppRoute[] = [
+  // Public routes (spec 2)
+  {
+    path: "/login",
+    layout: "blank",
+    public: true,
+    meta: { title: "login", hidden: true, noCommand: true },
+    screen: () => import("./features/account/Login.tsx"),
+  },
+  {
+    path: "/auth-redirect",
+    layout: "blank",
+    public: true,
+    meta: { title: "authRedirect", hidden: true, noCommand: true },
+    screen: () => import("./features/common/AuthRedirect.tsx"),
+  },
+  {
+    path: "/404",
+    layout: "blank",
+    public: true,
+    meta: { title: "notFound", hidden: true, noCommand: true },
+    screen: () => import("./features/common/NotFound.tsx"),
+  },
+  {
+    path: "/401",
+    layout: "blank",
+    public: true,
+    meta: { title: "unauthorized", hidden: true, noCommand: true },
+    screen: () => import("./features/common/Unauthorized.tsx"),
+  },
+  {
+    path: "/redirect/*",
+    layout: "blank",
+    public: true,
+    meta: { title: "redirect", hidden: true, noCommand: true },
+    screen: () => import("./features/common/Redirect.tsx"),
+  },
+  { path: "/", redirect: ROOT_REDIRECT },
+
+  // Main layout
+  {
+    path: "/statistic/index",
+    layout: "main",
+    meta: { title: "statistic", icon: "dashboard", affix: true, keywords: ["home", "dashboard"] },
+    screen: () => import("./features/statistic/Statistic.tsx"),
+  },
+  {
+    path: "/project",
+    layout: "main",
+    meta: { title: "projectGroup", icon: "folder" },
+    children: [
+      {
+        path: "/project/index",
+        meta: { title: "project", icon: "folder" },
+        screen: () => import("./features/projects/Projects.tsx"),
+      },
+      {
+        path: "/project/detail/:id",
+        meta: { title: "projectDetail", hidden: true, activeMenu: "/project/index", noCommand: true },
+        screen: () => import("./features/projects/ProjectDetail.tsx"),
+      },
+      {
+        path: "/fmeaProject/index",
+        meta: { title: "fmeaProject", icon: "layers" },
+        screen: notAvailable,
+      },
+      { path: "/dfmea", meta: { title: "dfmea", icon: "table" }, screen: notAvailable },
+      { path: "/pfmea", meta: { title: "pfmea", icon: "flow" }, screen: notAvailable },
+    ],
+  },
+  {
+    path: "/work",
+    layout: "main",
+    meta: { title: "workGroup", icon: "inbox" },
+    children: [
+      {
+        path: "/task/index",
+        meta: { title: "task", icon: "check" },
+        screen: () => import("./features/tasks/Tasks.tsx"),
+      },
+      {
+        path: "/task/detail/:id",
+        meta: {
+          title: "taskDetail",
+          hidden: true,
+          activeMenu: "/task/index",
+          noCommand: true,
+          noCache: true,
+        },
+        screen: () => import("./features/tasks/TaskDetail.tsx"),
+      },
+      {
+        path: "/message/index",
+        meta: { title: "message", icon: "mail" },
+        screen: () => import("./features/messages/Messages.tsx"),
+      },
+      {
+        path: "/message/alert",
+        meta: { title: "messageAlert", icon: "bell" },
+        screen: () => import("./features/messages/MessageAlert.tsx"),
+      },
+      {
+        path: "/recycleBin",
+        meta: { title: "recycleBin", icon: "trash" },
+        screen: () => import("./features/recycle/RecycleBin.tsx"),
+      },
+    ],
+  },
+  {
+    path: "/lifeData",
+    layout: "analysis",
+    meta: { title: "lifeDataGroup", icon: "chart" },
+    children: [
+      { path: "/lifeData/life", meta: { title: "lifeData", icon: "database" }, screen: notAvailable },
+      {
+        path: "/lifeData/weibull",
+        meta: { title: "lifeDataAnalysis", icon: "chart", keywords: ["weibull", "life data"] },
+        screen: lifeDataPage,
+      },
+      { path: "/lifeData/degradation", meta: { title: "degradation", icon: "trend" }, screen: lifeDataPage },
+      { path: "/lifeData/costOpti", meta: { title: "costOpti", icon: "coin" }, screen: lifeDataPage },
+      {
+        path: "/lifeData/nevadaNRI",
+        meta: { title: "nevada", icon: "grid", keywords: ["warranty", "NRI", "RI"] },
+        screen: lifeDataPage,
+      },
+      { path: "/lifeData/multiChart", meta: { title: "multiChart", icon: "chart" }, screen: notAvailable },
+      { path: "/lifeData/drawing", meta: { title: "drawingTool", icon: "pen" }, screen: notAvailable },
+    ],
+  },
+  {
+    path: "/tools",
+    layout: "analysis",
+    meta: { title: "toolsGroup", icon: "tool" },
+    children: [
+      { path: "/alta", meta: { title: "ealt", icon: "thermometer" }, screen: notAvailable },
+      { path: "/alta/life", meta: { title: "altaLife", icon: "database" }, screen: notAvailable },
+      {
+        path: "/rbd",
+        meta: { title: "erbd", icon: "blocks", keywords: ["block diagram"] },
+        screen: notAvailable,
+      },
+      {
+        path: "/rbd/analysis/index",
+        meta: { title: "rbdAnalysis", icon: "blocks" },
+        screen: notAvailable,
+      },
+      {
+        path: "/efta",
+        meta: { title: "efta", icon: "tree", keywords: ["fault tree"] },
+        screen: notAvailable,
+      },
+      {
+        path: "/fta/analysis/index",
+        meta: { title: "ftaAnalysis", icon: "tree" },
+        screen: notAvailable,
+      },
+      {
+        path: "/epdt",
+        meta: { title: "epdt", icon: "gauge", keywords: ["prediction"] },
+        screen: notAvailable,
+      },
+      {
+        path: "/experimentalDesign",
+        meta: { title: "experimentalDesign", icon: "flask", keywords: ["DOE"] },
+        screen: notAvailable,
+      },
+      // Hidden statistical test pages (spec 2), reached from the design-of-experiments screen and the palette.
+      ...(
+        [
+          "paramBino",
+          "nonparamBino",
+          "indexChiSquare",
+          "weibullChiSquare",
+          "repairePoisson",
+          "fixEffectValidTest",
+          "stressStrength",
+        ] as const
+      ).map(
+        (name): AppRoute => ({
+          path: `/${name}`,
+          meta: { title: name, hidden: true, activeMenu: "/experimentalDesign" },
+          screen: notAvailable,
+        }),
+      ),
+    ],
+  },
+  {
+    path: "/rgt",
+    layout: "analysis",
+    meta: { title: "erg", icon: "growth", keywords: ["reliability growth"] },
+    children: [
+      { path: "/rgt/draft/list", meta: { title: "draft", icon: "file" }, screen: notAvailable },
+      { path: "/rgt/growthPlan/list", meta: { title: "growthPlan", icon: "calendar" }, screen: notAvailable },
+      { path: "/rgt/track/list", meta: { title: "track", icon: "trend" }, screen: notAvailable },
+      ...(["draft", "growthPlan", "track"] as const).flatMap((kind): AppRoute[] => [
+        {
+          path: `/rgt/${kind}/new`,
+          meta: { title: `${kind}New`, hidden: true, activeMenu: `/rgt/${kind}/list`, noCache: true },
+          screen: notAvailable,
+        },
+        {
+          path: `/rgt/${kind}/edit`,
+          meta: {
+            title: `${kind}Edit`,
+            hidden: true,
+            activeMenu: `/rgt/${kind}/list`,
+            noCache: true,
+            noCommand: true,
+          },
+          screen: notAvailable,
+        },
+      ]),
+    ],
+  },
+  // Failure-mode layout: its own top bar with the tabs of spec 2.
+  {
+    path: "/fmea",
+    layout: "fmea",
+    meta: { title: "fmeaGroup", icon: "layers", hidden: true },
+    children: [
+      {
+        path: "/ddashboard",
+        fmea: "design",
+        meta: { title: "basicInfo", hidden: true },
+        screen: notAvailable,
+      },
+      { path: "/topology", fmea: "design", meta: { title: "topology", hidden: true }, screen: notAvailable },
+      {
+        path: "/fmeaTree",
+        fmea: "design",
+        meta: { title: "structureTree", hidden: true },
+        screen: notAvailable,
+      },
+      {
+        path: "/fmeaTable",
+        fmea: "design",
+        meta: { title: "fmeaTable", hidden: true },
+        screen: notAvailable,
+      },
+      {
+        path: "/pdashboard",
+        fmea: "process",
+        meta: { title: "basicInfo", hidden: true },
+        screen: notAvailable,
+      },
+      {
+        path: "/flowProcess",
+        fmea: "process",
+        meta: { title: "flowProcess", hidden: true, noCommand: true },
+        screen: notAvailable,
+      },
+      {
+        path: "/pFmeaTree",
+        fmea: "process",
+        meta: { title: "structureTree", hidden: true },
+        screen: notAvailable,
+      },
+      {
+        path: "/pFmeaTable",
+        fmea: "process",
+        meta: { title: "pfmeaTable", hidden: true },
+        screen: notAvailable,
+      },
+      {
+        path: "/analysis/index",
+        fmea: "life",
+        meta: { title: "analysis", icon: "chart" },
+        screen: notAvailable,
+      },
+      {
+        path: "/alta/analysis/index",
+        fmea: "life",
+        meta: { title: "altaAnalysis", icon: "thermometer" },
+        screen: notAvailable,
+      },
+      {
+        path: "/distributionGuide",
+        fmea: "life",
+        meta: { title: "distributionGuide", icon: "compass" },
+        screen: notAvailable,
+      },
+      {
+        path: "/distributionGuideDe",
+        fmea: "life",
+        meta: { title: "distributionGuideDe", icon: "compass" },
+        screen: notAvailable,
+      },
+      {
+        path: "/calculator",
+        fmea: "life",
+        meta: { title: "calculator", icon: "calculator" },
+        screen: notAvailable,
+      },
+    ],
+  },
+  {
+    path: "/help",
+    layout: "main",
+    meta: { title: "helpGroup", icon: "help" },
+    children: [
+      {
+        path: "/helpHome",
+        meta: { title: "helpHome", icon: "help" },
+        screen: () => import("./features/help/HelpHome.tsx"),
+      },
+      {
+        path: "/weibullhelp",
+        meta: { title: "weibullhelp", icon: "book", activeMenu: "/helpHome" },
+        screen: () => import("./features/help/Manual.tsx"),
+      },
+      {
+        path: "/altahelp",
+        meta: { title: "altahelp", icon: "book", activeMenu: "/helpHome" },
+        screen: () => import("./features/help/Manual.tsx"),
+      },
+      {
+        path: "/ftahelp",
+        meta: { title: "ftahelp", icon: "book", activeMenu: "/helpHome" },
+        screen: () => import("./features/help/Manual.tsx"),
+      },
+      {
+        path: "/feedBack",
+        meta: { title: "feedBack", icon: "feedback", noCache: true },
+        screen: () => import("./features/feedback/FeedbackPage.tsx"),
+      },
+      {
+        path: "/feedBackList",
+        meta: { title: "feedBackList", icon: "list" },
+        screen: () => import("./features/feedback/FeedbackList.tsx"),
+      },
+    ],
+  },
+  {
+    path: "/userCenter",
+    layout: "main",
+    meta: { title: "userCenter", icon: "user", hidden: true },
+    screen: () => import("./features/account/UserCenter.tsx"),
+  },
+  {
+    path: "/userList",
+    layout: "main",
+    meta: { title: "userManagement", icon: "users", rolePermission: serverRoles("/userList") },
+    screen: () => import("./features/admin/UserManagement.tsx"),
+  },
+];
