@@ -1,0 +1,67 @@
+// Which shell overlays are open, and where keyboard focus goes back to when they close. Every dialog of the
+// app goes through components/Dialog.tsx, which registers here; Escape closes only the top-most (Radix
+// layers), and focus returns to the element that had it, or to the main region, never to <body>.
+import { computed, signal } from "@preact/signals-react";
+
+export const paletteOpen = signal(false);
+/** Nested palette page to open at (e.g. "shell.language"). */
+export const palettePage = signal<string | null>(null);
+export const cheatSheetOpen = signal(false);
+export const settingsOpen = signal(false);
+export const changePasswordOpen = signal(false);
+/** The password must be changed before going on (a one-time password after an admin reset). */
+export const changePasswordRequired = signal(false);
+export const feedbackOpen = signal(false);
+
+const openLayers = signal<readonly string[]>([]);
+export const overlayOpen = computed(() => openLayers.value.length > 0);
+
+export function pushLayer(id: string): void {
+  if (!openLayers.value.includes(id)) openLayers.value = [...openLayers.value, id];
+}
+
+export function popLayer(id: string): void {
+  openLayers.value = openLayers.value.filter((x) => x !== id);
+}
+
+export function openPalette(page: string | null = null): void {
+  palettePage.value = page;
+  paletteOpen.value = true;
+}
+
+export const MAIN_REGION_ID = "main-content";
+
+function focusable(el: Element | null): el is HTMLElement {
+  return (
+    el instanceof HTMLElement &&
+    el.isConnected &&
+    el !== document.body &&
+    // a view kept alive but hidden, or a closed menu, cannot take focus
+    el.getClientRects().length > 0
+  );
+}
+
+/** Focus a sensible element: the remembered one if still on screen, else the main region. */
+export function restoreFocus(remembered: Element | null): void {
+  if (focusable(remembered)) {
+    remembered.focus({ preventScroll: true });
+    if (document.activeElement === remembered) return;
+  }
+  document.getElementById(MAIN_REGION_ID)?.focus({ preventScroll: true });
+}
+
+let handoff: Element | null = null;
+
+/**
+ * The palette closes before the command it ran opens a dialog; it hands over the element that had focus
+ * before the palette, so that dialog returns focus there instead of to the (now gone) palette input.
+ */
+export function handOffFocus(element: Element | null): void {
+  handoff = element;
+}
+
+export function takeFocusHandoff(): Element | null {
+  const el = handoff;
+  handoff = null;
+  return el;
+}
