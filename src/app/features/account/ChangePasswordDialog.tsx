@@ -1,0 +1,123 @@
+// The change-password dialog (spec 5 and 7): validated on blur with the translated messages oldPassNull,
+// newPassLength, passType and passTips; status 0 shows success, anything else the message as a warning;
+// the dialog closes either way after the answer. The server ends the other sessions and answers a fresh
+// token for this one.
+import { useSignals } from "@preact/signals-react/runtime";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { authority } from "../../api/authority.ts";
+import { successText } from "../../api/client.ts";
+import { ApiError } from "../../api/http.ts";
+import { Dialog } from "../../components/Dialog.tsx";
+import { PasswordField } from "../../components/form.tsx";
+import { message } from "../../components/message.ts";
+import { changePasswordOpen, changePasswordRequired } from "../../state/overlays.ts";
+import { clearToken, setToken } from "../../state/session.ts";
+import {
+  type PasswordErrors,
+  type PasswordForm,
+  validatePasswordField,
+  validatePasswordForm,
+} from "./passwordForm.ts";
+
+const EMPTY: PasswordForm = { oldPassword: "", newPassword: "", algin: "" };
+
+export function ChangePasswordDialog() {
+  useSignals();
+  const open = changePasswordOpen.value;
+  return open ? <PasswordDialog required={changePasswordRequired.value} /> : null;
+}
+
+function PasswordDialog({ required }: { required: boolean }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<PasswordForm>(EMPTY);
+  const [errors, setErrors] = useState<PasswordErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const close = (changed: boolean) => {
+    changePasswordOpen.value = false;
+    changePasswordRequired.value = false;
+    // A forced change that did not happen leaves the one-time session useless: back to the login form.
+    if (required && !changed) clearToken();
+  };
+
+  const update = (field: keyof PasswordForm, value: string) => {
+    const next = { ...form, [field]: value };
+    setForm(next);
+    // Once shown, a message follows the typing; first shown on blur (spec 5).
+    if (errors[field]) setErrors({ ...errors, [field]: validatePasswordField(field, next) });
+  };
+  const blur = (field: keyof PasswordForm) =>
+    setErrors({ ...errors, [field]: validatePasswordField(field, form) });
+  const text = (field: keyof PasswordForm) => (errors[field] ? t(`messages:${errors[field]}`) : null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const all = validatePasswordForm(form);
+    setErrors(all);
+    if (Object.keys(all).length > 0 || busy) return;
+    setBusy(true);
+    try {
+      const answer = await authority.changePassword(form);
+      if (answer.data?.token?.token) setToken(answer.data.token.token);
+      message.success(successText(answer) || t("messages:passwordChanged"));
+      close(true);
+    } catch (error) {
+      message.warning(error instanceof ApiError && error.message ? error.message : t("messages:error"));
+      close(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && close(false)}
+      title={t("account:password.title")}
+      description={required ? t("messages:mustChangePassword") : t("account:password.rules")}
+      width={420}
+      testId="change-password"
+      footer={
+        <>
+          <button type="button" className="button" onClick={() => close(false)}>
+            {t("common:cancel")}
+          </button>
+          <button type="submit" form="change-password-form" className="button button-primary" disabled={busy}>
+            {t("common:confirm")}
+          </button>
+        </>
+      }
+    >
+      <form id="change-password-form" onSubmit={submit} noValidate className="form-vertical">
+        <PasswordField
+          label={t("account:password.old")}
+          autoComplete="current-password"
+          value={form.oldPassword}
+          onChange={(e) => update("oldPassword", e.target.value)}
+          onBlur={() => blur("oldPassword")}
+          error={text("oldPassword")}
+          required
+        />
+        <PasswordField
+          label={t("account:password.new")}
+          autoComplete="new-password"
+          value={form.newPassword}
+          onChange={(e) => update("newPassword", e.target.value)}
+          onBlur={() => blur("newPassword")}
+          error={text("newPassword")}
+          required
+        />
+        <PasswordField
+          label={t("account:password.confirm")}
+          autoComplete="new-password"
+          value={form.algin}
+          onChange={(e) => update("algin", e.target.value)}
+          onBlur={() => blur("algin")}
+          error={text("algin")}
+          required
+        />
+      </form>
+    </Dialog>
+  );
+}

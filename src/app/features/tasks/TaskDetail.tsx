@@ -1,0 +1,67 @@
+// One task: read when opened; the assignee marks it done or reopens it.
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { tasks } from "../../api/work.ts";
+import { message } from "../../components/message.ts";
+import { ScreenHeader, useRemote } from "../../components/screen.tsx";
+import { formatDate, formatDateTime } from "../../format.ts";
+import { navigate } from "../../router/navigation.ts";
+import type { ScreenProps } from "../../router/types.ts";
+import { user } from "../../state/session.ts";
+
+export default function TaskDetail({ view }: ScreenProps) {
+  const { t } = useTranslation(["common", "work"]);
+  const id = Number(view.params.id);
+  const task = useRemote(() => tasks.get(id).then((r) => r.data), [id]);
+  const item = task.data;
+  useEffect(() => {
+    if (item && !item.readAt && String(item.assigneeUserId) === user.value?.userId)
+      tasks.markRead(id).catch(() => undefined);
+  }, [item, id]);
+  const setStatus = async (status: "open" | "done") => {
+    await tasks.update(id, { status });
+    message.success(t("common:saved"));
+    task.reload();
+  };
+  return (
+    <div className="screen" data-testid="task-detail">
+      <ScreenHeader
+        view={view}
+        title={item?.title}
+        actions={
+          <button type="button" className="button" onClick={() => navigate("/task/index")}>
+            {t("common:backToList")}
+          </button>
+        }
+      />
+      {item && (
+        <div className="panel">
+          <dl className="facts">
+            <dt>{t("work:tasks.status")}</dt>
+            <dd>{t(`work:tasks.statuses.${item.status}`)}</dd>
+            <dt>{t("work:tasks.from")}</dt>
+            <dd>{item.creatorName ?? "—"}</dd>
+            <dt>{t("work:tasks.assignee")}</dt>
+            <dd>{item.assigneeName}</dd>
+            <dt>{t("work:tasks.due")}</dt>
+            <dd>{formatDate(item.dueAt)}</dd>
+            <dt>{t("common:created")}</dt>
+            <dd>{formatDateTime(item.createdAt)}</dd>
+          </dl>
+          <div className="pre task-content">{item.content || "—"}</div>
+          <div className="form-actions">
+            {item.status === "open" ? (
+              <button type="button" className="button button-primary" onClick={() => setStatus("done")}>
+                {t("work:tasks.markDone")}
+              </button>
+            ) : (
+              <button type="button" className="button" onClick={() => setStatus("open")}>
+                {t("work:tasks.reopen")}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
