@@ -52,7 +52,6 @@ export async function simulateRbdChunk(
       throw new Error("rbd kernel rejected the compiled diagram");
     // One call per block: V8 runs a wasm call to the end in the code it started with (no on-stack
     // replacement), so short calls let the optimised tier take over after the first few blocks.
-    const statsView = () => stats.view();
     const total = new Float64Array(chunk.times.length);
     let filled = 0;
     for (let b = 0; b < chunk.blockCount; b++) {
@@ -76,7 +75,7 @@ export async function simulateRbdChunk(
       k.rbdTakeHistogram(buckets.ptr, counts.ptr);
       return {
         firstBlock: chunk.firstBlock,
-        blockStats: statsView().slice(),
+        blockStats: stats.view().slice(),
         survivals: total,
         histogram: { buckets: buckets.view().slice(), counts: counts.view().slice() },
       };
@@ -214,16 +213,23 @@ export async function simulateRbd(
   const results: RbdChunkResult[] = [];
   let next = 0;
   let done = 0;
+  let failed = false;
   const lane = async () => {
-    while (next < blocks) {
+    while (next < blocks && !failed) {
       checkAborted(ctx);
       const firstBlock = next;
       const blockCount = Math.min(chunkBlocks, blocks - firstBlock);
       next += blockCount;
-      const result = await runner.run(
-        { ...program, seed, firstBlock, blockCount, blockSize: RBD_BLOCK_TRIALS, trials, times },
-        ctx.signal,
-      );
+      const result = await runner
+        .run(
+          { ...program, seed, firstBlock, blockCount, blockSize: RBD_BLOCK_TRIALS, trials, times },
+          ctx.signal,
+        )
+        .catch((error: unknown) => {
+          // The other lanes stop taking chunks: the run is lost anyway.
+          failed = true;
+          throw error;
+        });
       checkAborted(ctx);
       results.push(result);
       for (let b = 0; b < blockCount; b++) done += result.blockStats[b * BLOCK_STAT_FIELDS];

@@ -134,6 +134,15 @@ describe("reproducibility", () => {
     expect(other.reliability).not.toBe((await simulateRbd(bridge, options)).reliability);
   });
 
+  it("gives the numbers Chromium's Web Workers gave for the same seed (pinned)", async () => {
+    // Measured once with kernelClientRunner on 1 and 2 browser workers (identical) and here. A change
+    // means saved simulations no longer reproduce: bump KERNEL_VERSION and update this on purpose.
+    const sim = await simulateRbd(bridge, { trials: 123_457, seed: 42 });
+    expect([sim.reliability, sim.mttf?.mean, sim.life.quantiles[4].time]).toEqual([
+      0.8828255991964814, 499.76949105064483, 405.9969512195122,
+    ]);
+  });
+
   it("counts trials that are not a multiple of the block size", async () => {
     const sim = await simulateRbd(bridge, { trials: 25_001, seed: 1 });
     expect(sim.trials).toBe(25_001);
