@@ -293,8 +293,9 @@ export function fitMixture(components: i32): i32 {
   // Failure times (ln) sorted, for the quantile splits.
   let count = 0;
   for (let i = 0; i < rowCount; i++) if (rowKind(i) != KIND_RIGHT) count++;
-  const keys = heap.alloc(<usize>(count > 0 ? count : 1) << <usize>3);
-  const idx = heap.alloc(<usize>(count > 0 ? count : 1) << <usize>2);
+  const slots: usize = count > 0 ? <usize>count : 1;
+  const keys = heap.alloc(slots << 3);
+  const idx = heap.alloc(slots << 2);
   let c = 0;
   let distinct = 0;
   for (let i = 0; i < rowCount; i++) {
