@@ -173,8 +173,9 @@ export function validateSimulationOptions(options: Partial<RbdSimulationOptions>
     problems.push("Seed must be a whole number between 0-9007199254740991.");
   if (confidence !== undefined && !(confidence > 0 && confidence < 100))
     problems.push("CI must be between 0-100.");
-  if (time !== undefined && !(Number.isFinite(time) && time >= 0))
-    problems.push("Value must be a number greater than 0.");
+  const times = [...(time === undefined ? [] : [time]), ...Array.from(options.times ?? [])];
+  if (times.some((t) => !(Number.isFinite(t) && t >= 0)))
+    problems.push("Value must be a number greater than or equal to 0.");
   return problems;
 }
 
