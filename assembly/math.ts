@@ -34,6 +34,27 @@ export {
   studentTQuantile,
   studentTSf,
 } from "./math/distributions";
+export {
+  choleskyFactor,
+  choleskyInverse,
+  choleskyLogDeterminant,
+  choleskySolve,
+  inverse,
+  luDeterminant,
+  luFactor,
+  luSolve,
+  solve,
+  spdInverse,
+} from "./math/linalg";
+export {
+  fitWeibullNelderMead,
+  inverseDigamma,
+  lastOptimizeConverged,
+  lastOptimizeEvaluations,
+  minimizeRosenbrock,
+  minimizeTiltedLnGamma,
+  solveKepler,
+} from "./math/problems";
 export { rngFillU64, sampleInto } from "./math/rng";
 export { lnGammaMany, normalCdfMany, normalQuantileMany } from "./math/vector";
 export { allocF64, allocI32, freeBuffer } from "./shared/memory";

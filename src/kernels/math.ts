@@ -154,3 +154,55 @@ export async function rawStream(seed: Seed, n: number, stream = 0, longJumps = 0
     return new BigUint64Array(k.memory.buffer, out.ptr, n).slice();
   });
 }
+
+/** Lower-triangular L with A = L L^T (row-major n x n), or null when A is not positive definite. */
+export async function choleskyFactor(matrix: ArrayLike<number>, n: number): Promise<Float64Array | null> {
+  const k = await loadMathKernel();
+  const a = copyInF64(k, checkSquare(matrix, n));
+  return withBuffers([a], () => (k.choleskyFactor(a.ptr, n) ? a.view().slice() : null));
+}
+
+/** Inverse of a symmetric positive definite matrix (row-major), or null when it is not positive definite. */
+export async function inverseSpd(matrix: ArrayLike<number>, n: number): Promise<Float64Array | null> {
+  const k = await loadMathKernel();
+  const a = copyInF64(k, checkSquare(matrix, n));
+  const out = allocF64(k, n * n);
+  return withBuffers([a, out], () => (k.spdInverse(a.ptr, n, out.ptr) ? out.view().slice() : null));
+}
+
+/** Inverse of a general square matrix (row-major, LU with partial pivoting), or null when singular. */
+export async function inverseMatrix(matrix: ArrayLike<number>, n: number): Promise<Float64Array | null> {
+  const k = await loadMathKernel();
+  const a = copyInF64(k, checkSquare(matrix, n));
+  const out = allocF64(k, n * n);
+  return withBuffers([a, out], () => (k.inverse(a.ptr, n, out.ptr) ? out.view().slice() : null));
+}
+
+/** x with A x = b (row-major A), or null when A is singular. */
+export async function solveLinear(
+  matrix: ArrayLike<number>,
+  n: number,
+  rhs: ArrayLike<number>,
+): Promise<Float64Array | null> {
+  if (rhs.length !== n) throw new RangeError(`right-hand side must have ${n} entries`);
+  const k = await loadMathKernel();
+  const a = copyInF64(k, checkSquare(matrix, n));
+  const b = copyInF64(k, rhs);
+  return withBuffers([a, b], () => (k.solve(a.ptr, n, b.ptr) ? b.view().slice() : null));
+}
+
+/** Determinant of a square matrix (row-major); 0 when singular. */
+export async function determinant(matrix: ArrayLike<number>, n: number): Promise<number> {
+  const k = await loadMathKernel();
+  const a = copyInF64(k, checkSquare(matrix, n));
+  const pivots = allocI32(k, n);
+  return withBuffers([a, pivots], () =>
+    k.luFactor(a.ptr, n, pivots.ptr) ? k.luDeterminant(a.ptr, n, pivots.ptr) : 0,
+  );
+}
+
+function checkSquare(matrix: ArrayLike<number>, n: number): ArrayLike<number> {
+  if (!Number.isInteger(n) || n < 1 || matrix.length !== n * n)
+    throw new RangeError(`matrix must have n * n = ${n * n} entries`);
+  return matrix;
+}
