@@ -32,7 +32,7 @@ import {
 // The compacted diagram: ids 0 and 1 are the terminals, then internal nodes children first.
 let size: i32 = 0;
 let root: i32 = BDD_FALSE;
-let level: usize = 0; // i32 × size
+let level: usize = 0; // i32 × size: the component each node tests
 let lo: usize = 0;
 let hi: usize = 0;
 let valueR: usize = 0; // f64 × size
@@ -88,7 +88,9 @@ export function rbdBuildExact(nodeLimit: i32): i32 {
     const e = extraOf(i);
     if (e >= 0) f = bddAnd(f, load<i32>(gate + (<usize>e << 2)));
     const c = componentOf(i);
-    if (c >= 0) f = bddAnd(bddVariable(c), f);
+    // Components take BDD levels in reverse order, so a gate's own component (numbered after everything
+    // upstream) sits above the upstream function and the AND adds one node instead of rebuilding it.
+    if (c >= 0) f = bddAnd(bddVariable(componentCount - 1 - c), f);
     store<i32>(gate + (<usize>i << 2), f);
   }
   const top = load<i32>(gate + (<usize>(nodeCount - 1) << 2));
@@ -129,7 +131,7 @@ function compact(top: i32): void {
   for (let i = 2; i <= top; i++) {
     if (load<i32>(mark + (<usize>i << 2)) == 0) continue;
     store<i32>(mark + (<usize>i << 2), next);
-    store<i32>(level + (<usize>next << 2), bddLevel(i));
+    store<i32>(level + (<usize>next << 2), componentCount - 1 - bddLevel(i));
     store<i32>(lo + (<usize>next << 2), load<i32>(mark + (<usize>bddLo(i) << 2)));
     store<i32>(hi + (<usize>next << 2), load<i32>(mark + (<usize>bddHi(i) << 2)));
     next++;

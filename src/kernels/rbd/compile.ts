@@ -1,11 +1,11 @@
 // Flattens a valid model into the program both kernels run on (layout in assembly/rbd/program.ts): one
 // gate per block and per `end`, sub-diagrams inlined, every `start` the constant node 0, nodes in
 // topological order. Components are numbered in that order too (a mirror's component where it first
-// appears), which is the BDD's variable order: the topological order of a depth-first walk back from `end`
-// finishes one subsystem before the next, so each subsystem's components are contiguous and the BDD of a
-// chain of subsystems grows linearly. (Numbering on first visit instead, as for fault trees, splits every
-// subsystem of a chain in two, one half on the way down and one on the way back, and the BDD grows as
-// 2^subsystems.)
+// appears); the BDD takes them in reverse as its variable order. The topological order of a depth-first
+// walk back from `end` finishes one subsystem before the next, so each subsystem's components are
+// contiguous and the BDD of a chain of subsystems grows linearly (numbering on first visit instead, as
+// for fault trees, splits every subsystem of a chain in two and the BDD grows as 2^subsystems); reversed,
+// a gate's own component lies above everything upstream of it, so building the chain is linear too.
 import {
   RBD_END,
   RBD_START,

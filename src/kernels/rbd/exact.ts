@@ -12,8 +12,8 @@ export const RBD_EXACT_NODE_LIMIT = 1 << 22;
 
 export class RbdTooLargeError extends Error {
   override name = "RbdTooLargeError";
-  constructor(limit: number) {
-    super(`The diagram needs more than ${limit} BDD nodes for the exact method; use simulation.`);
+  constructor(limit: number, options?: ErrorOptions) {
+    super(`The diagram needs more than ${limit} BDD nodes for the exact method; use simulation.`, options);
   }
 }
 
@@ -25,7 +25,14 @@ export function loadExact(k: RbdKernel, program: CompiledRbd, nodeLimit = RBD_EX
     k.rbdLoadProgram(ints.ptr, program.ints.length, floats.ptr, program.floats.length),
   );
   if (status !== 0) throw new Error("rbd kernel rejected the compiled diagram");
-  const size = k.rbdBuildExact(nodeLimit);
+  let size: number;
+  try {
+    size = k.rbdBuildExact(nodeLimit);
+  } catch (error) {
+    // The BDD operations recurse once per variable level; a deep enough diagram exhausts the stack.
+    if (error instanceof RangeError) throw new RbdTooLargeError(nodeLimit, { cause: error });
+    throw error;
+  }
   if (size < 0) throw new RbdTooLargeError(nodeLimit);
   return size;
 }
