@@ -102,7 +102,9 @@ export function createHttpClient(
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      const message = hooks.noAnswer(error);
+      // ofetch wraps the fetch failure; its cause says what happened (TimeoutError, TypeError: network).
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+      const message = hooks.noAnswer(cause);
       if (!options.quiet) hooks.warn(message, DEFAULTS.httpWarningDuration);
       throw new ApiError(message, 0, !options.quiet);
     }

@@ -37,7 +37,7 @@ function focusable(el: Element | null): el is HTMLElement {
     el.isConnected &&
     el !== document.body &&
     // a view kept alive but hidden, or a closed menu, cannot take focus
-    el.getClientRects().length > 0
+    (typeof el.checkVisibility !== "function" || el.checkVisibility())
   );
 }
 
