@@ -255,6 +255,15 @@ export function rbdSimulateBlocks(
   return filled;
 }
 
+/** Empties the histogram (a chunk starts with this, so nothing left by an interrupted call leaks in). */
+export function rbdClearHistogram(): void {
+  if (histogram != 0 && highestBucket >= lowestBucket) {
+    memory.fill(histogram + (<usize>lowestBucket << 2), 0, <usize>(highestBucket - lowestBucket + 1) << 2);
+  }
+  lowestBucket = HISTOGRAM_BUCKETS;
+  highestBucket = -1;
+}
+
 /** Moves the histogram out (bucket index and count of each non-empty bucket, ascending) and clears it. */
 export function rbdTakeHistogram(bucketsOut: usize, countsOut: usize): void {
   let n = 0;

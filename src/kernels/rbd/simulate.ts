@@ -50,6 +50,7 @@ export async function simulateRbdChunk(
   return withBuffers([ints, floats, times, stats, survivals], () => {
     if (k.rbdLoadProgram(ints.ptr, chunk.ints.length, floats.ptr, chunk.floats.length) !== 0)
       throw new Error("rbd kernel rejected the compiled diagram");
+    k.rbdClearHistogram();
     // One call per block: V8 runs a wasm call to the end in the code it started with (no on-stack
     // replacement), so short calls let the optimised tier take over after the first few blocks.
     const total = new Float64Array(chunk.times.length);
