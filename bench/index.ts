@@ -2,9 +2,12 @@
 import type { Benchmark } from "./harness.ts";
 import { rbdExactBenchmark, rbdMonteCarloAllWorkers, rbdMonteCarloOneWorker } from "./rbd.bench.ts";
 import { sortBenchmark } from "./sort.bench.ts";
+import { lnGammaBenchmark, normalQuantileBenchmark } from "./special-functions.bench.ts";
 
 export const benchmarks: Benchmark[] = [
   sortBenchmark,
+  lnGammaBenchmark,
+  normalQuantileBenchmark,
   rbdMonteCarloOneWorker,
   rbdMonteCarloAllWorkers,
   rbdExactBenchmark,

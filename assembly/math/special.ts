@@ -24,7 +24,7 @@ import {
   STIRLING_LNGAMMA,
   STIRLING_TRIGAMMA,
 } from "./coefficients";
-import { chebyshev, polynomial } from "./series";
+import { polynomial } from "./series";
 
 export const LN_SQRT_2PI: f64 = 0.9189385332046728; // log(sqrt(2 pi))
 export const LN_PI: f64 = 1.1447298858494002;
@@ -59,7 +59,7 @@ export function cosPi(x: f64): f64 {
 
 /** lnGamma(2 + z) for |z| <= 0.5, relative accuracy kept as z -> 0. */
 @inline function lnGamma2(z: f64): f64 {
-  return z * chebyshev(LNGAMMA_2, z + z);
+  return z * polynomial(LNGAMMA_2, z + z);
 }
 
 /** Stirling series lnGamma(x) - ((x - 1/2) log x - x + log sqrt(2 pi)), x >= 10. */
@@ -149,13 +149,13 @@ export function digamma(x: f64): f64 {
     return digamma(1 - x) - (Math.PI * cosPi(x)) / sinPi(x);
   }
   if (x < 1) return digamma(x + 1) - 1 / x;
-  if (x <= 2) return (x - DIGAMMA_ROOT_HI - DIGAMMA_ROOT_LO) * chebyshev(DIGAMMA_1_2, 2 * x - 3);
+  if (x <= 2) return (x - DIGAMMA_ROOT_HI - DIGAMMA_ROOT_LO) * polynomial(DIGAMMA_1_2, 2 * x - 3);
   if (x < 10) {
     const n = <i32>Math.floor(x - 1);
     let sum: f64 = 0;
     for (let j = 1; j <= n; j++) sum += 1 / (x - <f64>j);
     const y = x - <f64>n;
-    return (y - DIGAMMA_ROOT_HI - DIGAMMA_ROOT_LO) * chebyshev(DIGAMMA_1_2, 2 * y - 3) + sum;
+    return (y - DIGAMMA_ROOT_HI - DIGAMMA_ROOT_LO) * polynomial(DIGAMMA_1_2, 2 * y - 3) + sum;
   }
   const t = 1 / (x * x);
   return Math.log(x) - 0.5 / x - t * polynomial(STIRLING_DIGAMMA, t);
@@ -231,26 +231,36 @@ export function bd0(x: f64, m: f64): f64 {
   return x * Math.log(x / m) + m - x;
 }
 
-/** exp(-x^2) with relative accuracy in the far tail (x^2 taken exactly as s^2 + (x - s)(x + s)). */
+/** exp(b) for |b| < 1e-4 (four terms: error below 1e-18). */
+@inline function expSmall(b: f64): f64 {
+  return 1 + b * (1 + b * (0.5 + b * (1.0 / 6.0)));
+}
+
+/**
+ * exp(-x^2) with relative accuracy in the far tail: x^2 = s^2 + (x - s)(x + s) with s = x cut to 26 bits,
+ * so s^2 is exact and |(x - s)(x + s)| < 2^-25 x^2 < 3e-5 where the result does not underflow.
+ */
 export function expMinusSquare(x: f64): f64 {
+  if (!(Math.abs(x) < 28)) return isNaN<f64>(x) ? x : 0; // exp(-784) underflows
   const s = reinterpret<f64>(reinterpret<u64>(x) & 0xfffffffff8000000);
-  return Math.exp(-s * s) * Math.exp(-(x - s) * (x + s));
+  return Math.exp(-s * s) * expSmall(-(x - s) * (x + s));
 }
 
 /** exp(-x^2/2), same construction. */
 export function expMinusHalfSquare(x: f64): f64 {
+  if (!(Math.abs(x) < 39)) return isNaN<f64>(x) ? x : 0; // exp(-760) underflows
   const s = reinterpret<f64>(reinterpret<u64>(x) & 0xfffffffff8000000);
-  return Math.exp(-0.5 * s * s) * Math.exp(-0.5 * (x - s) * (x + s));
+  return Math.exp(-0.5 * s * s) * expSmall(-0.5 * (x - s) * (x + s));
 }
 
 /** erfcx(x) = exp(x^2) erfc(x), for x >= 0.5. */
 function erfcxLarge(x: f64): f64 {
-  if (x < 1.5) return chebyshev(ERFCX_A, 2 * x - 2);
-  if (x < 2.5) return chebyshev(ERFCX_B, 2 * x - 4);
-  if (x < 4) return chebyshev(ERFCX_C, (4 * x - 13) / 3);
+  if (x < 1.5) return polynomial(ERFCX_A, 2 * x - 2);
+  if (x < 2.5) return polynomial(ERFCX_B, 2 * x - 4);
+  if (x < 4) return polynomial(ERFCX_C, (4 * x - 13) / 3);
   if (x > 1e8) return 1 / (x * SQRT_PI);
   const t = 1 / (x * x);
-  return chebyshev(ERFCX_TAIL, 32 * t - 1) / (x * SQRT_PI);
+  return polynomial(ERFCX_TAIL, 32 * t - 1) / (x * SQRT_PI);
 }
 
 /** erf(x) for |x| < 0.5 by its Taylor series. */

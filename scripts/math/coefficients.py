@@ -1,11 +1,23 @@
 #!/usr/bin/env python3
 # Derives the constant tables of the math core (assembly/math/coefficients.ts) with mpmath at 50 digits:
 # Chebyshev series of smooth pieces of lnGamma, digamma, erfcx and the normal quantile, and exact series
-# constants (Bernoulli numbers). Run `python3 scripts/math/coefficients.py > assembly/math/coefficients.ts`
-# (needs python3-mpmath; only when an approximation changes, never at build or test time).
+# constants (Bernoulli numbers). Needs python3-mpmath; run only when an approximation changes, never at
+# build or test time:
+#   python3 scripts/math/coefficients.py > assembly/math/coefficients.ts
+#   python3 scripts/math/coefficients.py --typescript > bench/baselines/math-coefficients.ts
+# (the second is the same tables as plain TypeScript for the benchmark baselines).
 # Chebyshev coefficients are computed at Chebyshev nodes and truncated where the remaining terms fall
 # below 2e-18 of the smallest value of the function on the interval, so each piece is good to ~1 ulp.
+# Each truncated series is then written as a polynomial in the same variable u in [-1, 1] (converted at
+# 50 digits), because assembly/math/series.ts evaluates polynomials as four interleaved Horner chains,
+# about four times faster than Clenshaw's serial recurrence; for these rapidly decaying series the
+# monomial form is well conditioned (sum |a_j u^j| is at most 5 times |p(u)| on [-1, 1], checked below).
+# Every table is padded with zeros to a multiple of 4 terms for that evaluation.
+import sys
+
 import mpmath as mp
+
+TYPESCRIPT = "--typescript" in sys.argv
 
 mp.mp.dps = 50
 N = 96
@@ -20,8 +32,25 @@ def cheb(f, a, b, scale):
     last = max(k for k in range(N) if abs(c[k]) > mp.mpf("2e-18") * scale)
     assert last < N - 20, "series does not converge fast enough"
     c = c[: last + 1]
-    c[0] /= 2  # stored halved: p(u) = sum c_k T_k(u)
-    return c
+    c[0] /= 2  # p(u) = sum c_k T_k(u)
+    return to_monomial(c)
+
+
+def to_monomial(c):
+    """Coefficients a_j of sum_k c_k T_k(u) = sum_j a_j u^j."""
+    t = [[mp.mpf(1)], [mp.mpf(0), mp.mpf(1)]]
+    for k in range(2, len(c)):
+        shifted = [mp.mpf(0)] + [2 * v for v in t[k - 1]]
+        previous = t[k - 2] + [mp.mpf(0)] * (len(shifted) - len(t[k - 2]))
+        t.append([x - y for x, y in zip(shifted, previous)])
+    a = [mp.mpf(0)] * len(c)
+    for k, ck in enumerate(c):
+        for j, v in enumerate(t[k]):
+            a[j] += ck * v
+    for u in [mp.mpf(j) / 8 for j in range(-8, 9)]:
+        value = abs(mp.fsum(aj * u**j for j, aj in enumerate(a)))
+        assert mp.fsum(abs(aj * u**j) for j, aj in enumerate(a)) <= 5 * value, "ill-conditioned monomial form"
+    return a
 
 
 def fmt(x):
@@ -32,14 +61,16 @@ out = []
 
 
 def table(name, comment, values):
+    values = list(values) + [0] * (-len(values) % 4)
     out.append(f"/** {comment} */")
     body = ",\n".join("  " + fmt(v) for v in values)
-    out.append(f"export const {name}: StaticArray<f64> = [\n{body},\n];\n")
+    kind = "readonly number[]" if TYPESCRIPT else "StaticArray<f64>"
+    out.append(f"export const {name}: {kind} = [\n{body},\n];\n")
 
 
 def scalar(name, comment, value):
     out.append(f"/** {comment} */")
-    out.append(f"export const {name}: f64 = {fmt(value)};\n")
+    out.append(f"export const {name}{'' if TYPESCRIPT else ': f64'} = {fmt(value)};\n")
 
 
 # lnGamma(2+z)/z on z in [-0.5, 0.5]; singularity at z = -2 keeps the series short.
@@ -47,7 +78,7 @@ def lg2(z):
     return mp.loggamma(2 + z) / z if z != 0 else 1 - mp.euler
 
 
-table("LNGAMMA_2", "Chebyshev series of lnGamma(2+z)/z, z in [-0.5, 0.5].", cheb(lg2, -0.5, 0.5, 0.3))
+table("LNGAMMA_2", "Polynomial in u (from the Chebyshev series) of lnGamma(2+z)/z, z in [-0.5, 0.5].", cheb(lg2, -0.5, 0.5, 0.3))
 
 # digamma(x)/(x - x0) on [1, 2], x0 the positive root, so digamma keeps its relative accuracy there.
 X0 = mp.findroot(mp.digamma, 1.46)
@@ -60,7 +91,7 @@ def dg(x):
     return mp.digamma(x) / (x - X0) if abs(x - X0) > mp.mpf("1e-30") else mp.psi(1, X0)
 
 
-table("DIGAMMA_1_2", "Chebyshev series of digamma(x)/(x - root), x in [1, 2].", cheb(dg, 1, 2, 0.5))
+table("DIGAMMA_1_2", "Polynomial in u (from the Chebyshev series) of digamma(x)/(x - root), x in [1, 2].", cheb(dg, 1, 2, 0.5))
 
 # Stirling series: B_2k / (2k (2k-1)) for lnGamma and B_2k / (2k) for digamma, B_2k for trigamma.
 table("STIRLING_LNGAMMA", "B_2k/(2k(2k-1)), k = 1..8: the Stirling series of lnGamma.",
@@ -83,7 +114,7 @@ def erfcx(x):
 
 
 for name, a, b in [("ERFCX_A", 0.5, 1.5), ("ERFCX_B", 1.5, 2.5), ("ERFCX_C", 2.5, 4)]:
-    table(name, f"Chebyshev series of erfcx(x), x in [{a}, {b}].", cheb(erfcx, a, b, erfcx(mp.mpf(b))))
+    table(name, f"Polynomial in u (from the Chebyshev series) of erfcx(x), x in [{a}, {b}].", cheb(erfcx, a, b, erfcx(mp.mpf(b))))
 
 
 def erfcx_tail(t):
@@ -93,7 +124,7 @@ def erfcx_tail(t):
     return x * mp.sqrt(mp.pi) * erfcx(x)
 
 
-table("ERFCX_TAIL", "Chebyshev series of x sqrt(pi) erfcx(x) in t = 1/x^2, t in [0, 1/16] (x >= 4).",
+table("ERFCX_TAIL", "Polynomial in u (from the Chebyshev series) of x sqrt(pi) erfcx(x) in t = 1/x^2, t in [0, 1/16] (x >= 4).",
       cheb(erfcx_tail, 0, mp.mpf(1) / 16, 0.9))
 
 
@@ -104,7 +135,7 @@ def centre(s):
     return mp.sqrt(2 * mp.pi) if q == 0 else mp.sqrt(2) * mp.erfinv(2 * q) / q
 
 
-table("NORMAL_QUANTILE_CENTRE", "Chebyshev series of x/q in s = q^2, s in [0, 0.425^2].",
+table("NORMAL_QUANTILE_CENTRE", "Polynomial in u (from the Chebyshev series) of x/q in s = q^2, s in [0, 0.425^2].",
       cheb(centre, 0, mp.mpf("0.425") ** 2, 2.5))
 
 
@@ -115,8 +146,14 @@ def lower_tail(r):
 
 for name, a, b in [("NORMAL_QUANTILE_TAIL_A", 1.6, 5), ("NORMAL_QUANTILE_TAIL_B", 5, 10),
                    ("NORMAL_QUANTILE_TAIL_C", 10, 27.3)]:
-    table(name, f"Chebyshev series of the lower-tail quantile x in r = sqrt(-log p), r in [{a}, {b}].",
+    table(name, f"Polynomial in u (from the Chebyshev series) of the lower-tail quantile x in r = sqrt(-log p), r in [{a}, {b}].",
           cheb(lower_tail, a, b, 1.4))
 
-print("// Generated by scripts/math/coefficients.py (mpmath, 50 digits). Do not edit by hand.\n")
+print("// Generated by scripts/math/coefficients.py (mpmath, 50 digits). Do not edit by hand.")
+print("// Tables from Chebyshev series are polynomials in u, where u maps the stated interval linearly onto [-1, 1];")
+print("// the others are the power series stated. All are padded with zeros to a multiple of 4 terms")
+print("// (series.ts evaluates four interleaved Horner chains).\n")
+if TYPESCRIPT:
+    print("// biome-ignore-all format: generated, one coefficient per line")
+    print("// Plain TypeScript copy of assembly/math/coefficients.ts for the benchmark baselines.\n")
 print("\n".join(out))
