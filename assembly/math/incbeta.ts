@@ -233,6 +233,19 @@ function invert(a: f64, b: f64, target: f64, useLower: bool): f64 {
     if (done) {
       x = t < 0 ? Math.exp(t) / (1 + Math.exp(t)) : 1 / (1 + Math.exp(-t));
       y = t > 0 ? Math.exp(-t) / (1 + Math.exp(-t)) : 1 / (1 + Math.exp(t));
+      // x and y carry about |t| ulps from the exponentials; one Newton step on them directly
+      // (dx = x y dt, dy = -x y dt) restores full precision.
+      incompleteBeta(a, b, x, y);
+      const tail = useLower ? resultI : resultIc;
+      if (tail > 0) {
+        const g = useLower ? Math.log(tail) - logTarget : logTarget - Math.log(tail);
+        const dt = -g / (betaPrefix(a, b, x, y) / tail);
+        if (Math.abs(dt) < 1e-6) {
+          const dx = x * y * dt;
+          x += dx;
+          y -= dx;
+        }
+      }
       break;
     }
   }

@@ -156,26 +156,37 @@ function invert(a: f64, target: f64, useLower: bool): f64 {
   let hi: f64 = Infinity;
   for (let iter = 0; iter < 200; iter++) {
     x = Math.exp(t);
-    incompleteGamma(a, x);
-    const tail = useLower ? resultP : resultQ;
-    // g increasing in t: log P - log p, or log q - log Q.
-    const g = useLower ? Math.log(tail) - logTarget : logTarget - Math.log(tail);
+    const g = residual(a, x, logTarget, useLower);
     if (g == 0) return x;
     if (g < 0) lo = t;
     else hi = t;
-    const slope = xDensity(a, x) / tail; // |d log(tail) / dt|
-    let next = t - g / slope;
+    let next = t - g / residualSlope;
     if (!isFinite<f64>(next) || next <= lo || next >= hi) {
       if (isFinite<f64>(lo) && isFinite<f64>(hi)) next = 0.5 * (lo + hi);
       else if (g < 0) next = t + Math.max(1, Math.abs(t));
       else next = t - Math.max(1, Math.abs(t));
     }
-    if (Math.abs(next - t) <= 4 * EPSILON * Math.max(1, Math.abs(t))) return Math.exp(next);
-    if (isFinite<f64>(lo) && isFinite<f64>(hi) && hi - lo <= 4 * EPSILON * Math.max(1, Math.abs(t)))
-      return Math.exp(next);
+    const resolution = 4 * EPSILON * Math.max(1, Math.abs(t));
+    const done = Math.abs(next - t) <= resolution || (isFinite<f64>(lo) && isFinite<f64>(hi) && hi - lo <= resolution);
     t = next;
+    if (done) break;
   }
-  return Math.exp(t);
+  // exp(t) resolves x only to |t| ulps; a last Newton step taken on x itself restores full precision.
+  x = Math.exp(t);
+  const g = residual(a, x, logTarget, useLower);
+  const step = g / residualSlope;
+  return Math.abs(step) < 1e-6 ? x - x * step : x;
+}
+
+/** Slope d g / d t at the point of the last `residual` call. */
+let residualSlope: f64 = NaN;
+
+/** g(t) = log P - log p (or log q - log Q), increasing in t = log x; sets residualSlope. */
+function residual(a: f64, x: f64, logTarget: f64, useLower: bool): f64 {
+  incompleteGamma(a, x);
+  const tail = useLower ? resultP : resultQ;
+  residualSlope = xDensity(a, x) / tail; // |d log(tail) / dt|
+  return useLower ? Math.log(tail) - logTarget : logTarget - Math.log(tail);
 }
 
 /** The x with P(a, x) = p: quantile of gamma(a, 1). */
