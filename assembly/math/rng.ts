@@ -49,21 +49,28 @@ export class Xoshiro256 {
     this.s3 = splitMix64(x);
   }
 
-  nextU64(): u64 {
-    const s1 = this.s1;
+  // The state is read and written through the object's address: `this.s0` on a managed object makes the
+  // incremental runtime spill `this` to its shadow stack at every access (4x slower per draw).
+  @inline nextU64(): u64 {
+    const p = changetype<usize>(this);
+    const s0 = load<u64>(p, offsetof<Xoshiro256>("s0"));
+    let s1 = load<u64>(p, offsetof<Xoshiro256>("s1"));
+    let s2 = load<u64>(p, offsetof<Xoshiro256>("s2"));
+    let s3 = load<u64>(p, offsetof<Xoshiro256>("s3"));
     const result = rotl<u64>(s1 * 5, 7) * 9;
     const t = s1 << 17;
-    this.s2 ^= this.s0;
-    this.s3 ^= s1;
-    this.s1 = s1 ^ this.s2;
-    this.s0 ^= this.s3;
-    this.s2 ^= t;
-    this.s3 = rotl<u64>(this.s3, 45);
+    s2 ^= s0;
+    s3 ^= s1;
+    s1 ^= s2;
+    store<u64>(p, s0 ^ s3, offsetof<Xoshiro256>("s0"));
+    store<u64>(p, s1, offsetof<Xoshiro256>("s1"));
+    store<u64>(p, s2 ^ t, offsetof<Xoshiro256>("s2"));
+    store<u64>(p, rotl<u64>(s3, 45), offsetof<Xoshiro256>("s3"));
     return result;
   }
 
   /** Uniform on (0, 1): (k + 1/2) 2^-52 for the top 52 bits k, so never 0 or 1 and every value exact. */
-  uniform(): f64 {
+  @inline uniform(): f64 {
     return (<f64>(this.nextU64() >> 12) + 0.5) * 2.220446049250313e-16;
   }
 
