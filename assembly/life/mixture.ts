@@ -10,20 +10,26 @@ import {
   KIND_EXACT,
   KIND_INTERVAL,
   KIND_RIGHT,
+  endPtr,
   jacobianSum,
+  kindPtr,
   onlyExactAndRight,
   rowCount,
   rowKind,
   rowWeight,
+  setLifeData,
+  startPtr,
   swapWeights,
   transformTimes,
+  weightPtr,
   yHi,
   yLo,
 } from "./data";
 import { sortF64WithIndex } from "../math/sort";
 import { fitLocationScale, fitMu, fitS } from "./locscale";
-import { STATUS_OK, profileBeta, profileMu, solveProfile } from "./weibull";
+import { STATUS_NOT_CONVERGED, STATUS_OK, profileBeta, profileMu, solveProfile } from "./weibull";
 import { FAMILY_SEV } from "./standard";
+import { expScalar } from "./vexp";
 
 const MAX_M: i32 = 3;
 const NP_MAX: i32 = 3 * MAX_M - 1;
@@ -41,6 +47,7 @@ let capacity: i32 = 0;
 const rowLog = new StaticArray<f64>(MAX_M);
 const rowDm = new StaticArray<f64>(MAX_M);
 const rowDs = new StaticArray<f64>(MAX_M);
+const rowDe = new StaticArray<f64>(MAX_M);
 
 export let mixLogLik: f64 = 0;
 export let mixIterations: i32 = 0;
@@ -61,7 +68,7 @@ function setFractionsFromLogits(): void {
   const sj = unchecked(s[j]);
   const sigInv = Math.exp(-sj);
   const zU = (yHi(i) - unchecked(mu[j])) * sigInv;
-  const eU = Math.exp(zU);
+  const eU = expScalar(zU);
   if (k == KIND_EXACT) {
     unchecked((rowLog[j] = zU - eU - sj));
     // d/dz = 1 - e; d/dmu = -(1 - e)/sigma; d/ds = -(1 - e) z - 1.
@@ -82,7 +89,7 @@ function setFractionsFromLogits(): void {
   if (k == KIND_INTERVAL && yLo(i) > -Infinity) {
     zL = (yLo(i) - unchecked(mu[j])) * sigInv;
     if (zL > -700) {
-      uL = Math.exp(zL);
+      uL = expScalar(zL);
       d = uL * Math.expm1(zU - zL);
     }
   }
@@ -95,8 +102,11 @@ function setFractionsFromLogits(): void {
 }
 
 /** E-step at the current parameters: tau, log-likelihood (y scale) and, when wanted, the gradient. */
+const logFrac = new StaticArray<f64>(MAX_M);
+
 function expectation(withGradient: bool): f64 {
   setFractionsFromLogits();
+  for (let j = 0; j < m; j++) logFrac[j] = Math.log(frac[j]);
   for (let q = 0; q < 3 * m - 1; q++) grad[q] = 0;
   let ll: f64 = 0;
   for (let i = 0; i < rowCount; i++) {
@@ -105,15 +115,19 @@ function expectation(withGradient: bool): f64 {
     let best = -Infinity;
     for (let j = 0; j < m; j++) {
       componentRow(i, k, j);
-      const v = Math.log(unchecked(frac[j])) + unchecked(rowLog[j]);
+      const v = unchecked(logFrac[j]) + unchecked(rowLog[j]);
       unchecked((rowLog[j] = v));
       if (v > best) best = v;
     }
     let total: f64 = 0;
-    for (let j = 0; j < m; j++) total += Math.exp(unchecked(rowLog[j]) - best);
+    for (let j = 0; j < m; j++) {
+      const e = expScalar(unchecked(rowLog[j]) - best);
+      unchecked((rowDe[j] = e));
+      total += e;
+    }
     ll += w * (best + Math.log(total));
     for (let j = 0; j < m; j++) {
-      const t = Math.exp(unchecked(rowLog[j]) - best) / total;
+      const t = unchecked(rowDe[j]) / total;
       store<f64>(tau + ((<usize>i * <usize>m + <usize>j) << 3), t);
       if (withGradient) {
         if (j < m - 1) grad[j] += w * (t - unchecked(frac[j]));
@@ -142,13 +156,16 @@ function maximisation(): bool {
     const old = swapWeights(compWeights);
     let ok = true;
     if (fast) {
-      ok = solveProfile(1, false, Math.exp(-s[j])) == STATUS_OK;
+      // Generalised EM: two Newton steps on the component's profile equation raise the expected
+      // log-likelihood enough; solving it exactly every iteration would only cost passes.
+      const status = solveProfile(1, false, Math.exp(-s[j]), 2);
+      ok = status == STATUS_OK || status == STATUS_NOT_CONVERGED;
       if (ok) {
         mu[j] = profileMu;
         s[j] = -Math.log(profileBeta);
       }
     } else {
-      fitLocationScale(FAMILY_SEV, true, false, mu[j], s[j], 1, 50);
+      fitLocationScale(FAMILY_SEV, true, false, mu[j], s[j], 1, 2);
       mu[j] = fitMu;
       s[j] = fitS;
     }
@@ -160,7 +177,9 @@ function maximisation(): bool {
   return true;
 }
 
-function runEm(maxIter: i32): f64 {
+/** EM until the log-likelihood gains less than `tolerance` relative per iteration (linear convergence: the
+ * Newton polish that follows finishes the job, so this only has to find the right basin). */
+function runEm(maxIter: i32, tolerance: f64): f64 {
   let ll = expectation(false);
   for (let it = 0; it < maxIter; it++) {
     mixIterations++;
@@ -168,7 +187,7 @@ function runEm(maxIter: i32): f64 {
     const next = expectation(false);
     const change = next - ll;
     ll = next;
-    if (Math.abs(change) <= 1e-10 * (1 + Math.abs(ll))) break;
+    if (Math.abs(change) <= tolerance * (1 + Math.abs(ll))) break;
   }
   return ll;
 }
@@ -316,6 +335,31 @@ export function fitMixture(components: i32): i32 {
   const splits2: StaticArray<f64> = [0.2, 0.35, 0.5, 0.65, 0.8];
   const splits3a: StaticArray<f64> = [0.25, 0.33, 0.2, 0.4, 0.15];
   const splits3b: StaticArray<f64> = [0.6, 0.67, 0.5, 0.8, 0.75];
+  // On large sets the starts compete on a systematic subsample of about 8,000 rows (registered as the data set
+  // for the while); the winner then runs on all rows.
+  const fullN = rowCount;
+  const fullEnd = endPtr;
+  const fullStart = startPtr;
+  const fullWeight = weightPtr;
+  const fullKind = kindPtr;
+  let subsample: usize = 0;
+  if (fullN > 16384) {
+    const stride = fullN / 8192;
+    const sn = (fullN + stride - 1) / stride;
+    subsample = heap.alloc(<usize>sn * 28);
+    const e = subsample;
+    const st = e + (<usize>sn << 3);
+    const w = st + (<usize>sn << 3);
+    const k = w + (<usize>sn << 3);
+    for (let r = 0; r < sn; r++) {
+      const i = <usize>(r * stride);
+      store<f64>(e + (<usize>r << 3), load<f64>(fullEnd + (i << 3)));
+      store<f64>(st + (<usize>r << 3), load<f64>(fullStart + (i << 3)));
+      store<f64>(w + (<usize>r << 3), load<f64>(fullWeight + (i << 3)));
+      store<i32>(k + (<usize>r << 2), load<i32>(fullKind + (i << 2)));
+    }
+    setLifeData(e, st, w, k, sn);
+  }
   for (let st = 0; st < 5; st++) {
     if (m == 2) softStart(keys, count, splits2[st], 0, spread);
     else softStart(keys, count, splits3a[st], splits3b[st], spread);
@@ -325,7 +369,7 @@ export function fitMixture(components: i32): i32 {
       s[j] = Math.log(0.3 * spread + 1e-12);
     }
     if (!maximisation()) continue;
-    const ll = runEm(3000);
+    const ll = runEm(300, 1e-7);
     mixStarts++;
     if (ll > bestLL) {
       bestLL = ll;
@@ -334,7 +378,17 @@ export function fitMixture(components: i32): i32 {
   }
   heap.free(keys);
   heap.free(idx);
+  if (subsample != 0) {
+    setLifeData(fullEnd, fullStart, fullWeight, fullKind, fullN);
+    heap.free(subsample);
+  }
   if (bestLL == -Infinity) return 3;
+  if (subsample != 0) {
+    // The subsample's optimum is within sampling error of the full one: a few EM steps, then Newton.
+    unpackParams(best);
+    runEm(10, 1e-9);
+    packParams(best);
+  }
   // Newton on the full likelihood from the best EM point.
   const step = new StaticArray<f64>(NP_MAX);
   const trial = new StaticArray<f64>(NP_MAX);
@@ -345,7 +399,15 @@ export function fitMixture(components: i32): i32 {
     const g = new StaticArray<f64>(NP_MAX);
     for (let q = 0; q < np; q++) g[q] = grad[q];
     hessianAt(best, np);
-    if (!solveNegHessian(np, g, step)) break;
+    if (!solveNegHessian(np, g, step)) {
+      // Not yet in the concave region around the maximum: more EM, then Newton again.
+      runEm(300, 1e-13);
+      packParams(best);
+      hessianAt(best, np);
+      ll = expectation(true);
+      for (let q = 0; q < np; q++) g[q] = grad[q];
+      if (!solveNegHessian(np, g, step)) break;
+    }
     let scale: f64 = 1;
     let accepted = false;
     for (let h = 0; h < 30; h++) {

@@ -107,7 +107,7 @@ function evaluateSums(beta: f64, stride: i32, pseudo: bool): void {
  * Solves the profile equation on every `stride`-th row from `betaStart` (<= 0: from the spread of the failures).
  * Returns a status; on success profileBeta, profileMu (= ln eta) hold the estimate.
  */
-export function solveProfile(stride: i32, pseudo: bool, betaStart: f64): i32 {
+export function solveProfile(stride: i32, pseudo: bool, betaStart: f64, maxIterations: i32 = 200): i32 {
   prepare(stride, pseudo);
   const r = failR;
   profileIterations = 0;
@@ -124,7 +124,7 @@ export function solveProfile(stride: i32, pseudo: bool, betaStart: f64): i32 {
   }
   let lo: f64 = 0;
   let hi: f64 = Infinity;
-  for (let it = 0; it < 200; it++) {
+  for (let it = 0; it < maxIterations; it++) {
     evaluateSums(beta, stride, pseudo);
     profileIterations = it + 1;
     const m1 = s1 / s0;
