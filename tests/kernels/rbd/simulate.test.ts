@@ -51,7 +51,7 @@ describe("Monte Carlo against the exact method", () => {
     }
   });
 
-  it("agrees on random diagrams with mirrors, KN nodes and sub-diagrams, over a curve", async () => {
+  it("agrees on random diagrams with mirrors, KN nodes and sub-diagrams, over a curve and in MTTF", async () => {
     const n = 40_000;
     let tested = 0;
     for (let seed = 1; seed <= 12; seed++) {
@@ -59,6 +59,11 @@ describe("Monte Carlo against the exact method", () => {
       const times = [25, 50, 100, 200, 400];
       const sim = await simulateRbd(model, { trials: n, seed, times });
       const exact = await exactRbdCurve(model, times);
+      // MTTF: the integral of the exact curve (Weibull shapes down to 0.5, infinite slope at 0) against
+      // the mean simulated life.
+      const exactMttf = (await exactRbd(model)).mttf as number;
+      const m = sim.mttf as NonNullable<RbdSimulationResult["mttf"]>;
+      within4(`random ${500 + seed} MTTF`, m.mean, m.standardError, exactMttf);
       times.forEach((t, i) => {
         const r = exact.reliability[i];
         // The normal approximation needs enough failures and survivors; rarer points are left out.
