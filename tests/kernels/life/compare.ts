@@ -11,7 +11,13 @@ export class Comparison {
   constructor(readonly title: string) {}
 
   /** Relative error |a - e| / max(|e|, floor) must not exceed rtol. */
-  close(label: string, actual: number | null | undefined, expected: number, rtol: number, floor = 1e-300): void {
+  close(
+    label: string,
+    actual: number | null | undefined,
+    expected: number,
+    rtol: number,
+    floor = 1e-300,
+  ): void {
     this.count++;
     const a = actual ?? Number.NaN;
     const error = scaledError(a, expected, floor);
@@ -19,12 +25,17 @@ export class Comparison {
       this.worst = error;
       this.worstLabel = label;
     }
-    if (!(error <= rtol)) this.failures.push(`${label}: got ${a}, expected ${expected}, error ${error.toExponential(2)} > ${rtol}`);
+    if (!(error <= rtol))
+      this.failures.push(
+        `${label}: got ${a}, expected ${expected}, error ${error.toExponential(2)} > ${rtol}`,
+      );
   }
 
   check(): void {
     if (this.failures.length > 0)
-      throw new Error(`${this.title}: ${this.failures.length} of ${this.count} values out of tolerance\n${this.failures.join("\n")}`);
+      throw new Error(
+        `${this.title}: ${this.failures.length} of ${this.count} values out of tolerance\n${this.failures.join("\n")}`,
+      );
   }
 
   summary(): string {
@@ -39,7 +50,8 @@ export function columnsOf(data: {
   state?: number[] | number;
   quantity?: number[] | number;
 }) {
-  const list = <T>(v: T[] | T | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
+  const list = <T>(v: T[] | T | undefined): T[] | undefined =>
+    v === undefined ? undefined : Array.isArray(v) ? v : [v];
   const end = list(data.end) as number[];
   const start = list(data.start as Array<number | null> | undefined);
   const state = list(data.state);

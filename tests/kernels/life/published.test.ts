@@ -42,14 +42,22 @@ describe("life: published worked examples", () => {
               columns,
             })
           : [];
-        results[run.name] = { ...fit, se, sigma: Math.exp(fit.model.internal[1]), internal: fit.model.internal, calc };
+        results[run.name] = {
+          ...fit,
+          se,
+          sigma: Math.exp(fit.model.internal[1]),
+          internal: fit.model.internal,
+          calc,
+        };
       }
       const failures: string[] = [];
       for (const e of c.expected) {
         const actual = resolve(results, e.path);
         const error = Math.abs(actual - e.value);
         if (!(error <= e.tol))
-          failures.push(`${e.path} (${e.kind}): got ${actual}, expected ${e.value} +- ${e.tol} (off by ${error.toExponential(2)})`);
+          failures.push(
+            `${e.path} (${e.kind}): got ${actual}, expected ${e.value} +- ${e.tol} (off by ${error.toExponential(2)})`,
+          );
       }
       if (failures.length) throw new Error(`${c.id} [${c.source}]\n${failures.join("\n")}`);
       expect(failures).toEqual([]);

@@ -42,14 +42,21 @@ describe(`life MLE against survreg (${fixture.r}, survival ${fixture.survival})`
         positions: false,
       });
       expect(fit.converged).toBe(true);
-      for (const [name, value] of Object.entries(e.parameters)) params.close(`${c.id} ${name}`, fit.parameters[name], value, 1e-7);
+      for (const [name, value] of Object.entries(e.parameters))
+        params.close(`${c.id} ${name}`, fit.parameters[name], value, 1e-7);
       params.close(`${c.id} logLikelihood`, fit.logLikelihood, e.logLikelihood, 1e-7);
       const V = fit.model.internalCovariance;
       fisher.close(`${c.id} var(mu)`, V[0], e.varMu, 1e-6);
       if (e.varS > 0) {
         fisher.close(`${c.id} var(s)`, V[4], e.varS, 1e-6);
         // The covariance can be near 0; compare it relative to the product of standard errors.
-        fisher.close(`${c.id} cov(mu,s)/se se`, V[1] / Math.sqrt(V[0] * V[4]), e.covMuS / Math.sqrt(e.varMu * e.varS), 1e-6, 1e-3);
+        fisher.close(
+          `${c.id} cov(mu,s)/se se`,
+          V[1] / Math.sqrt(V[0] * V[4]),
+          e.covMuS / Math.sqrt(e.varMu * e.varS),
+          1e-6,
+          1e-3,
+        );
       }
       for (const [name, [lo, hi]] of Object.entries(e.bounds90)) {
         fisher.close(`${c.id} ${name} lower`, fit.bounds.parameters[name]?.lower, lo, 1e-6);
