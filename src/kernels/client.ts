@@ -43,8 +43,9 @@ export class KernelClient {
     return { worker, remote: Comlink.wrap<KernelEndpoint>(worker), busy: false };
   }
 
-  private async acquire(): Promise<Slot> {
+  private async acquire(signal?: AbortSignal): Promise<Slot> {
     for (;;) {
+      signal?.throwIfAborted();
       const idle = this.slots.find((s) => !s.busy);
       if (idle) {
         idle.busy = true;
@@ -56,7 +57,19 @@ export class KernelClient {
         this.slots.push(slot);
         return slot;
       }
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      // Wait for a release; a call cancelled while queued leaves the queue without ever running.
+      await new Promise<void>((resolve, reject) => {
+        const wake = () => {
+          signal?.removeEventListener("abort", onAbort);
+          resolve();
+        };
+        const onAbort = () => {
+          this.waiting = this.waiting.filter((w) => w !== wake);
+          reject(signal?.reason ?? new DOMException("The operation was aborted.", "AbortError"));
+        };
+        signal?.addEventListener("abort", onAbort, { once: true });
+        this.waiting.push(wake);
+      });
     }
   }
 
@@ -79,7 +92,7 @@ export class KernelClient {
   ): Promise<Fn<A, N>["result"]> {
     const { signal, onProgress, transfer = [] } = options;
     signal?.throwIfAborted();
-    const slot = await this.acquire();
+    const slot = await this.acquire(signal);
     let broken = false;
     try {
       const progress = onProgress ? Comlink.proxy(onProgress) : undefined;
