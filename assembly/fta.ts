@@ -1,0 +1,37 @@
+// Entry of build/fta.wasm: fault tree analysis (BDD, ZBDD, MOCUS, probabilities, importance). Only re-exports.
+
+export {
+  ftaApplyCutOff,
+  ftaBddNodeCount,
+  ftaBestSetProbability,
+  ftaBuildGates,
+  ftaCollectFamily,
+  ftaCountByOrder,
+  ftaEdgeProbabilities,
+  ftaEdgeProbability,
+  ftaEventContributions,
+  ftaEventProbabilities,
+  ftaExportFamily,
+  ftaFamilyCount,
+  ftaFamilyMaxOrder,
+  ftaForward,
+  ftaGateFamilies,
+  ftaImportance,
+  ftaLevelP,
+  ftaLevelQ,
+  ftaMarkLive,
+  ftaMinCutUpperBound,
+  ftaMinimalCutSets,
+  ftaMocusFamily,
+  ftaMocusProgress,
+  ftaMocusRun,
+  ftaMocusStart,
+  ftaModuleCutSets,
+  ftaProjectMinimal,
+  ftaRareEvent,
+  ftaRelease,
+  ftaReset,
+  ftaZbddNodeCount,
+} from "./fta/session";
+export { allocF64, allocI32, freeBuffer } from "./shared/memory";
+export { kernelVersion } from "./shared/version";

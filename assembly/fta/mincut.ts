@@ -1,0 +1,122 @@
+// Minimal cut sets from the BDD (Rauzy 1993): for f = ite(x, f1, f0),
+//   MCS(f) = x · without(MCS(f1), MCS(f0)) ∪ MCS(f0),
+// with an order limit carried down the recursion (memoised per edge and limit, as SCRAM does).
+// For a non-coherent function the same recursion yields the minimal sets of its monotone hull: negated
+// literals are dropped, which is what SCRAM reports for trees with NOT and XOR.
+// A module proxy stands for a module M with M(all false) = false (the program guarantees it), so its
+// negation's hull is "true" and the recursion holds with M in place of x; the proxy is expanded on the
+// spot by joining M's own cut sets with the rest, which keeps one flat family for counting and listing.
+
+import { FALSE_EDGE, TRUE_EDGE, bddHigh, bddLevel, bddLow } from "./bdd";
+import { mix3 } from "./hash";
+import { moduleRootOf } from "./model";
+import { BASE, EMPTY, zMake, zMinOrder, zSubstitute, zUnion, zWithout } from "./zbdd";
+
+let memoKeys: usize = 0;
+let memoValues: usize = 0;
+let memoMask: u32 = 0;
+let memoCount: i32 = 0;
+let moduleFamilies: usize = 0;
+let moduleFamilyCount: i32 = 0;
+
+export function mincutReset(levels: i32): void {
+  mincutFree();
+  allocateMemo(1 << 16);
+  moduleFamilyCount = max(levels, 1);
+  moduleFamilies = heap.alloc(<usize>moduleFamilyCount << 2);
+  memory.fill(moduleFamilies, 0, <usize>moduleFamilyCount << 2);
+}
+
+export function mincutFree(): void {
+  if (memoKeys != 0) {
+    heap.free(memoKeys);
+    heap.free(memoValues);
+    memoKeys = 0;
+    memoValues = 0;
+  }
+  if (moduleFamilies != 0) heap.free(moduleFamilies);
+  moduleFamilies = 0;
+}
+
+function allocateMemo(slots: i32): void {
+  const oldKeys = memoKeys;
+  const oldValues = memoValues;
+  const oldSlots = memoKeys == 0 ? 0 : <i32>memoMask + 1;
+  memoKeys = heap.alloc(<usize>slots << 3);
+  memoValues = heap.alloc(<usize>slots << 2);
+  memory.fill(memoKeys, 0xff, <usize>slots << 3);
+  memoMask = <u32>(slots - 1);
+  memoCount = 0;
+  for (let i = 0; i < oldSlots; i++) {
+    const edge = load<i32>(oldKeys + (<usize>i << 3));
+    if (edge >= 0) memoPut(edge, load<i32>(oldKeys + (<usize>i << 3), 4), load<i32>(oldValues + (<usize>i << 2)));
+  }
+  if (oldKeys != 0) {
+    heap.free(oldKeys);
+    heap.free(oldValues);
+  }
+}
+
+function memoGet(edge: i32, limit: i32): i32 {
+  let h = mix3(edge, limit, 7) & memoMask;
+  while (true) {
+    const at = memoKeys + (<usize>h << 3);
+    const e = load<i32>(at);
+    if (e < 0) return -1;
+    if (e == edge && load<i32>(at, 4) == limit) return load<i32>(memoValues + (<usize>h << 2));
+    h = (h + 1) & memoMask;
+  }
+  return -1;
+}
+
+function memoPut(edge: i32, limit: i32, value: i32): void {
+  if ((memoCount + 1) * 2 > <i32>memoMask + 1) allocateMemo((<i32>memoMask + 1) << 1);
+  let h = mix3(edge, limit, 7) & memoMask;
+  for (;;) {
+    const at = memoKeys + (<usize>h << 3);
+    if (load<i32>(at) < 0) {
+      store<i32>(at, edge);
+      store<i32>(at, limit, 4);
+      store<i32>(memoValues + (<usize>h << 2), value);
+      memoCount++;
+      return;
+    }
+    h = (h + 1) & memoMask;
+  }
+}
+
+export function moduleFamily(level: i32): i32 {
+  return load<i32>(moduleFamilies + (<usize>level << 2));
+}
+
+/** Minimal cut sets of the function behind a BDD edge, of order at most `limit`. */
+export function minimalCutSets(edge: i32, limit: i32): i32 {
+  if (edge == TRUE_EDGE) return BASE;
+  if (edge == FALSE_EDGE || limit < 0) return EMPTY;
+  const known = memoGet(edge, limit);
+  if (known >= 0) return known;
+  const node = edge >>> 1;
+  const c = edge & 1;
+  const level = bddLevel(node);
+  const low = minimalCutSets(bddLow(node) ^ c, limit);
+  let result = low;
+  if (limit > 0) {
+    const high = bddHigh(node) ^ c;
+    if (moduleRootOf(level) < 0) {
+      result = zMake(level << 1, zWithout(minimalCutSets(high, limit - 1), low), low);
+    } else {
+      const family = moduleFamily(level);
+      const rest = minimalCutSets(high, limit - zMinOrder(family));
+      result = zUnion(zSubstitute(family, zWithout(rest, low), limit), low);
+    }
+  }
+  memoPut(edge, limit, result);
+  return result;
+}
+
+/** Computes and keeps the cut sets of the module behind a proxy level (modules are done bottom-up). */
+export function moduleCutSets(level: i32, limit: i32): i32 {
+  const family = minimalCutSets(moduleRootOf(level), limit);
+  store<i32>(moduleFamilies + (<usize>level << 2), family);
+  return family;
+}

@@ -1,0 +1,118 @@
+// relbench's fault tree model: plain data, the same in the editor, the worker, the CLI and the JSON file.
+// Codes identify elements (the MEF name); name is the description shown in the tree (the MEF label).
+// A gate input naming a gate of another tree (`tree`) is a transfer: the referenced subtree is drawn once
+// where it is defined and as a transfer symbol where it is used.
+
+export const FTA_FORMAT = "relbench-fta";
+export const FTA_FORMAT_VERSION = 1;
+/** Hours; SCRAM's default too. */
+export const DEFAULT_MISSION_TIME = 8760;
+
+export type FtaGateType = "and" | "or" | "atleast" | "not" | "xor" | "nand" | "nor" | "null";
+
+export interface FtaGate {
+  code: string;
+  name?: string;
+  remark?: string;
+  type: FtaGateType;
+  /** Voting gate: the required number of failed inputs (spec: requiredPath), 2 ≤ k ≤ inputs. */
+  k?: number;
+  /** Codes of gates, basic events and house events. */
+  inputs: string[];
+  /** The fault tree (MEF define-fault-tree) the gate belongs to. */
+  tree?: string;
+}
+
+/**
+ * Failure models with the spec's parameters p1..p3: fixed (probability), exponential (lambda, gamma as a
+ * location shift), weibull2 (eta, beta), weibull3 (eta, beta, gamma), lognormal (mu', sigma' of ln T),
+ * normal (mu, sigma). `mef` keeps an Open-PSA expression relbench does not map to one of these (for
+ * example a periodic test); it is evaluated as SCRAM evaluates it.
+ */
+export type FtaDistribution =
+  | { type: "fixed"; p1: number }
+  | { type: "exponential"; p1: number; p2?: number }
+  | { type: "weibull2"; p1: number; p2: number }
+  | { type: "weibull3"; p1: number; p2: number; p3: number }
+  | { type: "lognormal"; p1: number; p2: number }
+  | { type: "normal"; p1: number; p2: number }
+  | { type: "mef"; expression: MefExpression };
+
+export type FtaDistributionType = FtaDistribution["type"];
+
+/** An Open-PSA expression: a number, a reference to a parameter, the mission time, or an operation. */
+export type MefExpression =
+  | { value: number }
+  | { parameter: string }
+  | { missionTime: true }
+  | { op: string; args: MefExpression[] };
+
+export interface FtaBasicEvent {
+  code: string;
+  name?: string;
+  remark?: string;
+  /** An undeveloped (unexpanded) event, drawn as a diamond. */
+  undeveloped?: boolean;
+  distribution: FtaDistribution;
+}
+
+export interface FtaHouseEvent {
+  code: string;
+  name?: string;
+  remark?: string;
+  state: boolean;
+}
+
+export interface FtaParameter {
+  code: string;
+  expression: MefExpression;
+}
+
+export interface FtaModel {
+  format: typeof FTA_FORMAT;
+  version: number;
+  name: string;
+  missionTime: number;
+  /** Code of the top gate; when absent, the one gate no other gate uses. */
+  top?: string;
+  gates: FtaGate[];
+  basicEvents: FtaBasicEvent[];
+  houseEvents: FtaHouseEvent[];
+  parameters?: FtaParameter[];
+}
+
+export type FtaElementKind = "model" | "gate" | "basicEvent" | "houseEvent" | "parameter";
+
+export interface FtaProblem {
+  severity: "error" | "warning";
+  /** Stable key for translation (locales/<lang>/fta.json). */
+  code: string;
+  /** English text. */
+  message: string;
+  element?: { kind: FtaElementKind; code: string };
+}
+
+export function emptyModel(name = "Fault tree"): FtaModel {
+  return {
+    format: FTA_FORMAT,
+    version: FTA_FORMAT_VERSION,
+    name,
+    missionTime: DEFAULT_MISSION_TIME,
+    gates: [],
+    basicEvents: [],
+    houseEvents: [],
+  };
+}
+
+/** Spec 3 event types of a basic event as the tree shows them. */
+export function basicEventKind(
+  model: FtaModel,
+  code: string,
+): "elementary" | "unexpanded" | "repeated" | "repeatedUnexpanded" {
+  const event = model.basicEvents.find((e) => e.code === code);
+  let uses = 0;
+  for (const g of model.gates) for (const input of g.inputs) if (input === code) uses++;
+  const repeated = uses > 1;
+  if (event?.undeveloped) return repeated ? "repeatedUnexpanded" : "unexpanded";
+  return repeated ? "repeated" : "elementary";
+}

@@ -1,0 +1,273 @@
+// The checks of spec section 5 for fault trees, as a list of problems each naming its element. Errors stop
+// an analysis; warnings do not (the kernels handle them, the editor shows them).
+
+import { dependsOnTime, ExpressionError, evaluateExpression } from "./expression.ts";
+import type { FtaBasicEvent, FtaElementKind, FtaModel, FtaProblem, MefExpression } from "./model.ts";
+
+/** Texts of spec section 8 that concern fault trees. */
+export const FTA_MESSAGES = {
+  analyzeFirst: "Please Analyze the fault tree first",
+  fixedEventsCannotBePlotted:
+    "The tree contains base events with fixed failure probability and cannot be plotted",
+  noResultToDraw: "Cannot draw without calculation result",
+  deleteCancelled: "Delete has been cancelled.",
+} as const;
+
+function problem(
+  severity: FtaProblem["severity"],
+  code: string,
+  message: string,
+  kind?: FtaElementKind,
+  element?: string,
+): FtaProblem {
+  return element !== undefined && kind
+    ? { severity, code, message, element: { kind, code: element } }
+    : { severity, code, message };
+}
+
+const between = (x: number, lo: number, hi: number) => Number.isFinite(x) && x > lo && x < hi;
+const positive = (x: number) => Number.isFinite(x) && x > 0;
+const nonNegative = (x: number | undefined) => x === undefined || (Number.isFinite(x) && x >= 0);
+
+/** Problems with one basic event's failure model (spec 5 ranges). */
+export function distributionProblems(event: FtaBasicEvent, model: FtaModel): FtaProblem[] {
+  const d = event.distribution;
+  const out: FtaProblem[] = [];
+  const add = (code: string, message: string, severity: FtaProblem["severity"] = "error") =>
+    out.push(problem(severity, code, message, "basicEvent", event.code));
+  switch (d.type) {
+    case "fixed":
+      if (!Number.isFinite(d.p1) || d.p1 < 0 || d.p1 > 1)
+        add("fixedProbabilityRange", "Fixed probability must be greater than 0 and less than 1.");
+      // 0 and 1 are valid probabilities for the kernels (MEF files use them); the editor asks for (0, 1).
+      else if (d.p1 === 0 || d.p1 === 1)
+        add("fixedProbabilityRange", "Fixed probability must be greater than 0 and less than 1.", "warning");
+      break;
+    case "exponential":
+      if (!between(d.p1, 0, 1))
+        add("exponentialLambdaRange", "Lambda must be greater than 0 and less than 1.");
+      if (!nonNegative(d.p2)) add("gammaRange", "Gamma must be greater than or equal to 0.");
+      break;
+    case "weibull2":
+    case "weibull3":
+      if (!positive(d.p1)) add("weibullEtaRange", "Eta must be greater than 0.");
+      if (!positive(d.p2)) add("weibullBetaRange", "Beta must be greater than 0.");
+      if (d.type === "weibull3" && !nonNegative(d.p3))
+        add("gammaRange", "Gamma must be greater than or equal to 0.");
+      break;
+    case "normal":
+      if (!positive(d.p1)) add("normalMuRange", "Mu must be greater than 0.");
+      if (!positive(d.p2)) add("normalSigmaRange", "Sigma must be greater than 0.");
+      break;
+    case "lognormal":
+      if (!between(d.p1, 0, 30)) add("lognormalMuRange", "Mu' must be greater than 0 and less than 30.");
+      if (!between(d.p2, 0, 15))
+        add("lognormalSigmaRange", "Sigma' must be greater than 0 and less than 15.");
+      break;
+    case "mef": {
+      const parameters = new Map<string, MefExpression>(
+        (model.parameters ?? []).map((p) => [p.code, p.expression]),
+      );
+      try {
+        const p = evaluateExpression(d.expression, { missionTime: model.missionTime, parameters });
+        if (!(p >= 0 && p <= 1))
+          add(
+            "probabilityRange",
+            `The probability of '${event.code}' at the mission time is ${p}, outside 0 to 1.`,
+          );
+      } catch (error) {
+        if (!(error instanceof ExpressionError)) throw error;
+        add("expression", `The probability of '${event.code}' cannot be evaluated: ${error.message}.`);
+      }
+      break;
+    }
+  }
+  return out;
+}
+
+/** Whether an event's probability changes with time (the probability curve needs every event to). */
+export function isTimeDependent(event: FtaBasicEvent, model: FtaModel): boolean {
+  const d = event.distribution;
+  if (d.type === "fixed") return false;
+  if (d.type !== "mef") return true;
+  const parameters = new Map<string, MefExpression>(
+    (model.parameters ?? []).map((p) => [p.code, p.expression]),
+  );
+  return dependsOnTime(d.expression, parameters);
+}
+
+/** Gates no other gate uses: the candidate top events. */
+export function rootGates(model: FtaModel): string[] {
+  const used = new Set<string>();
+  for (const g of model.gates) for (const input of g.inputs) used.add(input);
+  return model.gates.filter((g) => !used.has(g.code)).map((g) => g.code);
+}
+
+/** The top event: `top` if given, else the model's, else the one root gate. Undefined when ambiguous. */
+export function resolveTop(model: FtaModel, top?: string): string | undefined {
+  const chosen = top ?? model.top;
+  if (chosen !== undefined) return model.gates.some((g) => g.code === chosen) ? chosen : undefined;
+  const roots = rootGates(model);
+  return roots.length === 1 ? roots[0] : undefined;
+}
+
+export function validateFaultTree(model: FtaModel, options: { top?: string } = {}): FtaProblem[] {
+  const problems: FtaProblem[] = [];
+  if (!(Number.isFinite(model.missionTime) && model.missionTime > 0))
+    problems.push(problem("error", "missionTimeRange", "Mission time must be greater than 0."));
+
+  const kinds = new Map<string, FtaElementKind>();
+  const claim = (code: string, kind: FtaElementKind) => {
+    if (!code) problems.push(problem("error", "codeRequired", "Every element needs a code.", kind, code));
+    else if (kinds.has(code))
+      problems.push(
+        problem("error", "codeDuplicate", `Code '${code}' is used by more than one element.`, kind, code),
+      );
+    else kinds.set(code, kind);
+  };
+  for (const g of model.gates) claim(g.code, "gate");
+  for (const e of model.basicEvents) claim(e.code, "basicEvent");
+  for (const h of model.houseEvents) claim(h.code, "houseEvent");
+
+  const gates = new Map(model.gates.map((g) => [g.code, g]));
+  for (const g of model.gates) {
+    const n = g.inputs.length;
+    for (const input of g.inputs) {
+      if (!kinds.has(input))
+        problems.push(
+          problem(
+            "error",
+            "inputUndefined",
+            `Gate '${g.code}' uses '${input}', which is not defined.`,
+            "gate",
+            g.code,
+          ),
+        );
+    }
+    switch (g.type) {
+      case "and":
+      case "or":
+      case "nand":
+      case "nor":
+        if (n < 2)
+          problems.push(
+            problem("error", "gateInputs", `Gate '${g.code}' needs more than one input.`, "gate", g.code),
+          );
+        break;
+      case "xor":
+        if (n !== 2)
+          problems.push(
+            problem("error", "xorInputs", `XOR gate '${g.code}' needs exactly two inputs.`, "gate", g.code),
+          );
+        break;
+      case "not":
+      case "null":
+        if (n !== 1)
+          problems.push(
+            problem("error", "singleInput", `Gate '${g.code}' needs exactly one input.`, "gate", g.code),
+          );
+        break;
+      case "atleast": {
+        const k = g.k ?? Number.NaN;
+        if (!(Number.isInteger(k) && k >= 2 && k <= n && k <= 9999))
+          problems.push(
+            problem(
+              "error",
+              "votingRequiredPath",
+              `The required path of voting gate '${g.code}' must be an integer from 2 to the number of its inputs (${n}).`,
+              "gate",
+              g.code,
+            ),
+          );
+        break;
+      }
+      default:
+        problems.push(
+          problem(
+            "error",
+            "gateType",
+            `Gate '${g.code}' has an unknown type '${String(g.type)}'.`,
+            "gate",
+            g.code,
+          ),
+        );
+    }
+  }
+
+  // Cycles: a gate reachable from itself.
+  const state = new Map<string, number>();
+  const cyclic = new Set<string>();
+  const visit = (code: string, path: string[]) => {
+    const s = state.get(code);
+    if (s === 2) return;
+    if (s === 1) {
+      for (const c of path.slice(path.indexOf(code))) cyclic.add(c);
+      return;
+    }
+    state.set(code, 1);
+    path.push(code);
+    for (const input of gates.get(code)?.inputs ?? []) if (gates.has(input)) visit(input, path);
+    path.pop();
+    state.set(code, 2);
+  };
+  for (const g of model.gates) visit(g.code, []);
+  for (const c of cyclic)
+    problems.push(problem("error", "cycle", `Gate '${c}' is part of a cycle.`, "gate", c));
+
+  const top = options.top ?? model.top;
+  if (model.gates.length === 0) {
+    problems.push(problem("error", "gateRequired", "The tree needs at least one gate."));
+  } else if (top !== undefined) {
+    if (!gates.has(top))
+      problems.push(
+        problem("error", "topUndefined", `The top event '${top}' is not a gate of the tree.`, "model", top),
+      );
+  } else {
+    const roots = rootGates(model);
+    if (roots.length === 0) problems.push(problem("error", "topRequired", "The tree needs one top event."));
+    if (roots.length > 1)
+      problems.push(
+        problem(
+          "error",
+          "topMultiple",
+          `The tree has more than one top event: ${roots.join(", ")}.`,
+          "gate",
+          roots[1],
+        ),
+      );
+  }
+
+  const resolved = resolveTop(model, options.top);
+  if (resolved && cyclic.size === 0) {
+    const seen = new Set<string>();
+    let bottom = 0;
+    const stack = [resolved];
+    while (stack.length) {
+      const code = stack.pop() as string;
+      if (seen.has(code)) continue;
+      seen.add(code);
+      const kind = kinds.get(code);
+      if (kind === "basicEvent") bottom++;
+      for (const input of gates.get(code)?.inputs ?? []) stack.push(input);
+    }
+    if (bottom === 0)
+      problems.push(
+        problem("error", "bottomRequired", "The tree needs at least one bottom event.", "gate", resolved),
+      );
+  }
+
+  for (const e of model.basicEvents) problems.push(...distributionProblems(e, model));
+  return problems;
+}
+
+export class FtaValidationError extends Error {
+  override name = "FtaValidationError";
+  constructor(readonly problems: FtaProblem[]) {
+    super(
+      problems
+        .filter((p) => p.severity === "error")
+        .map((p) => p.message)
+        .join(" ") || "The fault tree is not valid.",
+    );
+  }
+}
