@@ -32,6 +32,10 @@ export let rowsInterval: i32 = 0;
 /** Smallest positive time in the set (end of any row, start of interval rows): the upper limit of a location. */
 export let minTime: f64 = 0;
 export let maxTime: f64 = 0;
+/** Smallest end time of a failure row (exact, left, interval): the upper limit of a location parameter. */
+export let minFailureEnd: f64 = 0;
+/** Suspensions at or below the current location: they carry no information (R = 1) and loops skip them. */
+export let deadRows: i32 = 0;
 /** Set by transformTimes: the location subtracted and whether y = ln(t - gamma). */
 export let currentGamma: f64 = 0;
 export let currentLogScale: bool = true;
@@ -74,12 +78,14 @@ export function setLifeData(end: usize, start: usize, weight: usize, kind: usize
   rowsInterval = 0;
   let lo = Infinity;
   let hi = -Infinity;
+  let firstFailure = Infinity;
   for (let i = 0; i < n; i++) {
     const k = rowKind(i);
     const w = rowWeight(i);
     const e = rowEnd(i);
     if (e < lo) lo = e;
     if (e > hi) hi = e;
+    if (k != KIND_RIGHT && e < firstFailure) firstFailure = e;
     if (k == KIND_EXACT) {
       countExact += w;
       rowsExact++;
@@ -98,6 +104,7 @@ export function setLifeData(end: usize, start: usize, weight: usize, kind: usize
   }
   minTime = lo;
   maxTime = hi;
+  minFailureEnd = firstFailure;
   if (n > yCapacity) {
     if (yCapacity > 0) {
       heap.free(yHiPtr);
@@ -128,11 +135,13 @@ export function transformTimes(gamma: f64, logScale: bool): void {
   currentGamma = gamma;
   currentLogScale = logScale;
   let jac: f64 = 0;
+  let dead = 0;
   const n = rowCount;
   for (let i = 0; i < n; i++) {
     const k = rowKind(i);
     const t = rowEnd(i) - gamma;
-    const y = logScale ? Math.log(t) : t;
+    const y = logScale ? (t > 0 ? Math.log(t) : -Infinity) : t;
+    if (k == KIND_RIGHT && logScale && !(t > 0)) dead++;
     store<f64>(yHiPtr + (<usize>i << 3), y);
     let lo: f64 = -Infinity;
     if (k == KIND_INTERVAL) {
@@ -144,6 +153,7 @@ export function transformTimes(gamma: f64, logScale: bool): void {
     store<f64>(yLoPtr + (<usize>i << 3), lo);
   }
   jacobianSum = jac;
+  deadRows = dead;
 }
 
 /** Points the weight column at `ptr` (per-component weights in mixture EM) and returns the previous one. */

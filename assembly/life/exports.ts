@@ -2,7 +2,7 @@
 // buffer the caller allocated, in the slot order documented on the function (mirrored in src/kernels/life).
 import { fitGamma, gammaCovUV, gammaIterations, gammaLogLik, gammaU, gammaV, gammaVarU, gammaVarV } from "./gammadist";
 import { fitMixture, mixCov, mixIterations, mixLogLik, mixParams, mixStarts } from "./mixture";
-import { jacobianSum, minTime, maxTime, transformTimes } from "./data";
+import { jacobianSum, maxTime, minFailureEnd, transformTimes } from "./data";
 import { accumulate, gM, gS, hMM, hMS, hSS, llY } from "./locscale";
 import { fitWithLocation, locCov, locEvaluations, locGamma, locLogLik, locMu, locS, locationCovariance } from "./location";
 import { reg3Status, regGamma, regLambda, regMu, regRho, regS, regressExponential, regressLocationScale, regressWithLocation } from "./regression";
@@ -31,7 +31,7 @@ export function regressLocationScaleExport(family: i32, logScale: bool, directio
 
 /** out: mu, s, rho, gamma, status. */
 export function regressWithLocationExport(family: i32, direction: i32, tPtr: usize, fPtr: usize, m: i32, out: usize): void {
-  const gamma = regressWithLocation(family, direction, minTime, maxTime, tPtr, fPtr, m);
+  const gamma = regressWithLocation(family, direction, minFailureEnd, maxTime, tPtr, fPtr, m);
   store<f64>(out, regMu);
   store<f64>(out, regS, 8);
   store<f64>(out, regRho, 16);
@@ -73,7 +73,7 @@ export function informationAt(family: i32, logScale: bool, fixSigma: bool, mu: f
 
 /** Covariance of (mu, s, gamma) at given parameters of a 3-parameter model (rank-regression bounds). out: 9. */
 export function locationInformationAt(family: i32, fixSigma: bool, mu: f64, s: f64, gamma: f64, out: usize): void {
-  locationCovariance(family, fixSigma, mu, s, gamma, minTime - gamma);
+  locationCovariance(family, fixSigma, mu, s, gamma, minFailureEnd - gamma);
   for (let i = 0; i < 9; i++) store<f64>(out + (<usize>i << 3), locCov[i]);
   transformTimes(gamma, true);
   accumulate(family, mu, s, 0, 1);

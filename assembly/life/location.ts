@@ -9,7 +9,7 @@ import {
   KIND_RIGHT,
   currentGamma,
   maxTime,
-  minTime,
+  minFailureEnd,
   rowCount,
   rowEnd,
   rowKind,
@@ -64,6 +64,7 @@ export function gradGamma(family: i32, mu: f64, s: f64): f64 {
       logDensity(family, zU);
       total += w * (1 - d1 * sigInv) / tu;
     } else if (k == KIND_RIGHT) {
+      if (!(tu > 0)) continue;
       logSurvival(family, zU);
       total -= (w * d1 * sigInv) / tu;
     } else if (k != KIND_INTERVAL || !(yLo(i) > -Infinity)) {
@@ -166,8 +167,8 @@ export function fitWithLocation(family: i32, fixSigma: bool, sFixed: f64): i32 {
   pFixSigma = fixSigma;
   pSFixed = sFixed;
   locEvaluations = 0;
-  const tMin = minTime;
-  const span = maxTime - minTime;
+  const tMin = minFailureEnd;
+  const span = maxTime - tMin;
   const dMin = 1e-4 * (span > 0 ? span : Math.abs(tMin));
   const dMax = tMin + 2 * span;
   let bestK = 0;

@@ -72,6 +72,7 @@ function accumulateSev(mu: f64, s: f64, order: i32, stride: i32): void {
       ll += w * (zU - e - s);
       if (order > 0) addTerms(w, zU, sigInv, 1 - e, -e, true);
     } else if (k == KIND_RIGHT) {
+      if (!(zU > -Infinity)) continue;
       const e = expScalar(zU);
       ll -= w * e;
       if (order > 0) addTerms(w, zU, sigInv, -e, -e, false);
@@ -112,6 +113,7 @@ function accumulateGeneric(family: i32, mu: f64, s: f64, order: i32, stride: i32
       ll += w * (logDensity(family, zU) - s);
       if (order > 0) addTerms(w, zU, sigInv, d1, d2, true);
     } else if (k == KIND_RIGHT) {
+      if (!(zU > -Infinity)) continue;
       ll += w * logSurvival(family, zU);
       if (order > 0) addTerms(w, zU, sigInv, d1, d2, false);
     } else if (k == KIND_LEFT || !(yLo(i) > -Infinity)) {

@@ -8,6 +8,7 @@ import {
   KIND_INTERVAL,
   KIND_LEFT,
   KIND_RIGHT,
+  deadRows,
   jacobianSum,
   rowCount,
   rowKind,
@@ -60,6 +61,7 @@ function prepare(stride: i32, pseudo: bool): void {
     const y = pseudo ? pseudoY(i, rowKind(i)) : yHi(i);
     if (y > c) c = y;
   }
+  // Dead suspensions (below a location) have y = -inf and take no part.
   shiftC = c;
   let r: f64 = 0;
   let sy: f64 = 0;
@@ -79,7 +81,7 @@ function prepare(stride: i32, pseudo: bool): void {
 }
 
 function evaluateSums(beta: f64, stride: i32, pseudo: bool): void {
-  if (!pseudo && stride == 1) {
+  if (!pseudo && stride == 1 && deadRows == 0) {
     // Hot path: vectorised exp over the contiguous y column.
     sumsExpScaled(yHiPtr, weightPtr, rowCount, beta, shiftC);
     s0 = vexpS0;
@@ -93,6 +95,7 @@ function evaluateSums(beta: f64, stride: i32, pseudo: bool): void {
   const n = rowCount;
   for (let i = 0; i < n; i += stride) {
     const y = (pseudo ? pseudoY(i, rowKind(i)) : yHi(i)) - shiftC;
+    if (!(y > -Infinity)) continue;
     const e = rowWeight(i) * Math.exp(beta * y);
     a += e;
     b += e * y;
