@@ -323,8 +323,8 @@ describe("time scales and fixed parameters", () => {
       { kind: "failureRate", time: 50 },
     ]);
     const { beta, eta } = fit.parameters;
-    const R = (t: number) => Math.exp(-((t / eta) ** beta));
-    expect(cond.value).toBeCloseTo(R(60) / R(40), 12);
+    const reliability = (t: number) => Math.exp(-((t / eta) ** beta));
+    expect(cond.value).toBeCloseTo(reliability(60) / reliability(40), 12);
     for (const r of [cond, mean, rate]) {
       expect(r.lower as number).toBeLessThan(r.value);
       expect(r.upper as number).toBeGreaterThan(r.value);
