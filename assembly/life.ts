@@ -1,7 +1,8 @@
 // Entry of build/life.wasm: life-data (Weibull and friends) kernels. Only re-exports.
 
 export { normalQuantile } from "./math/normal";
-export { setLifeData } from "./life/data";
+export { lifeDataSummary, setLifeData } from "./life/data";
+export { prepareRows } from "./life/prepare";
 export { fitLocationScaleAt } from "./life/fit";
 export {
   fitGammaExport,

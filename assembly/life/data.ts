@@ -162,3 +162,14 @@ export function swapWeights(ptr: usize): usize {
   weightPtr = ptr;
   return old;
 }
+
+/** Counts and time range of the registered set: exact, right, left, interval (weighted), rows, min, max time. */
+export function lifeDataSummary(out: usize): void {
+  store<f64>(out, countExact);
+  store<f64>(out, countRight, 8);
+  store<f64>(out, countLeft, 16);
+  store<f64>(out, countInterval, 24);
+  store<f64>(out, <f64>rowCount, 32);
+  store<f64>(out, minTime, 40);
+  store<f64>(out, maxTime, 48);
+}

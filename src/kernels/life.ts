@@ -9,7 +9,7 @@ import type { GuideOptions, GuideResult } from "./life/guide.ts";
 import { guide } from "./life/guide.ts";
 import { loadLifeKernel, withSession } from "./life/kernel.ts";
 import { issue, LifeInputError, type LifeIssue } from "./life/messages.ts";
-import { checkOptions, prepareColumns, validateColumns } from "./life/prepare.ts";
+import { checkOptions, validateColumns } from "./life/prepare.ts";
 import { buildFit } from "./life/report.ts";
 import type { FitOptions, LifeColumns, LifeCounts, LifeFit } from "./life/types.ts";
 import { LIFE_BOUNDS, LIFE_DISTRIBUTIONS, LIFE_METHODS, LIFE_RANKS, LIFE_SIDES } from "./life/types.ts";
@@ -66,10 +66,9 @@ export async function fitLife(
   checkEnum(options.bounds, LIFE_BOUNDS, "bounds");
   checkEnum(options.sided, LIFE_SIDES, "sided");
   checkOptions(options);
-  const rows = prepareColumns(columns, options.groups);
   checkAborted(ctx);
   ctx?.onProgress?.(0, 1);
-  const fit = await withSession(rows, (session) => buildFit(session, options));
+  const fit = await withSession(columns, options.groups, (session) => buildFit(session, options));
   ctx?.onProgress?.(1, 1);
   return fit;
 }
@@ -91,8 +90,7 @@ export async function distributionGuide(
   options: GuideOptions = {},
   ctx?: KernelContext,
 ): Promise<GuideResult> {
-  const rows = prepareColumns(columns, options.groups);
-  return guide(rows, options, ctx);
+  return guide(columns, options, ctx);
 }
 
 /**

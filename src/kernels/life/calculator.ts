@@ -10,9 +10,8 @@ import {
   supportsLikelihoodRatio,
   WHAT,
 } from "./bounds.ts";
-import { LifeSession, loadLifeKernel } from "./kernel.ts";
+import { LifeSession } from "./kernel.ts";
 import { issue, LifeInputError, type LifeIssue } from "./messages.ts";
-import { type PreparedRows, prepareColumns } from "./prepare.ts";
 import type { LifeBoundsType, LifeColumns, LifeFit, LifeModel, LifeSided } from "./types.ts";
 
 export type CalculatorQuery =
@@ -41,18 +40,6 @@ export interface CalculatorResult {
   lower: number | null;
   upper: number | null;
 }
-
-const EMPTY_ROWS: PreparedRows = {
-  n: 0,
-  end: new Float64Array(0),
-  start: new Float64Array(0),
-  weight: new Float64Array(0),
-  kind: new Int32Array(0),
-  source: new Int32Array(0),
-  counts: { failures: 0, suspensions: 0, intervals: 0, leftCensored: 0, rows: 0, units: 0 },
-  minTime: 0,
-  maxTime: 0,
-};
 
 function checkQueries(queries: CalculatorQuery[], confidence: number): void {
   const issues: LifeIssue[] = [];
@@ -104,10 +91,12 @@ export async function calculate(
   const useLr = boundsType === "lr";
   if (useLr && (!supportsLikelihoodRatio(fit.distribution) || fit.method !== "mle"))
     throw new LifeInputError([issue(fit.method !== "mle" ? "life.lrNeedsMle" : "life.lrNeedsTwoParameters")]);
-  const rows = useLr && options.columns ? prepareColumns(options.columns, options.groups) : EMPTY_ROWS;
-  if (useLr && rows.n === 0) throw new LifeInputError([issue("addDataPoint")]);
-  const k = await loadLifeKernel();
-  const session = new LifeSession(k, rows);
+  if (useLr && !options.columns) throw new LifeInputError([issue("addDataPoint")]);
+  const session =
+    useLr && options.columns
+      ? await LifeSession.open(options.columns, options.groups)
+      : await LifeSession.empty();
+  const k = session.k;
   try {
     const z = boundsZ(k, confidence, sided);
     const model: LifeModel = fit.model;

@@ -31,7 +31,7 @@ export function plottingPositions(session: LifeSession, ranks: LifeRanks): Plott
   const r = session.f64(n);
   const row = session.i32(n);
   const m = session.k.plottingPositions(RANK_CODES[ranks], t.ptr, f.ptr, r.ptr, row.ptr);
-  const source = session.rows.source;
+  const source = session.source();
   const rowsOut = row.view().slice(0, m);
   for (let i = 0; i < m; i++) rowsOut[i] = source[rowsOut[i]];
   return {
@@ -97,7 +97,10 @@ function weibayes(session: LifeSession, distribution: LifeDistribution, options:
 
 /** Exponential 2P MLE for exact failures and suspensions: gamma = first failure, lambda = r / sum (t - gamma)+. */
 function exponential2pClosedForm(session: LifeSession): Estimate {
-  const { end, weight, kind, n } = session.rows;
+  const end = session.end();
+  const weight = session.weight();
+  const kind = session.kind();
+  const n = session.rows.n;
   let gamma = Number.POSITIVE_INFINITY;
   let r = 0;
   for (let i = 0; i < n; i++) {
@@ -122,7 +125,8 @@ function exponential2pClosedForm(session: LifeSession): Estimate {
 }
 
 function onlyExactAndRight(session: LifeSession): boolean {
-  const { kind, n } = session.rows;
+  const kind = session.kind();
+  const n = session.rows.n;
   for (let i = 0; i < n; i++) if (kind[i] !== KIND_EXACT && kind[i] !== KIND_RIGHT) return false;
   return true;
 }

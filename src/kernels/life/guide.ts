@@ -2,11 +2,10 @@
 // A candidate that cannot be fitted is listed with its reason and ranked last; it never stops the others.
 import { checkAborted, type KernelContext } from "../context.ts";
 import { plottingPositions } from "./estimate.ts";
-import { LifeSession, loadLifeKernel } from "./kernel.ts";
+import { LifeSession } from "./kernel.ts";
 import { issue, LifeInputError } from "./messages.ts";
-import type { PreparedRows } from "./prepare.ts";
 import { buildFit } from "./report.ts";
-import type { LifeDistribution, PlottingPositions } from "./types.ts";
+import type { LifeColumns, LifeDistribution, PlottingPositions } from "./types.ts";
 
 export type GuideCriterion = "aic" | "bic" | "loglikelihood" | "ad";
 
@@ -59,14 +58,13 @@ function score(c: GuideCandidate, criterion: GuideCriterion): number {
 }
 
 export async function guide(
-  rows: PreparedRows,
+  columns: LifeColumns,
   options: GuideOptions,
   ctx?: KernelContext,
 ): Promise<GuideResult> {
   const criterion = options.criterion ?? "aic";
   const candidates = options.candidates ?? GUIDE_DEFAULT_CANDIDATES;
-  const k = await loadLifeKernel();
-  const session = new LifeSession(k, rows);
+  const session = await LifeSession.open(columns, options.groups);
   const results: GuideCandidate[] = [];
   try {
     let positions: PlottingPositions | undefined;

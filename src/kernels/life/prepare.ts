@@ -141,13 +141,6 @@ export function validateColumns(columns: LifeColumns, groups?: number[]): Valida
   };
 }
 
-/** validateColumns that throws LifeInputError with every issue. */
-export function prepareColumns(columns: LifeColumns, groups?: number[]): PreparedRows {
-  const result = validateColumns(columns, groups);
-  if (!result.prepared) throw new LifeInputError(result.issues);
-  return result.prepared;
-}
-
 export interface NormalisedOptions {
   confidence: number;
   z: number;

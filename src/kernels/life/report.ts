@@ -21,10 +21,10 @@ import type { Contour, FitOptions, LifeFit, LifeModel, PlottingPositions, Reliab
 /** Anderson-Darling A^2 of complete data (exact failures only) against the fitted F. */
 function andersonDarling(session: LifeSession, model: LifeModel, positions: PlottingPositions): number {
   const { time, row } = positions;
-  const quantity = session.rows.weight;
+  const quantity = session.weight();
   // Rows with quantity q stand for q equal failures: expand the weights, not the arrays.
   const weights = new Float64Array(time.length);
-  const { source } = session.rows;
+  const source = session.source();
   const preparedOf = new Int32Array(source.length > 0 ? source[source.length - 1] + 1 : 0);
   for (let i = 0; i < source.length; i++) preparedOf[source[i]] = i;
   let n = 0;
