@@ -1,5 +1,6 @@
 // Every benchmark, in the order `relbench bench` runs them. Later areas add theirs here.
 import type { Benchmark } from "./harness.ts";
+import { guideBenchmark, intervalMleBenchmark, rrxBenchmark, weibullMleBenchmark } from "./life.bench.ts";
 import { rbdExactBenchmark, rbdMonteCarloAllWorkers, rbdMonteCarloOneWorker } from "./rbd.bench.ts";
 import { sortBenchmark } from "./sort.bench.ts";
 import { lnGammaBenchmark, normalQuantileBenchmark } from "./special-functions.bench.ts";
@@ -11,4 +12,8 @@ export const benchmarks: Benchmark[] = [
   rbdMonteCarloOneWorker,
   rbdMonteCarloAllWorkers,
   rbdExactBenchmark,
+  weibullMleBenchmark,
+  rrxBenchmark,
+  intervalMleBenchmark,
+  guideBenchmark,
 ];

@@ -1,0 +1,143 @@
+// Life-data benchmarks (issue 5): each kernel call goes through src/kernels/life.ts as the app does (columns in,
+// classification, fit, bounds); the baselines in bench/baselines/life-*.ts run the same algorithms in plain
+// TypeScript on the same columns.
+import { distributionGuide, fitLife, type GuideResult, type LifeFit } from "../src/kernels/life.ts";
+import { type GuideTsResult, guideTs } from "./baselines/life-guide.ts";
+import { rrxExactTs } from "./baselines/life-ranks.ts";
+import { intervalWeibullMleTs, type WeibullFitTs, weibullMleTs } from "./baselines/life-weibull.ts";
+import { defineBenchmark } from "./harness.ts";
+
+function uniforms(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return (s + 0.5) / 4294967296;
+  };
+}
+
+/** n Weibull(1.7, 1000) lifetimes with random right censoring (about 35% suspended). */
+function rightCensored(n: number, seed: number) {
+  const u = uniforms(seed);
+  const end = new Float64Array(n);
+  const state = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const t = 1000 * (-Math.log(u())) ** (1 / 1.7);
+    const c = 3000 * u();
+    end[i] = Math.min(t, c);
+    state[i] = t <= c ? 1 : 0;
+  }
+  return { end, state };
+}
+
+/** n units inspected every 50 to 150 h (random per unit): failures in (start, end], survivors at 2500 h. */
+function intervalCensored(n: number, seed: number) {
+  const u = uniforms(seed);
+  const end = new Float64Array(n);
+  const start = new Float64Array(n);
+  const state = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const t = 1000 * (-Math.log(u())) ** (1 / 1.7);
+    const width = 50 + 100 * u();
+    const lo = Math.floor(t / width) * width;
+    if (lo > 2500) {
+      end[i] = 2500;
+      start[i] = Number.NaN;
+      state[i] = 0;
+    } else {
+      start[i] = lo;
+      end[i] = lo + width;
+      state[i] = 1;
+    }
+  }
+  return { end, start, state };
+}
+
+function same(label: string, a: number, b: number, rtol: number): void {
+  if (!(Math.abs(a - b) <= rtol * Math.abs(b))) throw new Error(`${label}: kernel ${a} vs baseline ${b}`);
+}
+
+function checkWeibull(k: unknown, b: unknown): void {
+  const fit = k as LifeFit;
+  const base = b as WeibullFitTs;
+  same("beta", fit.parameters.beta, base.beta, 1e-9);
+  same("eta", fit.parameters.eta, base.eta, 1e-9);
+  same("beta lower", fit.bounds.parameters.beta.lower as number, base.bounds.beta[0], 1e-8);
+  same("eta upper", fit.bounds.parameters.eta.upper as number, base.bounds.eta[1], 1e-8);
+}
+
+const FIT = { curvePoints: 0, positions: false, confidence: 90 } as const;
+
+export const weibullMleBenchmark = defineBenchmark({
+  id: "life-weibull-mle-400k",
+  title: "Weibull 2P MLE with Fisher bounds, 400,000 right-censored rows (profile Newton in beta)",
+  async setup(size) {
+    const n = size === "quick" ? 100_000 : 400_000;
+    const cols = rightCensored(n, 17);
+    return {
+      size: `${n.toLocaleString("en")} rows`,
+      kernel: () => fitLife(cols, { distribution: "weibull2p", ...FIT }),
+      baseline: () => weibullMleTs(cols),
+      check: checkWeibull,
+    };
+  },
+});
+
+export const rrxBenchmark = defineBenchmark({
+  id: "life-rrx-exact-400k",
+  title: "Weibull 2P RRX on exact median ranks with Johnson's adjustment, 400,000 right-censored rows",
+  async setup(size) {
+    const n = size === "quick" ? 100_000 : 400_000;
+    const cols = rightCensored(n, 23);
+    return {
+      size: `${n.toLocaleString("en")} rows`,
+      kernel: () => fitLife(cols, { distribution: "weibull2p", method: "rrx", ranks: "exact", ...FIT }),
+      baseline: () => rrxExactTs(cols),
+      check(k, b) {
+        const fit = k as LifeFit;
+        const base = b as ReturnType<typeof rrxExactTs>;
+        same("beta", fit.parameters.beta, base.beta, 1e-9);
+        same("eta", fit.parameters.eta, base.eta, 1e-9);
+        same("rho", fit.goodnessOfFit.rho as number, base.rho, 1e-9);
+      },
+    };
+  },
+});
+
+export const intervalMleBenchmark = defineBenchmark({
+  id: "life-interval-mle-400k",
+  title: "Weibull 2P MLE on 400,000 interval-censored and suspended rows (Newton on mu, ln sigma)",
+  async setup(size) {
+    const n = size === "quick" ? 100_000 : 400_000;
+    const cols = intervalCensored(n, 29);
+    return {
+      size: `${n.toLocaleString("en")} rows`,
+      kernel: () => fitLife(cols, { distribution: "weibull2p", ...FIT }),
+      baseline: () => intervalWeibullMleTs(cols),
+      check: checkWeibull,
+    };
+  },
+});
+
+export const guideBenchmark = defineBenchmark({
+  id: "life-guide-100k",
+  title: "Distribution guide: 9 distributions fitted by MLE and ranked by AIC, 100,000 right-censored rows",
+  async setup(size) {
+    const n = size === "quick" ? 25_000 : 100_000;
+    const cols = rightCensored(n, 31);
+    return {
+      size: `${n.toLocaleString("en")} rows`,
+      kernel: () => distributionGuide(cols),
+      baseline: () => guideTs(cols),
+      rounds: size === "quick" ? 3 : 7,
+      check(k, b) {
+        const guide = k as GuideResult;
+        const base = b as GuideTsResult;
+        for (const c of guide.candidates) {
+          const other = base.find((x) => x.distribution === c.distribution);
+          if (!other) throw new Error(`baseline lacks ${c.distribution}`);
+          same(`${c.distribution} log-likelihood`, c.logLikelihood, other.logLikelihood, 1e-9);
+        }
+      },
+    };
+  },
+});
