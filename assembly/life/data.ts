@@ -1,6 +1,7 @@
 // The life-data set every life kernel works on: one row per (quantity, start, end, kind), held in buffers the
 // JavaScript side allocated and fills (src/kernels/life.ts validates and classifies rows before this point).
 // Kernels see it through module globals because AssemblyScript has no closures; one call uses one data set.
+import { logShiftedColumn } from "./vexp";
 
 /** Row kinds. Exact: failure at end. Right: suspension at end. Left: failure in (0, end]. Interval: (start, end]. */
 export const KIND_EXACT: i32 = 0;
@@ -137,16 +138,24 @@ export function transformTimes(gamma: f64, logScale: bool): void {
   let jac: f64 = 0;
   let dead = 0;
   const n = rowCount;
+  if (logScale) {
+    // Vectorised logs of every end and start (NaN starts give NaN, replaced below).
+    logShiftedColumn(endPtr, gamma, n, yHiPtr);
+    if (rowsInterval > 0) logShiftedColumn(startPtr, gamma, n, yLoPtr);
+  }
   for (let i = 0; i < n; i++) {
     const k = rowKind(i);
-    const t = rowEnd(i) - gamma;
-    const y = logScale ? (t > 0 ? Math.log(t) : -Infinity) : t;
-    if (k == KIND_RIGHT && logScale && !(t > 0)) dead++;
-    store<f64>(yHiPtr + (<usize>i << 3), y);
+    let y: f64;
+    if (logScale) {
+      y = yHi(i);
+      if (k == KIND_RIGHT && !(y > -Infinity)) dead++;
+    } else {
+      y = rowEnd(i) - gamma;
+      store<f64>(yHiPtr + (<usize>i << 3), y);
+    }
     let lo: f64 = -Infinity;
     if (k == KIND_INTERVAL) {
-      const s = rowStart(i) - gamma;
-      lo = logScale ? (s > 0 ? Math.log(s) : -Infinity) : s;
+      lo = logScale ? yLo(i) : rowStart(i) - gamma;
     } else if (k == KIND_EXACT && logScale) {
       jac += rowWeight(i) * y;
     }

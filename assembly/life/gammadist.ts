@@ -106,15 +106,20 @@ let dUV: f64 = 0;
 let dVV: f64 = 0;
 let dLL: f64 = 0;
 
+/**
+ * v-derivatives at (u, v) by differences; the caller has just evaluated the centre (gLL, gU, gUU hold it), so
+ * plain differences cost two passes and Richardson-extrapolated ones four.
+ */
 function derivatives(u: f64, v: f64, stride: i32, h: f64, richardson: bool): void {
+  const l0 = gLL;
+  const u0 = gU;
+  const uu0 = gUU;
   evaluateAt(u, v + h, stride);
   const lp = gLL;
   const up = gU;
   evaluateAt(u, v - h, stride);
   const lm = gLL;
   const um = gU;
-  evaluateAt(u, v, stride);
-  const l0 = gLL;
   let gv = (lp - lm) / (2 * h);
   let hvv = (lp - 2 * l0 + lm) / (h * h);
   let huv = (up - um) / (2 * h);
@@ -126,14 +131,13 @@ function derivatives(u: f64, v: f64, stride: i32, h: f64, richardson: bool): voi
     evaluateAt(u, v - h2, stride);
     const lm2 = gLL;
     const um2 = gU;
-    evaluateAt(u, v, stride);
     gv = (4 * ((lp2 - lm2) / (2 * h2)) - gv) / 3;
     hvv = (4 * ((lp2 - 2 * l0 + lm2) / (h2 * h2)) - hvv) / 3;
     huv = (4 * ((up2 - um2) / (2 * h2)) - huv) / 3;
   }
   dLL = l0;
-  dU = gU;
-  dUU = gUU;
+  dU = u0;
+  dUU = uu0;
   dV = gv;
   dVV = hvv;
   dUV = huv;
@@ -143,7 +147,11 @@ function newton(u0: f64, v0: f64, stride: i32, maxIter: i32): i32 {
   let u = u0;
   let v = v0;
   const h: f64 = 1e-3;
-  derivatives(u, v, stride, h, true);
+  // Plain differences while the steps are large; Richardson-extrapolated ones (error O(h^4)) near the end,
+  // since the root of a plain central-difference gradient sits O(h^2) ~ 1e-6 away from the maximum.
+  let fine = false;
+  evaluateAt(u, v, stride);
+  derivatives(u, v, stride, h, fine);
   let status = 3;
   let it = 0;
   for (; it < maxIter; it++) {
@@ -177,15 +185,22 @@ function newton(u0: f64, v0: f64, stride: i32, maxIter: i32): i32 {
       sv *= 0.5;
     }
     if (!accepted) {
+      if (!fine) {
+        // Stalled on the coarse gradient: switch to the fine one and try again from here.
+        fine = true;
+        evaluateAt(u, v, stride);
+        derivatives(u, v, stride, h, true);
+        continue;
+      }
       status = 0;
       break;
     }
     u += su;
     v += sv;
-    // Richardson-extrapolated differences: the root of a plain central-difference gradient would sit
-    // O(h^2) ~ 1e-6 away from the true maximum.
-    derivatives(u, v, stride, h, true);
-    if (Math.abs(su) < 1e-10 && Math.abs(sv) < 1e-10 && lambda == 0) {
+    const small = Math.abs(su) < 1e-4 && Math.abs(sv) < 1e-4;
+    if (small) fine = true;
+    derivatives(u, v, stride, h, fine);
+    if (fine && Math.abs(su) < 1e-10 && Math.abs(sv) < 1e-10 && lambda == 0) {
       status = 0;
       it++;
       break;
@@ -234,6 +249,7 @@ export function fitGamma(): i32 {
   u = gammaU;
   v = gammaV;
   // Final derivatives with Richardson extrapolation in v for the covariance.
+  evaluateAt(u, v, 1);
   derivatives(u, v, 1, 2e-3, true);
   gammaLogLik = dLL;
   gammaIterations = iterations;

@@ -110,3 +110,56 @@ export function sumsExpScaled(yPtr: usize, wPtr: usize, n: i32, beta: f64, c: f6
   vexpS1 = s1;
   vexpS2 = s2;
 }
+
+// log for two lanes: x = 2^e m with m in [sqrt(1/2), sqrt(2)), log m = 2 atanh(s), s = (m - 1)/(m + 1),
+// |s| <= 0.1716, by its series in z = s^2 through z^10 (truncation below 1e-18). Inputs must be positive
+// normal numbers (lanes at or below 0 give -inf, for the dead rows below a location).
+const SQRT2: f64 = 1.4142135623730951;
+const MANTISSA: i64 = 0x000fffffffffffff;
+const ONE_BITS: i64 = 0x3ff0000000000000;
+
+@inline export function logV(x: v128): v128 {
+  const bits = x;
+  // Exponent as i32 in lanes 0 and 2, moved to lanes 0 and 1 and converted.
+  const eBits = i64x2.sub(i64x2.shr_u(bits, 52), i64x2.splat(1023));
+  let m = v128.or(v128.and(bits, i64x2.splat(MANTISSA)), i64x2.splat(ONE_BITS));
+  const big = f64x2.gt(m, f64x2.splat(SQRT2));
+  m = v128.bitselect(f64x2.mul(m, f64x2.splat(0.5)), m, big);
+  const eInt = i64x2.sub(eBits, big); // big lanes are -1: adds one
+  const e = f64x2.convert_low_i32x4_s(i32x4.shuffle(eInt, eInt, 0, 2, 0, 2));
+  const f = f64x2.sub(m, f64x2.splat(1.0));
+  const s = f64x2.div(f, f64x2.add(f, f64x2.splat(2.0)));
+  const z = f64x2.mul(s, s);
+  let p = f64x2.splat(1.0 / 21.0);
+  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(1.0 / 19.0));
+  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(1.0 / 17.0));
+  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(1.0 / 15.0));
+  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(1.0 / 13.0));
+  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(1.0 / 11.0));
+  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(1.0 / 9.0));
+  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(1.0 / 7.0));
+  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(1.0 / 5.0));
+  p = f64x2.add(f64x2.mul(p, z), f64x2.splat(1.0 / 3.0));
+  // log m = 2s + 2s z p(z); the small part carries e ln2_lo.
+  const twoS = f64x2.add(s, s);
+  const small = f64x2.add(f64x2.mul(f64x2.mul(twoS, z), p), f64x2.mul(e, f64x2.splat(LN2_LO)));
+  const result = f64x2.add(f64x2.mul(e, f64x2.splat(LN2_HI)), f64x2.add(twoS, small));
+  return v128.bitselect(f64x2.splat(-Infinity), result, f64x2.le(x, f64x2.splat(0)));
+}
+
+/** out[i] = ln(in[i] - shift) for n values (f64 columns); -inf where in[i] - shift <= 0. */
+export function logShiftedColumn(input: usize, shift: f64, n: i32, out: usize): void {
+  const vs = f64x2.splat(shift);
+  const un = <usize>n;
+  let i: usize = 0;
+  for (; i + 2 <= un; i += 2) v128.store(out + (i << 3), logV(f64x2.sub(v128.load(input + (i << 3)), vs)));
+  if (i < un) {
+    const v = load<f64>(input + (i << 3)) - shift;
+    store<f64>(out + (i << 3), v > 0 ? f64x2.extract_lane(logV(f64x2.splat(v)), 0) : -Infinity);
+  }
+}
+
+/** out[i] = e^in[i] with expV (for accuracy tests). */
+export function expColumn(input: usize, n: i32, out: usize): void {
+  for (let i = 0; i < n; i++) store<f64>(out + (<usize>i << 3), expScalar(load<f64>(input + (<usize>i << 3))));
+}
