@@ -29,7 +29,7 @@ import {
 } from "./router/navigation.ts";
 import { loadUserInfo } from "./session.ts";
 import { device, setSidebar, sidebarOpened, size, updateDevice } from "./state/app.ts";
-import { roles, setToken, token } from "./state/session.ts";
+import { loginUnfinished, roles, setToken, token } from "./state/session.ts";
 import { settings } from "./state/settings.ts";
 import { addView, initAffixViews } from "./state/tags.ts";
 
@@ -79,14 +79,23 @@ function Shell() {
   const [path] = useLocation();
   const search = useSearch();
   const tokenValue = token.value;
+  const pending = loginUnfinished.value;
   const roleList = roles.value;
   const permitted = permittedFlatRoutes.value;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: signal values change between renders
   const decision = useMemo(
     () =>
-      resolveNavigation({ path, search, token: tokenValue, roles: roleList, all: allFlatRoutes, permitted }),
-    [path, search, tokenValue, roleList, permitted],
+      resolveNavigation({
+        path,
+        search,
+        token: tokenValue,
+        loginUnfinished: pending,
+        roles: roleList,
+        all: allFlatRoutes,
+        permitted,
+      }),
+    [path, search, tokenValue, pending, roleList, permitted],
   );
 
   useEffect(() => {

@@ -6,7 +6,7 @@ import { message } from "./components/message.ts";
 import { i18n, type Language, saveLanguage } from "./i18n.ts";
 import { loginRedirect } from "./router/guard.ts";
 import { currentPath, currentSearch, navigate } from "./router/navigation.ts";
-import { clearToken, resetSession, setToken, setUser, token } from "./state/session.ts";
+import { clearToken, loginUnfinished, resetSession, roles, setToken, setUser, token } from "./state/session.ts";
 import { resetViews } from "./state/tags.ts";
 
 export type LoginOutcome =
@@ -20,6 +20,7 @@ export async function login(userName: string, password: string): Promise<LoginOu
     const answer = await authority.login(userName, password, { quiet: true, noRelogin: true });
     const data = answer.data;
     if (!data?.token?.token) return { kind: "failed", message: i18n.t("messages:loginException") };
+    loginUnfinished.value = answer.status !== LOGIN_STATUS.ok;
     setToken(data.token.token);
     if (answer.status === LOGIN_STATUS.secondFactorRequired) return { kind: "secondFactor" };
     return { kind: "ok", mustChangePassword: answer.status === LOGIN_STATUS.mustChangePassword };
@@ -36,6 +37,7 @@ export async function finishSecondFactor(code: string): Promise<LoginOutcome> {
   try {
     const answer = await authority.twoFactorValidate(code);
     if (!answer.data?.token?.token) return { kind: "failed", message: i18n.t("messages:loginException") };
+    loginUnfinished.value = answer.status === LOGIN_STATUS.mustChangePassword;
     setToken(answer.data.token.token);
     return { kind: "ok", mustChangePassword: answer.status === LOGIN_STATUS.mustChangePassword };
   } catch (e) {
@@ -93,10 +95,12 @@ export async function logout(): Promise<void> {
 /** A role switch answers a new token for the chosen role; user info and routes are rebuilt, tabs closed. */
 export async function switchRole(roleCode: string): Promise<void> {
   const answer = await authority.switchRole(roleCode);
+  // Roles unknown again: the guard waits for them instead of rendering the old screen with the new token.
+  roles.value = null;
   setToken(answer.data.token.token);
   resetViews();
-  await loadUserInfo();
   navigate("/", { replace: true });
+  await loadUserInfo();
 }
 
 /**

@@ -147,5 +147,6 @@ describe("palette entries", () => {
     expect(search("fault tree")[0]).toBe("go:/efta");
     expect(search("/rgt/track")).toContain("go:/rgt/track/list");
     expect(search("recycle")[0]).toBe("go:/recycleBin");
+    expect(search("help")[0]).toBe("go:/helpHome");
   });
 });

@@ -37,8 +37,16 @@ describe("navigation guard (spec 2 and 4)", () => {
     expect(nav("/", { roles: null })).toEqual({ kind: "redirect", to: "/login?redirect=%2F" });
   });
 
-  it("sends a logged-in user from /login to /, and / to /statistic/index", () => {
+  it("sends a logged-in user from /login to / (or to the redirect target), and / to /statistic/index", () => {
     expect(nav("/login", { token: "t" })).toEqual({ kind: "redirect", to: "/" });
+    expect(nav("/login", { token: "t", search: "redirect=%2Ftask%2Findex" })).toEqual({
+      kind: "redirect",
+      to: "/task/index",
+    });
+    expect(nav("/login", { token: "t", search: "redirect=https%3A%2F%2Fevil" })).toEqual({
+      kind: "redirect",
+      to: "/",
+    });
     expect(nav("/", { token: "t" })).toEqual({ kind: "redirect", to: "/statistic/index" });
   });
 
@@ -183,5 +191,27 @@ describe("route table", () => {
     for (const p of ["/paramBino", "/rgt/draft/edit", "/task/detail/:id"]) {
       expect(all.find((f) => f.route.path === p)?.route.meta?.hidden, p).toBe(true);
     }
+  });
+});
+
+describe("unfinished login (one-time password, second factor)", () => {
+  it("keeps the user on the login page until the step is done", () => {
+    const base = {
+      search: "redirect=%2FuserList",
+      token: "t",
+      roles: null,
+      all,
+      permitted: [],
+      loginUnfinished: true,
+    };
+    expect(resolveNavigation({ ...base, path: "/login" }).kind).toBe("render");
+    expect(resolveNavigation({ ...base, path: "/userList", search: "" })).toEqual({
+      kind: "redirect",
+      to: "/login?redirect=%2FuserList",
+    });
+    expect(resolveNavigation({ ...base, path: "/login", loginUnfinished: false })).toEqual({
+      kind: "redirect",
+      to: "/userList",
+    });
   });
 });

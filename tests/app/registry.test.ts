@@ -157,6 +157,11 @@ describe("shortcut strings", () => {
       true,
     );
     expect(matchesShortcut(ev(",", "Comma", { ctrlKey: true }), "mod+comma", false)).toBe(true);
+    expect(matchesShortcut(ev("≤", "Comma", { altKey: true }), "alt+comma", true)).toBe(true);
+    // "?" is on the slash key; without Shift reported (some drivers) it must still not read as "/"
+    expect(matchesShortcut(ev("?", "Slash"), "/", false)).toBe(false);
+    expect(matchesShortcut(ev("?", "Slash"), "?", false)).toBe(true);
+    expect(matchesShortcut(ev("/", "Slash"), "/", false)).toBe(true);
     expect(matchesShortcut(ev("1", "Digit1", { altKey: true }), "alt+1", false)).toBe(true);
   });
 

@@ -67,14 +67,17 @@ export function parseShortcut(shortcut: string): KeyCombo[] {
   });
 }
 
-function eventKey(event: Pick<KeyboardEvent, "key" | "code">): string[] {
+function eventKey(event: Pick<KeyboardEvent, "key" | "code" | "altKey" | "ctrlKey" | "metaKey">): string[] {
   const keys = [event.key.toLowerCase()];
   const code = event.code ?? "";
   if (/^Key[A-Z]$/.test(code)) keys.push(code.slice(3).toLowerCase());
   else if (/^Digit[0-9]$/.test(code)) keys.push(code.slice(5));
-  else if (code === "Comma") keys.push(",");
-  else if (code === "Period") keys.push(".");
-  else if (code === "Slash") keys.push("/");
+  // Punctuation by position only under a modifier (Alt+, types "≤" on a Mac); a bare "?" is not "/".
+  else if (event.altKey || event.ctrlKey || event.metaKey) {
+    if (code === "Comma") keys.push(",");
+    else if (code === "Period") keys.push(".");
+    else if (code === "Slash") keys.push("/");
+  }
   return keys;
 }
 
@@ -119,7 +122,8 @@ export function shortcutKeys(shortcut: string, mac = isMac()): string[] {
   if (combo.meta || (combo.mod && mac)) keys.push(mac ? "⌘" : "Meta");
   if (combo.alt) keys.push(mac ? "⌥" : "Alt");
   if (combo.shift) keys.push(mac ? "⇧" : "Shift");
-  keys.push(DISPLAY[combo.key] ?? (combo.key.length === 1 ? combo.key.toUpperCase() : combo.key));
+  // "k" → "K", "f10" → "F10", "backspace" → "Backspace"
+  keys.push(DISPLAY[combo.key] ?? combo.key.charAt(0).toUpperCase() + combo.key.slice(1));
   return keys;
 }
 

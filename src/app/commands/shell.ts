@@ -43,7 +43,7 @@ export const shellCommands = [
   defineCommand({
     id: "shell.cheatSheet",
     titleKey: "commands:shell.cheatSheet",
-    keywords: ["shortcuts", "keys", "help"],
+    keywords: ["shortcuts", "keys", "keyboard", "cheat sheet"],
     shortcut: "?",
     group: GENERAL,
     when: { auth: "any" },

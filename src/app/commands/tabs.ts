@@ -5,7 +5,11 @@ import { closeAllTabs, closeOtherTabs, closeTab, gotoTab, refreshTab } from "../
 import { type CommandWhen, defineCommand } from "./registry.ts";
 
 const TABS = "commands:groups.tabs";
-const inTabbedLayout: CommandWhen = { layouts: ["main"], test: () => settings.value.tagsView };
+// Analysis and failure-mode screens are tabs too (seen from the main layout's bar), so the keys work there.
+const inTabbedLayout: CommandWhen = {
+  layouts: ["main", "analysis", "fmea"],
+  test: () => settings.value.tagsView,
+};
 
 export const tabCommands = [
   defineCommand({

@@ -8,6 +8,7 @@ import { permittedFlatRoutes } from "../router/access.ts";
 import { navigate } from "../router/navigation.ts";
 import { loadPinyin, pinyinReady } from "../search/pinyin.ts";
 import { routeSearchDocs, searchRoutes } from "../search/routes.ts";
+import { MAIN_REGION_ID } from "../state/overlays.ts";
 import { settings } from "../state/settings.ts";
 import { Icon } from "./Icon.tsx";
 
@@ -36,6 +37,8 @@ export function RouteSearch() {
   const go = (path: string) => {
     setQuery("");
     navigate(path);
+    // The search is done: keyboard focus moves on to the screen it opened.
+    requestAnimationFrame(() => document.getElementById(MAIN_REGION_ID)?.focus());
   };
 
   return (
@@ -71,7 +74,7 @@ export function RouteSearch() {
             e.preventDefault();
             setQuery("");
             e.currentTarget.blur();
-            document.getElementById("main-content")?.focus();
+            document.getElementById(MAIN_REGION_ID)?.focus();
           }
         }}
         onBlur={() => setTimeout(() => setQuery(""), 150)}

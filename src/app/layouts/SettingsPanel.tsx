@@ -82,7 +82,7 @@ export function SettingsPanel() {
           ))}
         </div>
       </fieldset>
-      <button type="button" className="button" onClick={() => resetSettings()}>
+      <button type="button" className="button settings-reset" onClick={() => resetSettings()}>
         {t("common:settings.reset")}
       </button>
       <fieldset className="settings-group about">

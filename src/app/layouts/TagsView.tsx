@@ -55,6 +55,13 @@ export function TagsView() {
                   e.preventDefault();
                   openMenu(view, e.clientX, e.clientY, e.currentTarget);
                 }}
+                onKeyDown={(e) => {
+                  // The context-menu key and Shift+F10 (not every browser turns them into a contextmenu event)
+                  if (e.key === "ContextMenu" || (e.shiftKey && e.key === "F10")) {
+                    e.preventDefault();
+                    openMenu(view, 0, 0, e.currentTarget);
+                  }
+                }}
               >
                 {t(`routes:${view.title}`)}
               </Link>

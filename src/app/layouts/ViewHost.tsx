@@ -81,7 +81,7 @@ class ScreenBoundary extends Component<
 function ScreenFailed({ retry }: { retry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="screen-error" role="alert">
+    <div className="screen-error" role="alert" data-testid="screen-error">
       <p>{t("common:screenFailed")}</p>
       <button type="button" className="button" onClick={retry}>
         {t("common:retry")}

@@ -7,6 +7,8 @@ export interface GuardInput {
   /** Query without the leading `?`. */
   search: string;
   token: string | undefined;
+  /** The login is not finished (one-time password, second factor): only the public pages are open. */
+  loginUnfinished?: boolean;
   /** Null until the user's roles have been fetched for this token. */
   roles: readonly string[] | null;
   /** Every route of the table, flattened. */
@@ -55,11 +57,14 @@ export function resolveNavigation(input: GuardInput): GuardDecision {
   }
 
   const match = matchPath(input.all, path);
+  const session = token && !input.loginUnfinished;
   if (match?.route.public) {
-    if (match.route.path === LOGIN && token) return { kind: "redirect", to: "/" };
+    // Logged in already: on to where the login was heading (spec 2 says "/"; a redirect query refines it).
+    if (match.route.path === LOGIN && session)
+      return { kind: "redirect", to: safeRedirectTarget(query.get("redirect")) };
     return { kind: "render", match };
   }
-  if (!token) return { kind: "redirect", to: loginRedirect(path, search) };
+  if (!session) return { kind: "redirect", to: loginRedirect(path, search) };
   if (!match) return { kind: "redirect", to: NOT_FOUND };
   if (match.route.redirect) return { kind: "redirect", to: match.route.redirect };
   if (input.roles === null) return { kind: "loadRoles" };

@@ -16,6 +16,11 @@ export interface UserInfo {
 
 export const token = signal<string | undefined>(getCookie(COOKIES.token) || undefined);
 export const roles = signal<string[] | null>(null);
+/**
+ * The login is not finished: a one-time password must be changed or the second factor entered. Until then the
+ * token serves only that step, and the guard keeps the user on the login page.
+ */
+export const loginUnfinished = signal(false);
 export const user = signal<UserInfo | null>(null);
 
 export const userId = computed(() => user.value?.userId);
@@ -31,6 +36,7 @@ export function clearToken(): void {
   removeCookie(COOKIES.token);
   token.value = undefined;
   roles.value = null;
+  loginUnfinished.value = false;
 }
 
 export function setUser(info: UserInfo): void {

@@ -106,7 +106,7 @@ function filterEntries(entries: PaletteEntry[], o: BuildOptions): PaletteEntry[]
     const i = o.recentIds.indexOf(e.command.id);
     return i < 0 ? o.recentIds.length : i;
   };
-  // Equal scores: recently used first.
+  // Equal scores: recently used first, then the registry's order (shell, then routes in table order).
   return fuzzySearch(docs, o.search)
     .sort((a, b) => a.score - b.score || recentRank(a.item) - recentRank(b.item))
     .map((h) => h.item);

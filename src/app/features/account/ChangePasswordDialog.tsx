@@ -12,7 +12,7 @@ import { Dialog } from "../../components/Dialog.tsx";
 import { PasswordField } from "../../components/form.tsx";
 import { message } from "../../components/message.ts";
 import { changePasswordOpen, changePasswordRequired } from "../../state/overlays.ts";
-import { clearToken, setToken } from "../../state/session.ts";
+import { clearToken, loginUnfinished, setToken } from "../../state/session.ts";
 import {
   type PasswordErrors,
   type PasswordForm,
@@ -60,6 +60,7 @@ function PasswordDialog({ required }: { required: boolean }) {
     try {
       const answer = await authority.changePassword(form);
       if (answer.data?.token?.token) setToken(answer.data.token.token);
+      loginUnfinished.value = false;
       message.success(successText(answer) || t("messages:passwordChanged"));
       close(true);
     } catch (error) {

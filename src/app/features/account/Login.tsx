@@ -18,6 +18,7 @@ import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
 import { finishSecondFactor, type LoginOutcome, login } from "../../session.ts";
 import { changePasswordOpen, changePasswordRequired } from "../../state/overlays.ts";
+import { loginUnfinished, token } from "../../state/session.ts";
 
 export default function Login({ view }: ScreenProps) {
   useSignals();
@@ -42,7 +43,8 @@ export default function Login({ view }: ScreenProps) {
   useEffect(() => {
     if (waitingForPassword.current && !changePasswordOpen.value) {
       waitingForPassword.current = false;
-      navigate(target, { replace: true });
+      // Cancelled or refused: the one-time session was dropped and the form is back.
+      if (token.value && !loginUnfinished.value) navigate(target, { replace: true });
     }
   });
 

@@ -231,7 +231,11 @@ function UserDialog({
     password: "",
   });
   const [errors, setErrors] = useState<Partial<Record<keyof UserFormState, string>>>({});
-  const set = <K extends keyof UserFormState>(k: K, v: UserFormState[K]) => setF({ ...f, [k]: v });
+  const set = <K extends keyof UserFormState>(k: K, v: UserFormState[K]) => {
+    setF({ ...f, [k]: v });
+    // an edited field's message goes; the next save checks it again
+    if (errors[k]) setErrors({ ...errors, [k]: undefined });
+  };
 
   const check = (): boolean => {
     const e: Partial<Record<keyof UserFormState, string>> = {};

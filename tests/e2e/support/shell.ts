@@ -1,0 +1,141 @@
+// Helpers for the shell's end-to-end tests: the REST calls an admin makes to prepare accounts (never a
+// mock: the real server), keyboard-only driving, and screenshots under test-results/screenshots/.
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+export const ADMIN = { userName: "admin", password: process.env.E2E_ADMIN_PASSWORD ?? "Admin#2026" };
+
+export async function apiLogin(request: APIRequestContext, userName: string, password: string) {
+  const res = await request.post("/api/authority/users/login", { data: { userName, password } });
+  const body = await res.json();
+  expect(body.data?.token?.token, JSON.stringify(body)).toBeTruthy();
+  return { token: body.data.token.token as string, status: body.status as number };
+}
+
+export async function api<T>(
+  request: APIRequestContext,
+  token: string,
+  method: string,
+  path: string,
+  data?: unknown,
+) {
+  const res = await request.fetch(`/api${path}`, {
+    method,
+    data,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = await res.json();
+  expect(body.status, `${method} ${path}: ${JSON.stringify(body)}`).toBeLessThanOrEqual(4);
+  return body.data as T;
+}
+
+/** A unique user name within the 15 characters the service allows. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.slice(
+    0,
+    15,
+  );
+}
+
+/**
+ * An account ready to use: created by the admin with a one-time password, then that password changed as the
+ * user's first login demands. Answers the user's id and final password.
+ */
+export async function createReadyUser(
+  request: APIRequestContext,
+  userName: string,
+  roles: string[],
+  password: string,
+) {
+  const admin = await apiLogin(request, ADMIN.userName, ADMIN.password);
+  const created = await api<{ user: { userId: number } }>(
+    request,
+    admin.token,
+    "POST",
+    "/authority/users/account",
+    {
+      userName,
+      roles,
+      password: "Start#2026",
+    },
+  );
+  const first = await apiLogin(request, userName, "Start#2026");
+  await api(request, first.token, "PUT", "/authority/users/account/password", {
+    oldPassword: "Start#2026",
+    newPassword: password,
+    algin: password,
+  });
+  return { userId: created.user.userId, adminToken: admin.token };
+}
+
+/** Counts pointer and mouse events in the page across reloads (sessionStorage survives them). */
+export async function countPointerEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const type of [
+      "pointerdown",
+      "pointerup",
+      "mousedown",
+      "mouseup",
+      "mousemove",
+      "pointermove",
+      "wheel",
+    ]) {
+      addEventListener(
+        type,
+        () =>
+          sessionStorage.setItem(
+            "e2e.pointer",
+            String(Number(sessionStorage.getItem("e2e.pointer") ?? 0) + 1),
+          ),
+        true,
+      );
+    }
+  });
+}
+
+export async function pointerEvents(page: Page): Promise<number> {
+  return page.evaluate(() => Number(sessionStorage.getItem("e2e.pointer") ?? 0));
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false });
+}
+
+/** Logs in with the keyboard only: the user-name field has focus when the page opens. */
+export async function keyboardLogin(page: Page, userName: string, password: string): Promise<void> {
+  await expect(page.locator("input[name=userName]")).toBeFocused();
+  await page.keyboard.type(userName);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(password);
+  await page.keyboard.press("Enter");
+}
+
+/** Ctrl+K, type, wait until the entry wanted is highlighted, Enter; a nested page leaves the palette open. */
+export async function runFromPalette(
+  page: Page,
+  query: string,
+  expected: string | RegExp,
+  opens: "command" | "page" = "command",
+): Promise<void> {
+  await page.keyboard.press("Control+k");
+  const palette = page.getByTestId("command-palette");
+  await expect(palette).toBeVisible();
+  await page.keyboard.type(query);
+  await expect(palette.locator("[cmdk-item][data-selected=true]")).toContainText(expected);
+  await page.keyboard.press("Enter");
+  if (opens === "command") await expect(palette).toBeHidden();
+  else await expect(page.getByTestId("palette-page")).toBeVisible();
+}
+
+/** The route shown, read from the hash (the e2e server is not a production host, so hash mode). */
+export async function routePath(page: Page): Promise<string> {
+  return page.evaluate(() => location.hash.replace(/^#/, "").split("?")[0]);
+}
+
+export async function expectRoute(page: Page, path: string): Promise<void> {
+  await expect.poll(() => routePath(page)).toBe(path);
+}
+
+/** Focus is somewhere meaningful, never on <body>. */
+export async function expectFocusNotOnBody(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName ?? "NONE")).not.toBe("BODY");
+}
