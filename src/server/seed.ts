@@ -3,7 +3,7 @@
 import { count, isNull } from "drizzle-orm";
 import { encodeColumn } from "../shared/columns.ts";
 import { LIFE_DATA_SCHEMA_VERSION, type LifeDataBody } from "../shared/schemas/lifedata.ts";
-import { packTable } from "./analysis-store/packing.ts";
+import { packedColumnsSql, packTable } from "./analysis-store/packing.ts";
 import { generatePassword, type PasswordHasher } from "./auth/passwords.ts";
 import type { Db } from "./db/client.ts";
 import { analyses, appMeta, projectParts, projects, users } from "./db/schema.ts";
@@ -111,7 +111,7 @@ export async function seedFirstStart(
         schemaVersion: LIFE_DATA_SCHEMA_VERSION,
         summary: lifeDataModule.summarize(body),
         body: packed.json,
-        columns: packed.columns,
+        columns: packedColumnsSql(packed.columns),
       })
       .returning({ id: analyses.id });
     result.demoProjectId = project.id;

@@ -30,7 +30,13 @@ import { readJson, readParams, readQuery } from "../http/validate.ts";
 import { readableProject } from "../modules/authority/projects-routes.ts";
 import { displayName } from "../modules/authority/user-views.ts";
 import type { AnalysisModuleDef } from "./define.ts";
-import { packTable, unpackTable } from "./packing.ts";
+import {
+  packedColumnsBase64,
+  packedColumnsFromBase64,
+  packedColumnsSql,
+  packTable,
+  unpackTable,
+} from "./packing.ts";
 
 const metaColumns = {
   id: analyses.id,
@@ -129,10 +135,10 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
     return row;
   }
 
-  function toStored(body: z.infer<B>): { json: unknown; columns: Uint8Array | null } {
+  function toStored(body: z.infer<B>): { json: unknown; columns: SQL | null } {
     if (!def.packed) return { json: body, columns: null };
     const packed = packTable(body as Record<string, unknown>, def.packed.key, def.packed.rules);
-    return { json: packed.json, columns: packed.columns };
+    return { json: packed.json, columns: packedColumnsSql(packed.columns) };
   }
 
   app.get("/analyses", guard.user, async (c) => {
@@ -189,12 +195,17 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
     const { columns: as } = readQuery(c, analysisReadQuerySchema);
     await readable(session, id);
     const [row] = await db
-      .select({ body: analyses.body, columns: analyses.columns })
+      .select({ body: analyses.body, columns: packedColumnsBase64 })
       .from(analyses)
       .where(eq(analyses.id, id));
     const meta = await metaOf(id);
     const body = def.packed
-      ? unpackTable(row.body as Record<string, unknown>, def.packed.key, row.columns, as)
+      ? unpackTable(
+          row.body as Record<string, unknown>,
+          def.packed.key,
+          packedColumnsFromBase64(row.columns),
+          as,
+        )
       : row.body;
     return ok(c, { ...meta, body });
   });

@@ -54,12 +54,14 @@ export class PasswordHasher {
   }
 
   hash(password: string): Promise<string> {
-    return this.queue.run(async () => {
-      const salt = randomBytes(16);
-      const key = await derive(password, salt, this.cost);
-      const { log2N, r, p } = this.cost;
-      return `scrypt$${log2N}$${r}$${p}$${salt.toString("base64")}$${key.toString("base64")}`;
-    });
+    return this.queue.run(() => this.hashNow(password));
+  }
+
+  private async hashNow(password: string): Promise<string> {
+    const salt = randomBytes(16);
+    const key = await derive(password, salt, this.cost);
+    const { log2N, r, p } = this.cost;
+    return `scrypt$${log2N}$${r}$${p}$${salt.toString("base64")}$${key.toString("base64")}`;
   }
 
   verify(password: string, stored: string | null | undefined): Promise<boolean> {
@@ -67,7 +69,8 @@ export class PasswordHasher {
       const parts = (stored ?? "").split("$");
       if (parts.length !== 6 || parts[0] !== "scrypt") {
         // Spend the same time as a real check, then fail.
-        this.dummy ??= this.hash("relbench-dummy");
+        // Already inside the queue: hash directly (taking a second slot could wait on ourselves).
+        this.dummy ??= this.hashNow("relbench-dummy");
         const dummyParts = (await this.dummy).split("$");
         await derive(password, Buffer.from(dummyParts[4], "base64"), this.cost);
         return false;
