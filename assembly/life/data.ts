@@ -111,9 +111,10 @@ export function setLifeData(end: usize, start: usize, weight: usize, kind: usize
       heap.free(yHiPtr);
       heap.free(yLoPtr);
     }
+    // Two spare slots: the SIMD passes read rows in pairs.
     yCapacity = n;
-    yHiPtr = heap.alloc(<usize>n << 3);
-    yLoPtr = heap.alloc(<usize>n << 3);
+    yHiPtr = heap.alloc(<usize>(n + 2) << 3);
+    yLoPtr = heap.alloc(<usize>(n + 2) << 3);
   }
   transformTimes(0, true);
 }

@@ -47,6 +47,17 @@ const SUBSAMPLE_ROWS: i32 = 8192;
 let startMu: f64 = 0;
 let startS: f64 = 0;
 
+/** Warm start for repeated fits on nearby problems (the location profile): used when warmValid. */
+export let warmValid: bool = false;
+export let warmMu: f64 = 0;
+export let warmS: f64 = 0;
+
+export function setWarmStart(valid: bool, mu: f64, s: f64): void {
+  warmValid = valid;
+  warmMu = mu;
+  warmS = s;
+}
+
 function subsampleStride(): i32 {
   const n = rowCount;
   return n >= 8 * SUBSAMPLE_ROWS ? n / SUBSAMPLE_ROWS : 1;
@@ -126,7 +137,11 @@ function writeOut(out: usize, mu: f64, s: f64, ll: f64, vmm: f64, vms: f64, vss:
 export function fitLocationScaleAt(family: i32, logScale: bool, fixSigma: bool, sFixed: f64, gamma: f64, out: usize): i32 {
   if (currentTransformDiffers(gamma, logScale)) transformTimes(gamma, logScale);
   if (family == FAMILY_SEV && logScale && onlyExactAndRight()) {
-    const status = fixSigma ? solveKnownBeta(Math.exp(-sFixed)) : solveProfile(1, false, 0);
+    let betaStart = warmValid ? Math.exp(-warmS) : 0.0;
+    // Large sets: the profile solved on a systematic subsample starts the full solve within a few percent.
+    if (!fixSigma && !warmValid && subsampleStride() > 1 && solveProfile(subsampleStride(), false, 0) == STATUS_OK)
+      betaStart = profileBeta;
+    const status = fixSigma ? solveKnownBeta(Math.exp(-sFixed)) : solveProfile(1, false, betaStart);
     const ok = status == STATUS_OK || status == STATUS_NOT_CONVERGED;
     writeOut(
       out,
@@ -149,11 +164,14 @@ export function fitLocationScaleAt(family: i32, logScale: bool, fixSigma: bool, 
     writeOut(out, NaN, NaN, NaN, NaN, NaN, NaN, 0, 1, NaN, NaN);
     return 1;
   }
-  computeStart(family, logScale);
+  if (warmValid) {
+    startMu = warmMu;
+    startS = warmS;
+  } else computeStart(family, logScale);
   let mu = startMu;
   let s = fixSigma ? sFixed : startS;
   let iterations = 0;
-  const stride = subsampleStride();
+  const stride = warmValid ? 1 : subsampleStride();
   if (stride > 1) {
     const sub = fitLocationScale(family, logScale, fixSigma, mu, s, stride, 100);
     iterations += fitIterations;

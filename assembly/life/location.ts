@@ -19,7 +19,7 @@ import {
   yHi,
   yLo,
 } from "./data";
-import { FIT_SLOTS, OUT_LOGLIK, OUT_MU, OUT_S, fitLocationScaleAt } from "./fit";
+import { FIT_SLOTS, OUT_LOGLIK, OUT_MU, OUT_S, fitLocationScaleAt, setWarmStart } from "./fit";
 import { accumulate, gM, gS } from "./locscale";
 import { d1, logCdf, logDensity, logSurvival } from "./standard";
 
@@ -28,7 +28,7 @@ export const LOCATION_AT_UPPER_BOUND: i32 = 4;
 export const LOCATION_AT_LOWER_BOUND: i32 = 5;
 
 const scratch = new StaticArray<f64>(FIT_SLOTS);
-const SCAN: i32 = 25;
+const SCAN: i32 = 15;
 
 export let locGamma: f64 = 0;
 export let locMu: f64 = 0;
@@ -47,6 +47,10 @@ function profile(gamma: f64): f64 {
   fitLocationScaleAt(pFamily, true, pFixSigma, pSFixed, gamma, out);
   locEvaluations++;
   const ll = load<f64>(out + (OUT_LOGLIK << 3));
+  // The next gamma is close: start its inner fit here.
+  const mu = load<f64>(out + (OUT_MU << 3));
+  const s = load<f64>(out + (OUT_S << 3));
+  setWarmStart(isFinite(mu) && isFinite(s), mu, s);
   return isNaN(ll) ? -Infinity : ll;
 }
 
@@ -167,6 +171,7 @@ export function fitWithLocation(family: i32, fixSigma: bool, sFixed: f64): i32 {
   pFixSigma = fixSigma;
   pSFixed = sFixed;
   locEvaluations = 0;
+  setWarmStart(false, 0, 0);
   const tMin = minFailureEnd;
   const span = maxTime - tMin;
   const dMin = 1e-4 * (span > 0 ? span : Math.abs(tMin));
@@ -227,6 +232,7 @@ export function fitWithLocation(family: i32, fixSigma: bool, sFixed: f64): i32 {
   locMu = load<f64>(out + (OUT_MU << 3));
   locS = load<f64>(out + (OUT_S << 3));
   locLogLik = load<f64>(out + (OUT_LOGLIK << 3));
+  setWarmStart(false, 0, 0);
   locationCovariance(family, fixSigma, locMu, locS, gamma, tMin - gamma);
   return status;
 }

@@ -136,14 +136,15 @@ export function solveProfile(stride: i32, pseudo: bool, betaStart: f64, maxItera
     if (g < 0) lo = beta;
     else hi = beta;
     let next = beta - g / dg;
-    if (!(next > lo && next < hi)) {
+    const newtonStep = next > lo && next < hi;
+    if (!newtonStep) {
       // Newton left the bracket: bisect (geometrically while the upper end is unknown).
       next = hi == Infinity ? beta * 4 : lo > 0 ? Math.sqrt(lo * hi) : 0.5 * hi;
     }
     const step = Math.abs(next - beta);
     beta = next;
-    // Quadratic convergence: after a step below 1e-9 relative the error is far below 1e-15.
-    if (step <= 1e-9 * beta) {
+    // Quadratic convergence: after a Newton step below 1e-6 relative the error is of order 1e-12.
+    if (step <= 1e-6 * beta && newtonStep) {
       finish(beta, stride, pseudo);
       return STATUS_OK;
     }

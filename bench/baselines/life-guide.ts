@@ -154,6 +154,7 @@ function newton(rows: RowsTs, y: Float64Array, family: number, mu0: number, s0: 
     }
     let next = p;
     let accepted = false;
+    let fullStep = true;
     for (let h = 0; h < 50; h++) {
       next = accumulate(rows, y, family, mu + dm, s + ds, stride);
       if (next.ll >= p.ll - 1e-13 * Math.abs(p.ll) && !Number.isNaN(next.ll)) {
@@ -162,12 +163,13 @@ function newton(rows: RowsTs, y: Float64Array, family: number, mu0: number, s0: 
       }
       dm *= 0.5;
       ds *= 0.5;
+      fullStep = false;
     }
     if (!accepted) break;
     mu += dm;
     s += ds;
     p = next;
-    if (Math.abs(dm) <= 1e-9 * Math.exp(s) && Math.abs(ds) <= 1e-9 && lambda === 0) break;
+    if (Math.abs(dm) <= 1e-6 * Math.exp(s) && Math.abs(ds) <= 1e-6 && lambda === 0 && fullStep) break;
   }
   return { mu, s, p };
 }
@@ -224,7 +226,7 @@ function locationScale(rows: RowsTs, family: number, logScale: boolean): number 
 
 // ---- Weibull 3P --------------------------------------------------------------------------------------------------
 
-function shiftedWeibull(rows: RowsTs, gamma: number) {
+function shiftedWeibull(rows: RowsTs, gamma: number, betaStart: number) {
   const y = new Float64Array(rows.n);
   for (let i = 0; i < rows.n; i++) {
     const t = rows.end[i] - gamma;
@@ -241,7 +243,7 @@ function shiftedWeibull(rows: RowsTs, gamma: number) {
     kind: Int32Array.from(keep, (i) => rows.kind[i]),
   };
   const ys = Float64Array.from(keep, (i) => y[i]);
-  return { sub, ys, fit: profileWeibullTs(sub, ys, 1, false) };
+  return { sub, ys, fit: profileWeibullTs(sub, ys, 1, false, betaStart) };
 }
 
 function gradient3(rows: RowsTs, mu: number, s: number, gamma: number): [number, number, number] {
@@ -274,15 +276,20 @@ function weibull3p(rows: RowsTs): number {
   const span = tMax - tMin;
   const dMin = 1e-4 * span;
   const dMax = tMin + 2 * span;
-  const at = (k: number) => tMin - dMin * (dMax / dMin) ** (k / 24);
-  const profile = (g: number) => shiftedWeibull(rows, g).fit;
+  const at = (k: number) => tMin - dMin * (dMax / dMin) ** (k / 14);
+  let warm = 0;
+  const profile = (g: number) => {
+    const fit = shiftedWeibull(rows, g, warm).fit;
+    warm = fit.beta;
+    return fit;
+  };
   const slope = (g: number) => {
     const f = profile(g);
     return gradient3(rows, f.mu, -Math.log(f.beta), g)[2];
   };
   let best = 0;
   let bestLL = Number.NEGATIVE_INFINITY;
-  for (let k = 0; k < 25; k++) {
+  for (let k = 0; k < 15; k++) {
     const ll = profile(at(k)).logLik;
     if (ll > bestLL) {
       bestLL = ll;
@@ -291,7 +298,7 @@ function weibull3p(rows: RowsTs): number {
   }
   let gamma: number;
   if (best === 0 && slope(tMin - dMin) > 0) gamma = tMin - dMin;
-  else if (best === 24) gamma = tMin - dMax;
+  else if (best === 14) gamma = tMin - dMax;
   else {
     let a = at(best + 1);
     let b = best > 0 ? at(best - 1) : tMin - dMin;
@@ -320,6 +327,7 @@ function weibull3p(rows: RowsTs): number {
     }
   }
   const fit = profile(gamma);
+  warm = 0;
   // Covariance from central differences of the gradient (the kernel does the same six passes).
   const s = -Math.log(fit.beta);
   const steps = [1e-5 * Math.exp(s), 1e-5, 1e-5 * (tMin - gamma)];
@@ -434,24 +442,25 @@ function gammaFit(rows: RowsTs): number {
   let v = Math.log((m1 * m1) / variance);
   let u = Math.log(m1 / Math.exp(v));
   const h = 1e-3;
-  const derivatives = () => {
+  let fine = false;
+  const derivatives = (c: ReturnType<typeof gammaLogLik>) => {
     const at = (dv: number) => gammaLogLik(rows, u, v + dv, sums);
     const p = at(h);
     const m = at(-h);
-    const p2 = at(h / 2);
-    const m2 = at(-h / 2);
-    const c = at(0);
-    const rich = (big: number, small: number) => (4 * small - big) / 3;
-    return {
-      ll: c.ll,
-      gU: c.du,
-      gV: rich((p.ll - m.ll) / (2 * h), (p2.ll - m2.ll) / h),
-      hUU: c.duu,
-      hVV: rich((p.ll - 2 * c.ll + m.ll) / (h * h), (p2.ll - 2 * c.ll + m2.ll) / ((h * h) / 4)),
-      hUV: rich((p.du - m.du) / (2 * h), (p2.du - m2.du) / h),
-    };
+    let gV = (p.ll - m.ll) / (2 * h);
+    let hVV = (p.ll - 2 * c.ll + m.ll) / (h * h);
+    let hUV = (p.du - m.du) / (2 * h);
+    if (fine) {
+      const p2 = at(h / 2);
+      const m2 = at(-h / 2);
+      const rich = (big: number, small: number) => (4 * small - big) / 3;
+      gV = rich(gV, (p2.ll - m2.ll) / h);
+      hVV = rich(hVV, (p2.ll - 2 * c.ll + m2.ll) / ((h * h) / 4));
+      hUV = rich(hUV, (p2.du - m2.du) / h);
+    }
+    return { ll: c.ll, gU: c.du, gV, hUU: c.duu, hVV, hUV };
   };
-  let d = derivatives();
+  let d = derivatives(gammaLogLik(rows, u, v, sums));
   for (let it = 0; it < 200; it++) {
     let a = -d.hUU;
     const b = -d.hUV;
@@ -472,19 +481,27 @@ function gammaFit(rows: RowsTs): number {
       sv /= big;
     }
     let accepted = false;
+    let centre = d as unknown as ReturnType<typeof gammaLogLik>;
     for (let k = 0; k < 40; k++) {
-      if (gammaLogLik(rows, u + su, v + sv, sums).ll >= d.ll - 1e-12 * Math.abs(d.ll)) {
+      centre = gammaLogLik(rows, u + su, v + sv, sums);
+      if (centre.ll >= d.ll - 1e-12 * Math.abs(d.ll)) {
         accepted = true;
         break;
       }
       su *= 0.5;
       sv *= 0.5;
     }
-    if (!accepted) break;
+    if (!accepted) {
+      if (fine) break;
+      fine = true;
+      d = derivatives(gammaLogLik(rows, u, v, sums));
+      continue;
+    }
     u += su;
     v += sv;
-    d = derivatives();
-    if (Math.abs(su) < 1e-10 && Math.abs(sv) < 1e-10 && lambda === 0) break;
+    if (Math.abs(su) < 1e-4 && Math.abs(sv) < 1e-4) fine = true;
+    d = derivatives(centre);
+    if (fine && Math.abs(su) < 1e-10 && Math.abs(sv) < 1e-10 && lambda === 0) break;
   }
   return d.ll;
 }
@@ -495,7 +512,9 @@ export function guideTs(columns: ColumnsTs): GuideTsResult {
   const results: GuideTsResult = [];
   const add = (distribution: string, logLikelihood: number, k: number) =>
     results.push({ distribution, logLikelihood, aic: -2 * logLikelihood + 2 * k });
-  add("weibull2p", profileWeibullTs(rows, y, 1, false).logLik, 2);
+  const stride = rows.n >= 8 * 8192 ? Math.floor(rows.n / 8192) : 1;
+  const start = stride > 1 ? profileWeibullTs(rows, y, stride, false).beta : 0;
+  add("weibull2p", profileWeibullTs(rows, y, 1, false, start).logLik, 2);
   add("weibull3p", weibull3p(rows), 3);
   add("exponential1p", exponential1p(rows), 1);
   add("exponential2p", exponential2p(rows), 2);

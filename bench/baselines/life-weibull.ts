@@ -70,6 +70,7 @@ export function profileWeibullTs(
   y: Float64Array,
   stride: number,
   pseudo: boolean,
+  betaStart = 0,
 ): ProfileResult {
   const { n, weight, kind } = rows;
   const yOf = (i: number) => {
@@ -95,7 +96,12 @@ export function profileWeibullTs(
   const meanF = sy / r;
   if (!(r > 0) || meanF >= -1e-14) throw new Error("no finite MLE");
   const varF = syy / r - meanF * meanF;
-  let beta = varF > 1e-300 ? Math.min(Math.max(1.2825498301618641 / Math.sqrt(varF), 0.05), 50) : 1;
+  let beta =
+    betaStart > 0
+      ? betaStart
+      : varF > 1e-300
+        ? Math.min(Math.max(1.2825498301618641 / Math.sqrt(varF), 0.05), 50)
+        : 1;
   let s0 = 0;
   let s1 = 0;
   let s2 = 0;
@@ -171,7 +177,10 @@ export function weibullMleTs(columns: ColumnsTs): WeibullFitTs {
   const rows = classifyTs(columns);
   const y = new Float64Array(rows.n);
   for (let i = 0; i < rows.n; i++) y[i] = Math.log(rows.end[i]);
-  const p = profileWeibullTs(rows, y, 1, false);
+  // Large sets: start from the profile solved on a systematic subsample, as the kernel does.
+  const stride = rows.n >= 8 * 8192 ? Math.floor(rows.n / 8192) : 1;
+  const start = stride > 1 ? profileWeibullTs(rows, y, stride, false).beta : 0;
+  const p = profileWeibullTs(rows, y, 1, false, start);
   const s = -Math.log(p.beta);
   return {
     beta: p.beta,
@@ -289,6 +298,7 @@ function newtonSevTs(
     }
     let next = d;
     let accepted = false;
+    let fullStep = true;
     for (let h = 0; h < 50; h++) {
       next = accumulateSevTs(rows, yHi, yLo, mu + dm, s + ds, stride);
       if (next.ll >= d.ll - 1e-13 * Math.abs(d.ll)) {
@@ -297,12 +307,13 @@ function newtonSevTs(
       }
       dm *= 0.5;
       ds *= 0.5;
+      fullStep = false;
     }
     if (!accepted) break;
     mu += dm;
     s += ds;
     d = next;
-    if (Math.abs(dm) <= 1e-9 * Math.exp(s) && Math.abs(ds) <= 1e-9 && lambda === 0) break;
+    if (Math.abs(dm) <= 1e-6 * Math.exp(s) && Math.abs(ds) <= 1e-6 && lambda === 0 && fullStep) break;
   }
   return { mu, s, d, iterations };
 }

@@ -7,7 +7,7 @@ import { allocF64, copyInF64 } from "../../../src/kernels/memory.ts";
 const ULP = 2.220446049250313e-16;
 
 describe("SIMD exp and log of the life kernels", () => {
-  it("exp within 2 ulp on [-700, 700] and near 0", async () => {
+  it("exp and expm1 within 2 ulp on [-700, 700] and near 0", async () => {
     const k = await loadLifeKernel();
     const n = 200_001;
     const x = Float64Array.from({ length: n }, (_, i) =>
@@ -15,13 +15,21 @@ describe("SIMD exp and log of the life kernels", () => {
     );
     const input = copyInF64(k, x);
     const out = allocF64(k, n);
-    k.expColumn(input.ptr, n, out.ptr);
+    k.expColumn(input.ptr, n, out.ptr, false);
     const y = out.view();
     let worst = 0;
     for (let i = 0; i < n; i++) worst = Math.max(worst, Math.abs(y[i] - Math.exp(x[i])) / Math.exp(x[i]));
+    k.expColumn(input.ptr, n, out.ptr, true);
+    const m = out.view();
+    let worstM1 = 0;
+    for (let i = 0; i < n; i++) {
+      const ref = Math.expm1(x[i]);
+      worstM1 = Math.max(worstM1, ref === 0 ? Math.abs(m[i]) : Math.abs(m[i] - ref) / Math.abs(ref));
+    }
     input.free();
     out.free();
     expect(worst).toBeLessThan(2 * ULP);
+    expect(worstM1).toBeLessThan(2 * ULP);
   });
 
   it("log within 2 ulp from 1e-300 to 1e300, at 1, and -inf at or below the shift", async () => {
