@@ -5,7 +5,7 @@ import { fitMixture, mixCov, mixIterations, mixLogLik, mixParams, mixStarts } fr
 import { jacobianSum, maxTime, minFailureEnd, transformTimes } from "./data";
 import { accumulate, gM, gS, hMM, hMS, hSS, llY } from "./locscale";
 import { fitWithLocation, locCov, locEvaluations, locGamma, locLogLik, locMu, locS, locationCovariance } from "./location";
-import { reg3Status, regGamma, regLambda, regMu, regRho, regS, regressExponential, regressLocationScale, regressWithLocation } from "./regression";
+import { forgetPositions, reg3Status, regGamma, regLambda, regMu, regRho, regS, regressExponential, regressLocationScale, regressWithLocation } from "./regression";
 
 /** out: mu, s, gamma, logLik, status, evaluations, cov(mu, s, gamma) 3 x 3. */
 export function fitLocationExport(family: i32, fixSigma: bool, sFixed: f64, out: usize): i32 {
@@ -22,6 +22,7 @@ export function fitLocationExport(family: i32, fixSigma: bool, sFixed: f64, out:
 
 /** out: mu, s, rho, ok (1/0). */
 export function regressLocationScaleExport(family: i32, logScale: bool, direction: i32, sigmaFixed: f64, gamma: f64, tPtr: usize, fPtr: usize, m: i32, out: usize): void {
+  forgetPositions();
   const ok = regressLocationScale(family, logScale, direction, sigmaFixed, gamma, tPtr, fPtr, m);
   store<f64>(out, regMu);
   store<f64>(out, regS, 8);
@@ -31,6 +32,7 @@ export function regressLocationScaleExport(family: i32, logScale: bool, directio
 
 /** out: mu, s, rho, gamma, status. */
 export function regressWithLocationExport(family: i32, direction: i32, tPtr: usize, fPtr: usize, m: i32, out: usize): void {
+  forgetPositions();
   const gamma = regressWithLocation(family, direction, minFailureEnd, maxTime, tPtr, fPtr, m);
   store<f64>(out, regMu);
   store<f64>(out, regS, 8);

@@ -4,6 +4,7 @@
 // "rank regression on X" (mu = c, sigma = d). With sigma fixed (Weibull 1P) both give mu = mean x - sigma mean y.
 // Exponential follows Weibull++: y = -ln(1 - F) = lambda (t - gamma), through the origin for the 1P form.
 import { quantile } from "./standard";
+import { logShiftedColumn } from "./vexp";
 
 export let regMu: f64 = 0;
 export let regS: f64 = 0;
@@ -18,6 +19,45 @@ export const DIRECTION_Y: i32 = 1; // RRY
   return load<f64>(p + (<usize>i << 3));
 }
 
+// y = z_F of the plotting positions, computed once per position column (the 3P search regresses the same
+// positions against many locations).
+let yCache: usize = 0;
+let yCacheCapacity: i32 = 0;
+let yCacheF: usize = 0;
+let yCacheM: i32 = -1;
+let yCacheFamily: i32 = -1;
+let yMean: f64 = 0;
+let xCache: usize = 0;
+
+function positionsY(family: i32, fPtr: usize, m: i32): void {
+  if (m > yCacheCapacity) {
+    if (yCacheCapacity > 0) {
+      heap.free(yCache);
+      heap.free(xCache);
+    }
+    yCacheCapacity = m;
+    yCache = heap.alloc(<usize>(m + 2) << 3);
+    xCache = heap.alloc(<usize>(m + 2) << 3);
+    yCacheM = -1;
+  }
+  if (yCacheF == fPtr && yCacheM == m && yCacheFamily == family) return;
+  let sy: f64 = 0;
+  for (let i = 0; i < m; i++) {
+    const y = quantile(family, tAt(fPtr, i));
+    store<f64>(yCache + (<usize>i << 3), y);
+    sy += y;
+  }
+  yMean = sy / <f64>m;
+  yCacheF = fPtr;
+  yCacheM = m;
+  yCacheFamily = family;
+}
+
+/** Forgets the cached positions (the caller is about to reuse the buffer for other positions). */
+export function forgetPositions(): void {
+  yCacheM = -1;
+}
+
 /** Location-scale regression; sigmaFixed > 0 holds the slope. Returns false when the line is undefined. */
 export function regressLocationScale(
   family: i32,
@@ -29,22 +69,22 @@ export function regressLocationScale(
   fPtr: usize,
   m: i32,
 ): bool {
+  positionsY(family, fPtr, m);
+  if (logScale) logShiftedColumn(tPtr, gamma, m, xCache);
   let sx: f64 = 0;
-  let sy: f64 = 0;
   for (let i = 0; i < m; i++) {
-    const t = tAt(tPtr, i) - gamma;
-    sx += logScale ? Math.log(t) : t;
-    sy += quantile(family, tAt(fPtr, i));
+    const x = logScale ? load<f64>(xCache + (<usize>i << 3)) : tAt(tPtr, i) - gamma;
+    if (!logScale) store<f64>(xCache + (<usize>i << 3), x);
+    sx += x;
   }
   const mx = sx / m;
-  const my = sy / m;
+  const my = yMean;
   let sxx: f64 = 0;
   let syy: f64 = 0;
   let sxy: f64 = 0;
   for (let i = 0; i < m; i++) {
-    const t = tAt(tPtr, i) - gamma;
-    const dx = (logScale ? Math.log(t) : t) - mx;
-    const dy = quantile(family, tAt(fPtr, i)) - my;
+    const dx = load<f64>(xCache + (<usize>i << 3)) - mx;
+    const dy = load<f64>(yCache + (<usize>i << 3)) - my;
     sxx += dx * dx;
     syy += dy * dy;
     sxy += dx * dy;
