@@ -31,6 +31,8 @@ export {
   ftaRareEvent,
   ftaRelease,
   ftaReset,
+  ftaSetNodeLimits,
+  ftaOverflow,
   ftaZbddNodeCount,
 } from "./fta/session";
 export { allocF64, allocI32, freeBuffer } from "./shared/memory";

@@ -18,6 +18,13 @@ let count: i32 = 0;
 let capacity: i32 = 0;
 let table: usize = 0;
 let tableMask: u32 = 0;
+/** Past this many nodes every operation returns at once and `bddOverflowed` is set: the caller gives up. */
+let nodeLimit: i32 = 1 << 25;
+export let bddOverflowed = false;
+
+export function setBddNodeLimit(limit: i32): void {
+  nodeLimit = limit;
+}
 
 @inline
 export function bddLevel(node: i32): i32 {
@@ -58,6 +65,7 @@ export function bddReset(initialCapacity: i32): void {
   store<i32>(highs, TRUE_EDGE);
   store<i32>(lows, TRUE_EDGE);
   count = 1;
+  bddOverflowed = false;
   allocateTable(capacity << 1);
 }
 
@@ -102,7 +110,13 @@ export function bddMake(level: i32, high: i32, low: i32): i32 {
   const complemented = high & 1;
   high ^= complemented;
   low ^= complemented;
-  if (count == capacity) grow();
+  if (count == capacity) {
+    if (count >= nodeLimit) {
+      bddOverflowed = true;
+      return FALSE_EDGE;
+    }
+    grow();
+  }
   let h = mix3(level, high, low) & tableMask;
   for (;;) {
     const n = load<i32>(table + (<usize>h << 2));
@@ -123,6 +137,7 @@ export function bddVariable(level: i32): i32 {
 }
 
 export function bddAnd(a: i32, b: i32): i32 {
+  if (bddOverflowed) return FALSE_EDGE;
   if (a == b) return a;
   if (a == (b ^ 1)) return FALSE_EDGE;
   if (a == TRUE_EDGE) return b;
@@ -167,6 +182,7 @@ export function bddOr(a: i32, b: i32): i32 {
 }
 
 export function bddXor(a: i32, b: i32): i32 {
+  if (bddOverflowed) return FALSE_EDGE;
   const parity = (a ^ b) & 1;
   a &= ~1;
   b &= ~1;

@@ -1,6 +1,6 @@
 // The wasm face of the fault tree kernels: one analysis at a time lives in this module's memory.
 // The TypeScript side (src/kernels/fta/engine.ts) drives the phases and reads the results.
-import { bddFree, bddNodeCount, bddReset } from "./bdd";
+import { bddFree, bddNodeCount, bddOverflowed, bddReset, setBddNodeLimit } from "./bdd";
 import { buildGates } from "./build";
 import { eventProbabilities } from "./distributions";
 import {
@@ -21,7 +21,7 @@ import { minimalCutSets, mincutFree, mincutReset, moduleCutSets } from "./mincut
 import { mocusFamily, mocusFree, mocusProgress, mocusRun, mocusStart } from "./mocus";
 import { allocateLevels, freeLevels, levelP, levelQ } from "./model";
 import { edgeP, edgeProbabilities, forwardPass, freeProbabilityArrays, importancePass, markLive } from "./probability";
-import { zFree, zMaxOrder, zMinimal, zNodeCount, zProjectPositive, zReset } from "./zbdd";
+import { setZbddNodeLimit, zFree, zMaxOrder, zMinimal, zNodeCount, zOverflowed, zProjectPositive, zReset } from "./zbdd";
 
 export function ftaReset(levels: i32): void {
   ftaRelease();
@@ -159,4 +159,15 @@ export function ftaEventContributions(root: i32, occurrences: usize, carried: us
 
 export function ftaExportFamily(levels: usize, highs: usize, lows: usize, counts: usize): void {
   exportFamily(levels, highs, lows, counts);
+}
+
+/** Caps on the diagrams' sizes (nodes); past them the analysis stops and ftaOverflow() says which. */
+export function ftaSetNodeLimits(bdd: i32, zbdd: i32): void {
+  setBddNodeLimit(bdd);
+  setZbddNodeLimit(zbdd);
+}
+
+/** 1: the BDD outgrew its limit, 2: the ZBDD did, 0: neither. */
+export function ftaOverflow(): i32 {
+  return bddOverflowed ? 1 : zOverflowed ? 2 : 0;
 }

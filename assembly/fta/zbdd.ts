@@ -33,6 +33,13 @@ let count: i32 = 0;
 let capacity: i32 = 0;
 let table: usize = 0;
 let tableMask: u32 = 0;
+/** Past this many nodes zMake returns the empty family and `zOverflowed` is set: the caller gives up. */
+let nodeLimit: i32 = 1 << 25;
+export let zOverflowed = false;
+
+export function setZbddNodeLimit(limit: i32): void {
+  nodeLimit = limit;
+}
 
 @inline
 export function zLevel(n: i32): i32 {
@@ -83,6 +90,7 @@ export function zReset(initialCapacity: i32): void {
   setNode(EMPTY, TERMINAL, EMPTY, EMPTY, NO_ORDER, -NO_ORDER);
   setNode(BASE, TERMINAL, BASE, BASE, 0, 0);
   count = 2;
+  zOverflowed = false;
   allocateTable(capacity << 1);
 }
 
@@ -130,7 +138,14 @@ function grow(): void {
 export function zMake(level: i32, high: i32, low: i32): i32 {
   if ((level & 1) == 0 && high > BASE && zLevel(high) == level + 1) high = zLow(high);
   if (high == EMPTY) return low;
-  if (count == capacity) grow();
+  if (zOverflowed) return EMPTY;
+  if (count == capacity) {
+    if (count >= nodeLimit) {
+      zOverflowed = true;
+      return EMPTY;
+    }
+    grow();
+  }
   let h = mix3(level, high, low) & tableMask;
   for (;;) {
     const n = load<i32>(table + (<usize>h << 2));
@@ -160,6 +175,7 @@ export function containsEmptySet(f: i32): bool {
 }
 
 export function zUnion(a: i32, b: i32): i32 {
+  if (zOverflowed) return EMPTY;
   if (a == EMPTY) return b;
   if (b == EMPTY || a == b) return a;
   if (a > b) {
@@ -180,6 +196,7 @@ export function zUnion(a: i32, b: i32): i32 {
 
 /** The sets of f that contain no set of g (Rauzy's "without", the subsumption filter). */
 export function zWithout(f: i32, g: i32): i32 {
+  if (zOverflowed) return EMPTY;
   if (g == EMPTY || f == EMPTY) return f;
   if (f == g || g == BASE) return EMPTY;
   if (f == BASE) return containsEmptySet(g) ? EMPTY : BASE;
@@ -215,6 +232,7 @@ export function zTruncate(f: i32, k: i32): i32 {
  * module joined with the rest of a product. Replaces m's base terminal by r truncated to what is left.
  */
 export function zSubstitute(m: i32, r: i32, k: i32): i32 {
+  if (zOverflowed) return EMPTY;
   if (m == EMPTY) return EMPTY;
   if (m == BASE) return zTruncate(r, k);
   if (zMinOrder(m) + zMinOrder(r) > k) return EMPTY;
@@ -230,6 +248,7 @@ export function zSubstitute(m: i32, r: i32, k: i32): i32 {
 
 /** {A ∪ B : A ∈ a, B ∈ b} keeping sets of at most k positive literals (not minimised). */
 export function zProduct(a: i32, b: i32, k: i32): i32 {
+  if (zOverflowed) return EMPTY;
   if (a == EMPTY || b == EMPTY) return EMPTY;
   // The families may share events, so a union can be as small as the larger of the two sets.
   if (max(zMinOrder(a), zMinOrder(b)) > k) return EMPTY;
@@ -265,6 +284,7 @@ export function zProduct(a: i32, b: i32, k: i32): i32 {
 
 /** The minimal sets of f (no set of the result contains another). */
 export function zMinimal(f: i32): i32 {
+  if (zOverflowed) return EMPTY;
   if (f <= BASE) return f;
   let r = cacheGet(OP_MINIMAL, f, 0);
   if (r >= 0) return r;

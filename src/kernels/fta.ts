@@ -8,7 +8,7 @@
 //   cutSetPage(result.cutSets.diagram, 0, 100);                   // lazily, never all 10^8 sets at once
 import { instantiate } from "../../build/fta.js";
 import type { KernelContext } from "./context.ts";
-import { analyzeWithKernel } from "./fta/engine.ts";
+import { analyzeWithKernel, DEFAULT_MAX_NODES, FtaCapacityError } from "./fta/engine.ts";
 import { readFtaJson } from "./fta/json-format.ts";
 import { type MefReadOptions, type MefSource, readMef } from "./fta/mef-read.ts";
 import { writeMef } from "./fta/mef-write.ts";
@@ -17,10 +17,44 @@ import { eventProbabilitiesAt } from "./fta/probabilities.ts";
 import type { FtaAnalysisOptions, FtaAnalysisResult } from "./fta/result.ts";
 import { defineKernel } from "./load.ts";
 
-export const loadFtaKernel = defineKernel(new URL("../../build/fta.wasm", import.meta.url), instantiate);
+const newLoader = () => defineKernel(new URL("../../build/fta.wasm", import.meta.url), instantiate);
+let loader = newLoader();
+
+/** The fta module's instance (one per thread; replaced after a wasm trap, which leaves its heap unusable). */
+export const loadFtaKernel = () => loader();
+
+async function withKernel<T>(
+  run: (k: Awaited<ReturnType<typeof loadFtaKernel>>) => Promise<T> | T,
+): Promise<T> {
+  const k = await loadFtaKernel();
+  try {
+    return await run(k);
+  } catch (error) {
+    // A trap or an abort inside wasm (out of memory) can leave the allocator mid-operation.
+    if (
+      error instanceof WebAssembly.RuntimeError ||
+      (error instanceof Error && /\bin ~lib\//.test(error.message))
+    ) {
+      loader = newLoader();
+      throw new FtaCapacityError(
+        "BDD",
+        DEFAULT_MAX_NODES,
+        `The analysis ran out of memory (${error.message}).`,
+      );
+    }
+    throw error;
+  }
+}
 
 export type { CutSet } from "./fta/cut-sets.ts";
-export { allCutSets, cutSetPage, cutSetsOfOrder, mostProbableCutSets } from "./fta/cut-sets.ts";
+export {
+  allCutSets,
+  cutSetPage,
+  cutSetsOfOrder,
+  forEachCutSet,
+  mostProbableCutSets,
+} from "./fta/cut-sets.ts";
+export { DEFAULT_MAX_NODES, FtaCapacityError } from "./fta/engine.ts";
 export { readFtaJson, writeFtaJson } from "./fta/json-format.ts";
 export { FtaFormatError, type MefReadOptions, type MefSource, readMef } from "./fta/mef-read.ts";
 export { writeMef } from "./fta/mef-write.ts";
@@ -49,7 +83,7 @@ export async function analyzeFaultTree(
   options: FtaAnalysisOptions = {},
   ctx?: KernelContext,
 ): Promise<FtaAnalysisResult> {
-  return analyzeWithKernel(await loadFtaKernel(), model, options, ctx);
+  return withKernel((k) => analyzeWithKernel(k, model, options, ctx));
 }
 
 /** Probability of each basic event at time t (hours). */
@@ -57,8 +91,7 @@ export async function basicEventProbabilities(
   model: FtaModel,
   time = model.missionTime,
 ): Promise<Record<string, number>> {
-  const k = await loadFtaKernel();
-  const [{ p }] = eventProbabilitiesAt(k, model, model.basicEvents, [time]);
+  const [{ p }] = await withKernel((k) => eventProbabilitiesAt(k, model, model.basicEvents, [time]));
   return Object.fromEntries(model.basicEvents.map((e: FtaBasicEvent, i) => [e.code, p[i]]));
 }
 

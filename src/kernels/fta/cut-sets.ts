@@ -182,3 +182,45 @@ export function allCutSets(d: FtaCutSetDiagram): CutSet[] {
   const total = d.root === BASE ? 1 : d.root === EMPTY ? 0 : d.count[d.root];
   return cutSetPage(d, 0, total);
 }
+
+/** Calls `visit` with every set in canonical order, one at a time (depth first, nothing accumulated). */
+export function forEachCutSet(d: FtaCutSetDiagram, visit: (events: string[]) => void): void {
+  if (d.root === EMPTY) return;
+  const path: string[] = [];
+  // Explicit stack of (node, path length when entered, whether the high branch was taken).
+  const nodes: number[] = [d.root];
+  const depths: number[] = [0];
+  const phase: number[] = [0];
+  while (nodes.length) {
+    const top = nodes.length - 1;
+    const node = nodes[top];
+    path.length = depths[top];
+    if (node === BASE) {
+      visit(path.slice());
+      nodes.pop();
+      depths.pop();
+      phase.pop();
+      continue;
+    }
+    if (node === EMPTY) {
+      nodes.pop();
+      depths.pop();
+      phase.pop();
+      continue;
+    }
+    if (phase[top] === 0) {
+      phase[top] = 1;
+      path.push(d.events[d.event[node]]);
+      nodes.push(d.high[node]);
+      depths.push(path.length);
+      phase.push(0);
+    } else {
+      nodes.pop();
+      depths.pop();
+      phase.pop();
+      nodes.push(d.low[node]);
+      depths.push(path.length);
+      phase.push(0);
+    }
+  }
+}

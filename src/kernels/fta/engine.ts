@@ -5,6 +5,7 @@
 import type { KernelContext } from "../context.ts";
 import { buildGraph, type FtaGraph, isGateLiteral, literalIndex } from "./graph.ts";
 import type { FtaModel } from "./model.ts";
+import { preprocess } from "./preprocess.ts";
 import { eventProbabilitiesAt, type FtaKernelExports } from "./probabilities.ts";
 import { type BddPlan, type GateProgram, planBdd, planNnf } from "./program.ts";
 import type { FtaAnalysisOptions, FtaAnalysisResult, FtaCutSetDiagram, FtaImportance } from "./result.ts";
@@ -12,6 +13,8 @@ import { FtaValidationError, isTimeDependent, resolveTop, validateFaultTree } fr
 
 export interface FtaKernel extends FtaKernelExports {
   ftaReset(levels: number): void;
+  ftaSetNodeLimits(bdd: number, zbdd: number): void;
+  ftaOverflow(): number;
   ftaRelease(): void;
   ftaLevelP(): number;
   ftaLevelQ(): number;
@@ -46,6 +49,25 @@ export interface FtaKernel extends FtaKernelExports {
   ftaCountByOrder(root: number, maxOrder: number, out: number): void;
   ftaEventContributions(root: number, occurrences: number, carried: number, birnbaum: number): void;
   ftaExportFamily(levels: number, highs: number, lows: number, counts: number): void;
+}
+
+/** Default cap on BDD and ZBDD nodes (2^25: about 1 GB of wasm memory at most). */
+export const DEFAULT_MAX_NODES = 1 << 25;
+
+/** The diagrams outgrew their cap: the tree is too large for this analysis with this order limit. */
+export class FtaCapacityError extends Error {
+  override name = "FtaCapacityError";
+  constructor(
+    readonly diagram: "BDD" | "ZBDD",
+    readonly maxNodes: number,
+    message?: string,
+  ) {
+    super(
+      (message ?? diagram === "BDD")
+        ? `The fault tree's BDD needs more than ${maxNodes} nodes; try the zbdd or mocus algorithm with a lower order limit.`
+        : `The minimal cut sets need more than ${maxNodes} ZBDD nodes; lower the order limit or set a cut-off.`,
+    );
+  }
 }
 
 const TRUE_EDGE = 0;
@@ -132,7 +154,9 @@ export async function analyzeWithKernel(
     (c) => eventsByCode.get(c) as NonNullable<ReturnType<typeof eventsByCode.get>>,
   );
   const [{ p, q }] = eventProbabilitiesAt(k, model, events, [missionTime]);
-  const plan = planBdd(graph);
+  preprocess(graph);
+  const wantGates = options.gateProbabilities !== false;
+  const plan = planBdd(graph, wantGates ? gateNodes(graph) : []);
   const wantBdd =
     algorithm === "bdd" || options.gateProbabilities !== false || (options.curvePoints ?? 0) > 0;
   const totalWork =
@@ -142,6 +166,12 @@ export async function analyzeWithKernel(
 
   const buffers = new Buffers(k);
   k.ftaReset(Math.max(plan.levels, 1));
+  const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
+  k.ftaSetNodeLimits(maxNodes, maxNodes);
+  const checkCapacity = () => {
+    const overflow = k.ftaOverflow();
+    if (overflow) throw new FtaCapacityError(overflow === 1 ? "BDD" : "ZBDD", maxNodes);
+  };
   try {
     const setLevelProbabilities = (pe: Float64Array, qe: Float64Array) => {
       const lp = new Float64Array(k.memory.buffer, k.ftaLevelP(), plan.levels);
@@ -173,6 +203,7 @@ export async function analyzeWithKernel(
         (n) => report(done + n),
         ctx,
       );
+      checkCapacity();
       done += plan.program.gates;
       gateEdges = buffers.readI32(edgesPtr, plan.program.gates);
       if (topEdge < 0) topEdge = gateEdges[plan.top >>> 2] ^ (plan.top & 1);
@@ -235,7 +266,9 @@ export async function analyzeWithKernel(
         await pause(ctx);
       }
       family = k.ftaMocusFamily();
+      if (!plan.coherent) family = k.ftaProjectMinimal(family);
     }
+    checkCapacity();
     report(++done);
     if (cutOff > 0 && family > 1) {
       k.ftaCollectFamily(family);
@@ -336,6 +369,11 @@ export async function analyzeWithKernel(
     buffers.free();
     k.ftaRelease();
   }
+}
+
+/** Normalised gates standing for the model's gates. */
+function gateNodes(graph: FtaGraph): number[] {
+  return [...new Set([...graph.gateLiterals.values()].filter(isGateLiteral).map(literalIndex))];
 }
 
 function countUsed(model: FtaModel, gates: string[], houses: Set<string>): number {

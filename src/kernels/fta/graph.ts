@@ -33,6 +33,63 @@ export const isVarLiteral = (l: number) => l >= 0 && (l & 2) === 0;
 export const literalIndex = (l: number) => l >>> 2;
 export const negate = (l: number) => (l === TRUE ? FALSE : l === FALSE ? TRUE : l ^ 1);
 
+/**
+ * The literal of op(inputs), simplified: constants absorbed, k-of-n with k = 1 or n turned into OR or
+ * AND, one input passed through, repeated inputs removed, x with not x decided. New gates go to `nodes`;
+ * `shared` returns the same node for the same gate (it is keyed by op, k and sorted inputs).
+ */
+export function combineLiterals(
+  nodes: GraphNode[],
+  shared: Map<string, number>,
+  op: Op,
+  k: number,
+  inputs: number[],
+): number {
+  const makeNode = (o: Op, kk: number, children: number[]): number => {
+    const key = `${o}${kk}:${[...children].sort((a, b) => a - b).join(",")}`;
+    let index = shared.get(key);
+    if (index === undefined) {
+      index = nodes.length;
+      nodes.push({ op: o, k: kk, children });
+      shared.set(key, index);
+    }
+    return (index << 2) | 2;
+  };
+  if (op === "xor") {
+    const [a, b] = inputs;
+    if (a === TRUE || a === FALSE) return a === TRUE ? negate(b) : b;
+    if (b === TRUE || b === FALSE) return b === TRUE ? negate(a) : a;
+    if (a === b) return FALSE;
+    if (a === negate(b)) return TRUE;
+    return makeNode("xor", 0, [a, b]);
+  }
+  if (op === "atleast") {
+    const rest = inputs.filter((l) => l !== FALSE);
+    const trues = rest.filter((l) => l === TRUE).length;
+    const children = rest.filter((l) => l !== TRUE);
+    const need = k - trues;
+    if (need <= 0) return TRUE;
+    if (need > children.length) return FALSE;
+    if (need === 1) return combineLiterals(nodes, shared, "or", 0, children);
+    if (need === children.length) return combineLiterals(nodes, shared, "and", 0, children);
+    return makeNode("atleast", need, children);
+  }
+  const absorbing = op === "and" ? FALSE : TRUE;
+  const neutral = op === "and" ? TRUE : FALSE;
+  const children: number[] = [];
+  const seen = new Set<number>();
+  for (const l of inputs) {
+    if (l === absorbing) return absorbing;
+    if (l === neutral || seen.has(l)) continue;
+    if (seen.has(negate(l))) return absorbing;
+    seen.add(l);
+    children.push(l);
+  }
+  if (children.length === 0) return neutral;
+  if (children.length === 1) return children[0];
+  return makeNode(op, 0, children);
+}
+
 /** Builds the normalised graph below `top` (a gate code). The model must have passed validation. */
 export function buildGraph(model: FtaModel, top: string): FtaGraph {
   const gates = new Map(model.gates.map((g) => [g.code, g]));
@@ -43,52 +100,7 @@ export function buildGraph(model: FtaModel, top: string): FtaGraph {
   const shared = new Map<string, number>();
   const gateLiterals = new Map<string, number>();
 
-  const makeNode = (op: Op, k: number, children: number[]): number => {
-    const key = `${op}${k}:${[...children].sort((a, b) => a - b).join(",")}`;
-    let index = shared.get(key);
-    if (index === undefined) {
-      index = nodes.length;
-      nodes.push({ op, k, children });
-      shared.set(key, index);
-    }
-    return (index << 2) | 2;
-  };
-
-  const combine = (op: Op, k: number, inputs: number[]): number => {
-    if (op === "xor") {
-      const [a, b] = inputs;
-      if (a === TRUE || a === FALSE) return a === TRUE ? negate(b) : b;
-      if (b === TRUE || b === FALSE) return b === TRUE ? negate(a) : a;
-      if (a === b) return FALSE;
-      if (a === negate(b)) return TRUE;
-      return makeNode("xor", 0, [a, b]);
-    }
-    if (op === "atleast") {
-      const rest = inputs.filter((l) => l !== FALSE);
-      const trues = rest.filter((l) => l === TRUE).length;
-      const children = rest.filter((l) => l !== TRUE);
-      const need = k - trues;
-      if (need <= 0) return TRUE;
-      if (need > children.length) return FALSE;
-      if (need === 1) return combine("or", 0, children);
-      if (need === children.length) return combine("and", 0, children);
-      return makeNode("atleast", need, children);
-    }
-    const absorbing = op === "and" ? FALSE : TRUE;
-    const neutral = op === "and" ? TRUE : FALSE;
-    const children: number[] = [];
-    const seen = new Set<number>();
-    for (const l of inputs) {
-      if (l === absorbing) return absorbing;
-      if (l === neutral || seen.has(l)) continue;
-      if (seen.has(negate(l))) return absorbing;
-      seen.add(l);
-      children.push(l);
-    }
-    if (children.length === 0) return neutral;
-    if (children.length === 1) return children[0];
-    return makeNode(op, 0, children);
-  };
+  const combine = (op: Op, k: number, inputs: number[]) => combineLiterals(nodes, shared, op, k, inputs);
 
   const literalOf = (code: string): number => {
     const known = gateLiterals.get(code);

@@ -121,7 +121,11 @@ function valuesAtZero(graph: FtaGraph, reachable: number[]): Uint8Array {
   return value;
 }
 
-export function planBdd(graph: FtaGraph): BddPlan {
+/**
+ * Module proxies, the variable order and the BDD program for the top. `alsoBuild` lists further gates
+ * (not below the top after preprocessing) whose BDDs are wanted, for the tree view's gate probabilities.
+ */
+export function planBdd(graph: FtaGraph, alsoBuild: number[] = []): BddPlan {
   const nodes = graph.nodes;
   const reachable = reachableNodes(graph);
   const modules = findModules(graph, reachable);
@@ -169,7 +173,10 @@ export function planBdd(graph: FtaGraph): BddPlan {
     postOrder.push(g);
   };
   if (topGate >= 0) order(topGate);
-  else if (graph.topLiteral >= 0) {
+  // Gates merged away by preprocessing: built after the rest, never modules (their events and
+  // modules are all in the top's graph already).
+  for (const g of alsoBuild) order(g);
+  if (topGate < 0 && graph.topLiteral >= 0) {
     eventLevel[literalIndex(graph.topLiteral)] = 0;
     levelEvent.push(literalIndex(graph.topLiteral));
   }

@@ -21,6 +21,8 @@ export interface FtaAnalysisOptions {
   curvePoints?: number;
   /** The top gate when the model has several roots. */
   top?: string;
+  /** Cap on BDD and ZBDD nodes (default 2^25); past it the analysis stops with FtaCapacityError. */
+  maxNodes?: number;
 }
 
 export interface FtaImportance {
