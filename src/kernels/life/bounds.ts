@@ -78,7 +78,15 @@ export function fisherParameters(
   const all = naturalParameters(distribution, model.internal);
   const np = model.internal.length;
   const V = model.internalCovariance;
-  const estimated = all.filter((p) => p.estimated);
+  // A parameter with no variance (exponential 2P's location at the first failure, a boundary estimate)
+  // has no Fisher bounds and stays out of the covariance matrix.
+  const variance = (p: (typeof all)[number]) => {
+    let sum = 0;
+    for (let i = 0; i < np; i++)
+      for (let j = 0; j < np; j++) sum += p.gradient[i] * V[i * np + j] * p.gradient[j];
+    return sum;
+  };
+  const estimated = all.filter((p) => p.estimated && variance(p) > 0);
   const covariance = estimated.map((a) =>
     estimated.map((b) => {
       let sum = 0;
