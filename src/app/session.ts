@@ -6,7 +6,15 @@ import { message } from "./components/message.ts";
 import { i18n, type Language, saveLanguage } from "./i18n.ts";
 import { loginRedirect } from "./router/guard.ts";
 import { currentPath, currentSearch, navigate } from "./router/navigation.ts";
-import { clearToken, loginUnfinished, resetSession, roles, setToken, setUser, token } from "./state/session.ts";
+import {
+  clearToken,
+  loginUnfinished,
+  resetSession,
+  roles,
+  setToken,
+  setUser,
+  token,
+} from "./state/session.ts";
 import { resetViews } from "./state/tags.ts";
 
 export type LoginOutcome =

@@ -20,13 +20,16 @@ export const http = createHttpClient({
     i18n.exists(`messages:${key}`) ? i18n.t(`messages:${key}`, params) : undefined,
 });
 
-/** The user's-language text of a success envelope's message key, else its own text. */
-export function successText(envelope: {
-  msg: string;
-  msgKey?: string;
-  msgParams?: Record<string, string | number>;
-}) {
-  return envelope.msgKey && i18n.exists(`messages:${envelope.msgKey}`)
-    ? i18n.t(`messages:${envelope.msgKey}`, envelope.msgParams)
-    : envelope.msg;
+/**
+ * What to tell the user after a success: the server's own message when it says something particular
+ * (passwordChanged, switchLanguageSuccess), translated; else the caller's text, rather than a bare "success".
+ */
+export function successText(
+  envelope: { msg: string; msgKey?: string; msgParams?: Record<string, string | number> },
+  fallback: string,
+): string {
+  const key = envelope.msgKey;
+  return key && key !== "success" && i18n.exists(`messages:${key}`)
+    ? i18n.t(`messages:${key}`, envelope.msgParams)
+    : fallback;
 }

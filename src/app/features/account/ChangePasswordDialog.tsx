@@ -61,7 +61,7 @@ function PasswordDialog({ required }: { required: boolean }) {
       const answer = await authority.changePassword(form);
       if (answer.data?.token?.token) setToken(answer.data.token.token);
       loginUnfinished.value = false;
-      message.success(successText(answer) || t("messages:passwordChanged"));
+      message.success(successText(answer, t("messages:passwordChanged")));
       close(true);
     } catch (error) {
       message.warning(error instanceof ApiError && error.message ? error.message : t("messages:error"));

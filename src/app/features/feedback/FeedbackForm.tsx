@@ -64,7 +64,7 @@ export function FeedbackForm({ onDone, formId }: { onDone(): void; formId: strin
         feedBackFiles: paths.join(","),
         plusInfo: `${currentFullPath.value} · ${navigator.userAgent}`.slice(0, 2000),
       });
-      message.success(successText(answer) || t("account:feedback.thanks"));
+      message.success(successText(answer, t("account:feedback.thanks")));
       onDone();
     } catch (error) {
       if (error instanceof ApiError && !error.reported) message.warning(error.message || t("messages:error"));
