@@ -37,6 +37,10 @@ export interface ServiceSettings {
   hashConcurrency: number;
 }
 
+/** scrypt N = 2^15, r = 8, p = 1: 32 MiB and tens of milliseconds per hash (OWASP's scrypt minimum is
+ * N = 2^17 with r = 8; 2^15 keeps 50 concurrent logins on 2 cores inside a second). */
+export const PRODUCTION_SCRYPT = { log2N: 15, r: 8, p: 1 } as const;
+
 export function defaultSettings(overrides: Partial<ServiceSettings> = {}): ServiceSettings {
   return {
     tokenTtlMinutes: 480,
@@ -52,7 +56,7 @@ export function defaultSettings(overrides: Partial<ServiceSettings> = {}): Servi
       // Low cap: a guesser spread over many addresses is slowed, but cannot lock the owner out for long.
       user: { freeFailures: 10, baseSeconds: 1, maxSeconds: 60 },
     },
-    scrypt: { log2N: 15, r: 8, p: 1 },
+    scrypt: { ...PRODUCTION_SCRYPT },
     hashConcurrency: Math.max(1, availableParallelism() - 1),
     ...overrides,
   };

@@ -3,7 +3,10 @@
 // again on close), so test files running in parallel never share rows. The first-start seeding runs as
 // in production: an admin account and the demo project.
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import pg from "pg";
 import { type AppDeps, createApp, createServices } from "../../src/server/app.ts";
@@ -73,7 +76,16 @@ export async function startTestServer(options: Omit<AppDeps, "database"> = {}): 
   const base = process.env.DATABASE_URL || undefined;
   const fresh = base ? await freshPostgresDatabase(base) : undefined;
   const database = await openDatabase({ databaseUrl: fresh?.url });
-  const deps: AppDeps = { ...options, database, log: options.log ?? (() => {}) };
+  const ownUploadDir = options.settings?.uploadDir
+    ? undefined
+    : mkdtempSync(join(tmpdir(), "relbench-test-uploads-"));
+  // Suites hash with N = 2^12 to stay fast; auth.test.ts runs the production cost (PRODUCTION_SCRYPT).
+  const settings = {
+    scrypt: { log2N: 12, r: 8, p: 1 },
+    ...options.settings,
+    uploadDir: options.settings?.uploadDir ?? ownUploadDir,
+  };
+  const deps: AppDeps = { ...options, settings, database, log: options.log ?? (() => {}) };
   const services = createServices(deps);
   const seed = await seedFirstStart(
     database.db,
@@ -165,6 +177,7 @@ export async function startTestServer(options: Omit<AppDeps, "database"> = {}): 
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
       await fresh?.drop();
+      if (ownUploadDir) rmSync(ownUploadDir, { recursive: true, force: true });
     },
   };
 }

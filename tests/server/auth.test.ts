@@ -5,7 +5,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken } from "../../src/server/auth/sessions.ts";
 import { totpAt } from "../../src/server/auth/totp.ts";
-import { sessions } from "../../src/server/db/schema.ts";
+import { sessions, users } from "../../src/server/db/schema.ts";
+import { PRODUCTION_SCRYPT } from "../../src/server/settings.ts";
 import { ADMIN_PASSWORD, ADMIN_USER, startTestServer, type TestServer } from "../helpers/server.ts";
 
 const LOGIN = "/api/authority/users/login";
@@ -14,7 +15,7 @@ const INFO = "/api/authority/users/info";
 describe("sessions and accounts", () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer();
+    s = await startTestServer({ settings: { scrypt: { ...PRODUCTION_SCRYPT } } });
   });
   afterAll(async () => {
     await s?.close();
@@ -48,6 +49,16 @@ describe("sessions and accounts", () => {
       name: "Administrator",
       userId: s.seed.adminUserId,
     });
+  });
+
+  it("stores passwords as salted scrypt hashes at the production cost", async () => {
+    const rows = await s.database.db.select({ hash: users.passwordHash }).from(users);
+    const { log2N, r, p } = PRODUCTION_SCRYPT;
+    const pattern = new RegExp(
+      `^scrypt\\$${log2N}\\$${r}\\$${p}\\$[A-Za-z0-9+/]{22}==\\$[A-Za-z0-9+/]{43}=$`,
+    );
+    expect(rows[0].hash).toMatch(pattern);
+    expect(rows[0].hash).not.toContain(ADMIN_PASSWORD);
   });
 
   it("refuses a wrong password and an unknown user alike, without a re-login status", async () => {

@@ -59,14 +59,35 @@ export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} kB`;
 }
 
+/** Oversize bodies up to this size are read and discarded before the 413 answer, so a client still
+ * sending gets the answer instead of a reset connection; larger ones are answered at once. */
+const DRAIN_MAX_BYTES = 128 * 1024 * 1024;
+
+async function discardBody(c: Context): Promise<void> {
+  const reader = c.req.raw.body?.getReader();
+  if (!reader) return;
+  try {
+    for (;;) if ((await reader.read()).done) return;
+  } catch {
+    // The client gave up; there is nothing left to answer.
+  }
+}
+
 /** One limit per route: the first rule whose prefix (and pattern) matches, else the default. */
 export function bodyLimits(rules: BodyLimitRule[], defaultMaxBytes: number): MiddlewareHandler {
-  const make = (maxBytes: number) =>
-    bodyLimit({
-      maxSize: maxBytes,
-      onError: (c: Context) =>
-        fail(c, STATUS.tooLarge, "bodyTooLarge", { limit: formatBytes(maxBytes) }, 413),
-    });
+  const tooLarge = (c: Context, maxBytes: number) =>
+    fail(c, STATUS.tooLarge, "bodyTooLarge", { limit: formatBytes(maxBytes) }, 413);
+  const make = (maxBytes: number): MiddlewareHandler => {
+    const streaming = bodyLimit({ maxSize: maxBytes, onError: (c: Context) => tooLarge(c, maxBytes) });
+    return async (c, next) => {
+      const declared = Number(c.req.header("Content-Length"));
+      if (!c.req.header("Transfer-Encoding") && Number.isFinite(declared) && declared > maxBytes) {
+        if (declared <= DRAIN_MAX_BYTES) await discardBody(c);
+        return tooLarge(c, maxBytes);
+      }
+      return streaming(c, next);
+    };
+  };
   const limiters = rules.map((rule) => ({ rule, limiter: make(rule.maxBytes) }));
   const fallback = make(defaultMaxBytes);
   return async (c, next) => {
