@@ -20,6 +20,8 @@ import {
   yLo,
 } from "./data";
 import { FIT_SLOTS, OUT_LOGLIK, OUT_MU, OUT_S, fitLocationScaleAt, setWarmStart } from "./fit";
+import { brentRoot } from "../math/optimize";
+import { spdInverse } from "../math/linalg";
 import { accumulate, gM, gS } from "./locscale";
 import { d1, logCdf, logDensity, logSurvival } from "./standard";
 
@@ -117,6 +119,7 @@ export function locationCovariance(family: i32, fixSigma: bool, mu: f64, s: f64,
     const h = steps[j];
     gradientAt(family, fixSigma, mu + (j == 0 ? h : 0), s + (j == 1 ? h : 0), gamma + (j == 2 ? h : 0), gPlus);
     gradientAt(family, fixSigma, mu - (j == 0 ? h : 0), s - (j == 1 ? h : 0), gamma - (j == 2 ? h : 0), gMinus);
+    // -H: the information matrix.
     for (let i = 0; i < 3; i++) hess[i * 3 + j] = -(gPlus[i] - gMinus[i]) / (2 * h);
   }
   // Symmetrise, then invert the information matrix over the free parameters.
@@ -126,39 +129,25 @@ export function locationCovariance(family: i32, fixSigma: bool, mu: f64, s: f64,
       hess[i * 3 + j] = v;
       hess[j * 3 + i] = v;
     }
-  for (let i = 0; i < 9; i++) locCov[i] = 0;
-  if (fixSigma) {
-    const a = hess[0];
-    const b = hess[2];
-    const d = hess[8];
-    const det = a * d - b * b;
-    locCov[0] = d / det;
-    locCov[2] = -b / det;
-    locCov[6] = -b / det;
-    locCov[8] = a / det;
-  } else {
-    invert3(hess, locCov);
+  // Covariance = inverse of the information -H over the free parameters (sigma fixed: mu and gamma).
+  for (let i = 0; i < 9; i++) locCov[i] = NaN;
+  const info = new StaticArray<f64>(9);
+  const inv = new StaticArray<f64>(9);
+  const free: StaticArray<i32> = fixSigma ? [0, 2, 0] : [0, 1, 2];
+  const nf = fixSigma ? 2 : 3;
+  for (let i = 0; i < nf; i++) for (let j = 0; j < nf; j++) info[i * nf + j] = hess[free[i] * 3 + free[j]];
+  if (spdInverse(changetype<usize>(info), nf, changetype<usize>(inv))) {
+    for (let i = 0; i < 9; i++) locCov[i] = 0;
+    for (let i = 0; i < nf; i++) for (let j = 0; j < nf; j++) locCov[free[i] * 3 + free[j]] = inv[i * nf + j];
   }
   transformTimes(gamma, true);
 }
 
-function invert3(a: StaticArray<f64>, out: StaticArray<f64>): void {
-  const c00 = a[4] * a[8] - a[5] * a[7];
-  const c01 = a[5] * a[6] - a[3] * a[8];
-  const c02 = a[3] * a[7] - a[4] * a[6];
-  const det = a[0] * c00 + a[1] * c01 + a[2] * c02;
-  out[0] = c00 / det;
-  out[1] = (a[2] * a[7] - a[1] * a[8]) / det;
-  out[2] = (a[1] * a[5] - a[2] * a[4]) / det;
-  out[3] = c01 / det;
-  out[4] = (a[0] * a[8] - a[2] * a[6]) / det;
-  out[5] = (a[2] * a[3] - a[0] * a[5]) / det;
-  out[6] = c02 / det;
-  out[7] = (a[1] * a[6] - a[0] * a[7]) / det;
-  out[8] = (a[0] * a[4] - a[1] * a[3]) / det;
+/** dLL/dgamma of the profile at gamma (inner fit, then the envelope derivative). */
+function profileSlopeAt(gamma: f64, ctx: usize): f64 {
+  return profileSlope(gamma);
 }
 
-/** dLL/dgamma of the profile at gamma (inner fit, then the envelope derivative). */
 function profileSlope(gamma: f64): f64 {
   profile(gamma);
   const out = changetype<usize>(scratch);
@@ -197,34 +186,13 @@ export function fitWithLocation(family: i32, fixSigma: bool, sFixed: f64): i32 {
     gamma = tMin - dMax;
     status = LOCATION_AT_LOWER_BOUND;
   } else {
-    // The slope is positive below the maximum and negative above it; regula falsi (Illinois) on it.
+    // The slope is positive below the maximum and negative above it: Brent's root of it in between.
     const kLo = bestK + 1;
-    const kHi = bestK > 0 ? bestK - 1 : 0;
-    let a = tMin - dMin * Math.pow(dMax / dMin, <f64>kLo / <f64>(SCAN - 1));
-    let b = bestK > 0 ? tMin - dMin * Math.pow(dMax / dMin, <f64>kHi / <f64>(SCAN - 1)) : tMin - dMin;
-    let fa = profileSlope(a);
-    let fb = profileSlope(b);
+    const a = tMin - dMin * Math.pow(dMax / dMin, <f64>kLo / <f64>(SCAN - 1));
+    const b = bestK > 0 ? tMin - dMin * Math.pow(dMax / dMin, <f64>(bestK - 1) / <f64>(SCAN - 1)) : tMin - dMin;
     gamma = tMin - dMin * Math.pow(dMax / dMin, <f64>bestK / <f64>(SCAN - 1));
-    if (fa > 0 && fb < 0) {
-      let side = 0;
-      for (let it = 0; it < 100; it++) {
-        const c = (a * fb - b * fa) / (fb - fa);
-        const fc = profileSlope(c);
-        gamma = c;
-        if (Math.abs(b - a) <= 1e-13 * Math.max(Math.abs(tMin), span) || fc == 0) break;
-        if (fc > 0) {
-          a = c;
-          fa = fc;
-          if (side == -1) fb *= 0.5;
-          side = -1;
-        } else {
-          b = c;
-          fb = fc;
-          if (side == 1) fa *= 0.5;
-          side = 1;
-        }
-      }
-    }
+    const root = brentRoot(profileSlopeAt, a, b, 1e-13 * Math.max(Math.abs(tMin), span), 100);
+    if (!isNaN(root)) gamma = root;
   }
   profile(gamma);
   const out = changetype<usize>(scratch);

@@ -3,6 +3,7 @@
 // Parameters are profiled directly; reliability at t and time at reliability R use the constraint
 // mu = c - sigma q (c = g(t), q = z of R) and profile over sigma. The contour of the 1-dof region is traced
 // along rays from the estimate; its extremes of any function equal that function's LR bounds.
+import { brentRoot } from "../math/optimize";
 import { accumulate, gM, gS, hMM, hMS, hSS, llY } from "./locscale";
 
 let lFamily: i32 = 0;
@@ -152,40 +153,35 @@ export function lrBound(mode: i32, fixedValue: f64, x0: f64, scale: f64, side: f
   rTarget = llMax - 0.5 * level;
   rWarm = mode == 1 ? lMu : lS;
   let a = x0;
-  let fa = llMax - rTarget;
   let step = scale > 0 ? scale : 1;
   let b = x0 + side * step;
   let fb = drop(b);
   let tries = 0;
   while (fb > 0 && tries < 60) {
     a = b;
-    fa = fb;
     step *= 2;
     b = x0 + side * step;
     fb = drop(b);
     tries++;
   }
   if (fb > 0 || isNaN(fb)) return side * Infinity;
-  // Illinois regula falsi between a (above the level) and b (below).
-  let lastSide = 0;
-  let x = b;
-  for (let it = 0; it < 200; it++) {
-    x = (a * fb - b * fa) / (fb - fa);
-    const fx = drop(x);
-    if (Math.abs(b - a) <= 1e-12 * Math.max(1, Math.abs(x)) || fx == 0) break;
-    if (fx > 0) {
-      a = x;
-      fa = fx;
-      if (lastSide == 1) fb *= 0.5;
-      lastSide = 1;
-    } else {
-      b = x;
-      fb = fx;
-      if (lastSide == -1) fa *= 0.5;
-      lastSide = -1;
-    }
-  }
-  return x;
+  // a is above the level, b below: Brent's root of the profile drop between them.
+  const root = brentRoot(dropAt, Math.min(a, b), Math.max(a, b), 1e-12 * Math.max(1, Math.abs(b)), 200);
+  return isNaN(root) ? b : root;
+}
+
+function dropAt(x: f64, ctx: usize): f64 {
+  return drop(x);
+}
+
+// The ray of the contour being traced: direction (du, ds) from the estimate, level to reach.
+let rayDu: f64 = 0;
+let rayDs: f64 = 0;
+let rayTarget: f64 = 0;
+
+function rayDrop(r: f64, ctx: usize): f64 {
+  accumulate(lFamily, lMu + r * rayDu, lS + r * rayDs, 0, 1);
+  return llY - rayTarget;
 }
 
 /**
@@ -200,37 +196,24 @@ export function lrContour(seMu: f64, seS: f64, level: f64, n: i32, out: usize): 
     const du = Math.cos(angle) * seMu;
     const ds = Math.sin(angle) * seS;
     let a: f64 = 0;
-    let fa = llMax - target;
     let b: f64 = Math.sqrt(level);
     accumulate(lFamily, lMu + b * du, lS + b * ds, 0, 1);
     let fb = llY - target;
     let tries = 0;
     while (fb > 0 && tries < 60) {
       a = b;
-      fa = fb;
       b *= 2;
       accumulate(lFamily, lMu + b * du, lS + b * ds, 0, 1);
       fb = llY - target;
       tries++;
     }
+    rayDu = du;
+    rayDs = ds;
+    rayTarget = target;
     let r = b;
-    let lastSide = 0;
-    for (let it = 0; it < 200 && fb <= 0; it++) {
-      r = (a * fb - b * fa) / (fb - fa);
-      accumulate(lFamily, lMu + r * du, lS + r * ds, 0, 1);
-      const fr = llY - target;
-      if (Math.abs(b - a) <= 1e-12 * Math.max(1, r) || fr == 0) break;
-      if (fr > 0) {
-        a = r;
-        fa = fr;
-        if (lastSide == 1) fb *= 0.5;
-        lastSide = 1;
-      } else {
-        b = r;
-        fb = fr;
-        if (lastSide == -1) fa *= 0.5;
-        lastSide = -1;
-      }
+    if (fb <= 0) {
+      const root = brentRoot(rayDrop, a, b, 1e-12 * Math.max(1, b), 200);
+      if (!isNaN(root)) r = root;
     }
     store<f64>(out + (<usize>(2 * i) << 3), lMu + r * du);
     store<f64>(out + (<usize>(2 * i + 1) << 3), lS + r * ds);

@@ -25,6 +25,7 @@ import {
   yHi,
   yLo,
 } from "./data";
+import { choleskyFactor, choleskySolve } from "../math/linalg";
 import { sortF64WithIndex } from "../math/sort";
 import { fitLocationScale, fitMu, fitS } from "./locscale";
 import { STATUS_NOT_CONVERGED, STATUS_OK, profileBeta, profileMu, solveProfile } from "./weibull";
@@ -236,29 +237,14 @@ function hessianAt(p: StaticArray<f64>, np: i32): void {
   unpackParams(p);
 }
 
-/** Solves (-H) x = b in place by Cholesky; returns false when -H is not positive definite. */
+const factor = new StaticArray<f64>(NP_MAX * NP_MAX);
+
+/** Solves (-H) x = b by Cholesky (math core); false when -H is not positive definite. */
 function solveNegHessian(np: i32, b: StaticArray<f64>, x: StaticArray<f64>): bool {
-  const L = new StaticArray<f64>(NP_MAX * NP_MAX);
-  for (let r = 0; r < np; r++) {
-    for (let c = 0; c <= r; c++) {
-      let sum = -hess[r * np + c];
-      for (let k = 0; k < c; k++) sum -= L[r * np + k] * L[c * np + k];
-      if (r == c) {
-        if (!(sum > 0)) return false;
-        L[r * np + r] = Math.sqrt(sum);
-      } else L[r * np + c] = sum / L[c * np + c];
-    }
-  }
-  for (let r = 0; r < np; r++) {
-    let sum = b[r];
-    for (let k = 0; k < r; k++) sum -= L[r * np + k] * x[k];
-    x[r] = sum / L[r * np + r];
-  }
-  for (let r = np - 1; r >= 0; r--) {
-    let sum = x[r];
-    for (let k = r + 1; k < np; k++) sum -= L[k * np + r] * x[k];
-    x[r] = sum / L[r * np + r];
-  }
+  for (let i = 0; i < np * np; i++) factor[i] = -hess[i];
+  if (!choleskyFactor(changetype<usize>(factor), np)) return false;
+  for (let i = 0; i < np; i++) x[i] = b[i];
+  choleskySolve(changetype<usize>(factor), np, changetype<usize>(x));
   return true;
 }
 

@@ -3,6 +3,7 @@
 // squares in y (sigma = 1/b, mu = -a/b); RRX fits x = c + d y, least squares in x, i.e. Weibull++'s
 // "rank regression on X" (mu = c, sigma = d). With sigma fixed (Weibull 1P) both give mu = mean x - sigma mean y.
 // Exponential follows Weibull++: y = -ln(1 - F) = lambda (t - gamma), through the origin for the 1P form.
+import { brentMinimize } from "../math/optimize";
 import { quantile } from "./standard";
 import { logShiftedColumn } from "./vexp";
 
@@ -156,9 +157,21 @@ function rhoAt(family: i32, direction: i32, gamma: f64, tPtr: usize, fPtr: usize
   return isNaN(regRho) ? -Infinity : regRho;
 }
 
+let rFamily: i32 = 0;
+let rDirection: i32 = 0;
+let rTMin: f64 = 0;
+let rT: usize = 0;
+let rF: usize = 0;
+let rM: i32 = 0;
+
+/** -rho at ln(tMin - gamma) = l (Brent minimises). */
+function negativeRho(l: f64, ctx: usize): f64 {
+  return -rhoAt(rFamily, rDirection, rTMin - Math.exp(l), rT, rF, rM);
+}
+
 /**
  * Three-parameter rank regression: gamma maximises the correlation of the plot (as Weibull++ does); a scan
- * on ln(tMin - gamma) then golden-section search. reg3Status: 0, 4 (at tMin - 1e-4 span), 5 (lower limit).
+ * on ln(tMin - gamma), then Brent minimisation of -rho (math core) between the best point's neighbours. reg3Status: 0, 4 (at tMin - 1e-4 span), 5 (lower limit).
  */
 export function regressWithLocation(family: i32, direction: i32, tMin: f64, tMax: f64, tPtr: usize, fPtr: usize, m: i32): f64 {
   const span = tMax - tMin;
@@ -178,31 +191,16 @@ export function regressWithLocation(family: i32, direction: i32, tMin: f64, tMax
     }
   }
   const step = (lMax - lMin) / <f64>(scan - 1);
-  let a = lMin + step * <f64>(bestK > 0 ? bestK - 1 : 0);
-  let b = lMin + step * <f64>(bestK < scan - 1 ? bestK + 1 : scan - 1);
-  // Golden section on ln(tMin - gamma).
-  const ratio = 0.6180339887498949;
-  let c = b - ratio * (b - a);
-  let d = a + ratio * (b - a);
-  let fc = rhoAt(family, direction, tMin - Math.exp(c), tPtr, fPtr, m);
-  let fd = rhoAt(family, direction, tMin - Math.exp(d), tPtr, fPtr, m);
-  for (let it = 0; it < 200 && b - a > 1e-12; it++) {
-    if (fc > fd) {
-      b = d;
-      d = c;
-      fd = fc;
-      c = b - ratio * (b - a);
-      fc = rhoAt(family, direction, tMin - Math.exp(c), tPtr, fPtr, m);
-    } else {
-      a = c;
-      c = d;
-      fc = fd;
-      d = a + ratio * (b - a);
-      fd = rhoAt(family, direction, tMin - Math.exp(d), tPtr, fPtr, m);
-    }
-  }
-  const l = 0.5 * (a + b);
-  reg3Status = l <= lMin + 1e-9 ? 4 : l >= lMax - 1e-9 ? 5 : 0;
+  const a = lMin + step * <f64>(bestK > 0 ? bestK - 1 : 0);
+  const b = lMin + step * <f64>(bestK < scan - 1 ? bestK + 1 : scan - 1);
+  rFamily = family;
+  rDirection = direction;
+  rTMin = tMin;
+  rT = tPtr;
+  rF = fPtr;
+  rM = m;
+  const l = brentMinimize(negativeRho, a, b, 1e-12, 500);
+  reg3Status = l <= lMin + 1e-6 ? 4 : l >= lMax - 1e-6 ? 5 : 0;
   const gamma = tMin - Math.exp(l);
   regressLocationScale(family, true, direction, 0, gamma, tPtr, fPtr, m);
   return gamma;
