@@ -179,12 +179,16 @@ describe("sessions and accounts", () => {
     expect((await s.call("GET", INFO, { token: user.token })).body.status).toBe(50008);
     const info = await s.call<{ language: string }>("GET", INFO, { token: r.body.data.token.token });
     expect(info.body.data.language).toBe("zh");
-    const ja = await s.call<{ language: string }>("PUT", "/api/authority/users/language/ja", {
-      token: r.body.data.token.token,
-    });
+    const ja = await s.call<{ language: string; token: { token: string } }>(
+      "PUT",
+      "/api/authority/users/language/ja",
+      {
+        token: r.body.data.token.token,
+      },
+    );
     expect(ja.body.data.language).toBe("ja");
     const bad = await s.call("PUT", "/api/authority/users/language/9", {
-      token: (ja.body.data as { token: { token: string } }).token.token,
+      token: ja.body.data.token.token,
     });
     expect(bad.body.msgKey).toBe("languageUnknown");
   });
