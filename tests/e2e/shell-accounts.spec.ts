@@ -124,3 +124,17 @@ test("an expired token produces exactly one re-login dialog", async ({ page, req
   // and the admin's own session is untouched
   await apiLogin(request, ADMIN.userName, ADMIN.password);
 });
+
+test("a token the server does not know is dropped on the first navigation, with the message and the way back", async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: "Admin-Token", value: "not-a-real-token", url: baseURL ?? "" }]);
+  await page.goto("/#/task/index");
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Ftask%2Findex$/);
+  await expect(page.getByTestId("message")).toContainText("Your session is not valid. Please log in again.");
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  expect((await page.context().cookies()).find((c) => c.name === "Admin-Token")).toBeUndefined();
+  await keyboardLogin(page, ADMIN.userName, ADMIN.password);
+  await expectRoute(page, "/task/index");
+});

@@ -67,6 +67,7 @@ test("every screen renders, in the layouts of spec 2", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto("/#/statistic/index");
+  await expect(page.locator("input[name=userName]")).toBeFocused();
   await shot(page, "login");
   await keyboardLogin(page, ADMIN.userName, ADMIN.password);
   await expectRoute(page, "/statistic/index");
