@@ -1,4 +1,5 @@
 // Every benchmark, in the order `relbench bench` runs them. Later areas add theirs here.
+import { ftaBenchmarks } from "./fta.bench.ts";
 import type { Benchmark } from "./harness.ts";
 import { guideBenchmark, intervalMleBenchmark, rrxBenchmark, weibullMleBenchmark } from "./life.bench.ts";
 import { rbdExactBenchmark, rbdMonteCarloAllWorkers, rbdMonteCarloOneWorker } from "./rbd.bench.ts";
@@ -16,4 +17,5 @@ export const benchmarks: Benchmark[] = [
   rrxBenchmark,
   intervalMleBenchmark,
   guideBenchmark,
+  ...ftaBenchmarks,
 ];
