@@ -1,9 +1,7 @@
 // Plain TypeScript versions of the life kernels' Weibull algorithms (assembly/life/): the same row
 // classification, the same profile-likelihood Newton for exact and right-censored data, the same Newton on
-// (mu, ln sigma) with the SEV interval formulas for interval data (pseudo-profile start, subsample first), and
-// the same rank regression (Johnson ranks, exact median ranks by the Cornish-Fisher expansion with a Newton
-// step on I_x(a, b) or a full inversion for small ranks). Math.exp/log/expm1 replace the wasm versions.
-import { radixSortWithIndexTs } from "./radix-sort.ts";
+// (mu, ln sigma) with the SEV interval formulas for interval data (pseudo-profile start, subsample first).
+// Rank regression is in life-ranks.ts. Math.exp/log/expm1 replace the wasm versions.
 
 export interface ColumnsTs {
   end: Float64Array;
