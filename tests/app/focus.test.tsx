@@ -15,6 +15,9 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
+/** Radix hands focus back from a timer after a dialog unmounts. */
+const settle = () => act(() => new Promise((r) => setTimeout(r, 20)));
+
 function Harness({ nested = false }: { nested?: boolean }) {
   const [open, setOpen] = useState(false);
   const [inner, setInner] = useState(false);
@@ -50,6 +53,7 @@ describe("dialog focus", () => {
     expect(overlayOpen.value).toBe(true);
     await act(async () => fireEvent.keyDown(document.activeElement as Element, { key: "Escape" }));
     expect(screen.queryByLabelText("first field")).toBeNull();
+    await settle();
     expect(document.activeElement).toBe(opener);
     expect(overlayOpen.value).toBe(false);
   });
@@ -61,6 +65,7 @@ describe("dialog focus", () => {
     expect(document.activeElement).toBe(document.body);
     await act(async () => fireEvent.click(opener));
     await act(async () => fireEvent.keyDown(document.activeElement as Element, { key: "Escape" }));
+    await settle();
     expect(document.activeElement).toBe(document.getElementById("main-content"));
   });
 
@@ -74,6 +79,7 @@ describe("dialog focus", () => {
     await act(async () => fireEvent.keyDown(document.activeElement as Element, { key: "Escape" }));
     expect(screen.queryByLabelText("inner field")).toBeNull();
     expect(screen.getByLabelText("first field")).toBeTruthy();
+    await settle();
     expect(document.activeElement).toBe(innerButton);
   });
 });
@@ -97,8 +103,7 @@ describe("confirm dialog", () => {
     });
     await act(async () => fireEvent.keyDown(document.activeElement as Element, { key: "Escape" }));
     await expect(answer).resolves.toBe(false);
-    // the alert dialog hands focus back from a timer after it unmounts
-    await act(() => new Promise((r) => setTimeout(r, 20)));
+    await settle();
     expect(document.activeElement).toBe(document.getElementById("main-content"));
   });
 });

@@ -72,6 +72,7 @@ test("every screen renders, in the layouts of spec 2", async ({ page }) => {
   await keyboardLogin(page, ADMIN.userName, ADMIN.password);
   await expectRoute(page, "/statistic/index");
   await expect(page.locator(".metric-value").first()).toHaveText(/^\d+$/);
+  await expect(page).toHaveTitle("Statistic - relbench");
   await shot(page, "statistic");
 
   const screens: [path: string, testId: string, name: string][] = [
@@ -100,6 +101,11 @@ test("every screen renders, in the layouts of spec 2", async ({ page }) => {
     await expect(page.getByTestId("screen-error")).toHaveCount(0);
     await shot(page, name);
   }
+
+  // The breadcrumb ends with the analysis when the query names one
+  await page.goto("/#/lifeData/weibull?analysisName=Bearing%20field%20data");
+  await expect(page.getByTestId("breadcrumb")).toHaveText(/Life Data Analysis.*Bearing field data/);
+  await expect(page).toHaveTitle("Life Data Analysis - relbench");
 
   // A project and its parts
   await page.goto("/#/project/index");
@@ -157,6 +163,7 @@ test("in Chinese, the route search finds screens by pinyin and initials", async 
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "zh");
   await expect(page.getByRole("button", { name: "登录" })).toBeVisible();
+  await expect(page).toHaveTitle("登录 - relbench");
   await keyboardLogin(page, ADMIN.userName, ADMIN.password);
   await expectRoute(page, "/statistic/index");
   await expect(page.getByTestId("sidebar")).toContainText("统计");
