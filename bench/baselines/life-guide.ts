@@ -1,5 +1,5 @@
 // Plain TypeScript version of the distribution guide on exact and right-censored rows (the kernel's
-// assembly/life/ fit paths): Weibull 2P by the profile Newton, 3P by the profile scan in gamma with Illinois on
+// assembly/life/ fit paths): Weibull 2P by the profile Newton, 3P by the profile scan in gamma with Brent's root of
 // the envelope slope and the covariance from differences of the gradient, exponential 1P/2P in closed form,
 // normal / lognormal / loglogistic / Gumbel by Newton on (mu, ln sigma) from the same start (subsample
 // first), gamma by Newton on (ln theta, ln k) with Richardson differences in ln k. Log-likelihoods only are
@@ -224,6 +224,71 @@ function locationScale(rows: RowsTs, family: number, logScale: boolean): number 
   return newton(rows, y, family, mu, s, 1).p.ll - (logScale ? jac : 0);
 }
 
+/** Brent's zeroin (the algorithm of assembly/math/optimize.ts brentRoot). */
+function brentRoot(f: (x: number) => number, lo: number, hi: number, tol: number): number {
+  let a = lo;
+  let b = hi;
+  let fa = f(a);
+  let fb = f(b);
+  if (fa === 0) return a;
+  if (fb === 0) return b;
+  if (fa > 0 === fb > 0) return Number.NaN;
+  let c = a;
+  let fc = fa;
+  let d = b - a;
+  let e = d;
+  for (let iter = 0; iter < 100; iter++) {
+    if (fb > 0 === fc > 0) {
+      c = a;
+      fc = fa;
+      d = b - a;
+      e = d;
+    }
+    if (Math.abs(fc) < Math.abs(fb)) {
+      a = b;
+      b = c;
+      c = a;
+      fa = fb;
+      fb = fc;
+      fc = fa;
+    }
+    const tol1 = 2 * 2.220446049250313e-16 * Math.abs(b) + 0.5 * tol;
+    const m = 0.5 * (c - b);
+    if (Math.abs(m) <= tol1 || fb === 0) return b;
+    if (Math.abs(e) >= tol1 && Math.abs(fa) > Math.abs(fb)) {
+      const s = fb / fa;
+      let p: number;
+      let q: number;
+      if (a === c) {
+        p = 2 * m * s;
+        q = 1 - s;
+      } else {
+        const qq = fa / fc;
+        const r = fb / fc;
+        p = s * (2 * m * qq * (qq - r) - (b - a) * (r - 1));
+        q = (qq - 1) * (r - 1) * (s - 1);
+      }
+      if (p > 0) q = -q;
+      else p = -p;
+      if (2 * p < Math.min(3 * m * q - Math.abs(tol1 * q), Math.abs(e * q))) {
+        e = d;
+        d = p / q;
+      } else {
+        d = m;
+        e = d;
+      }
+    } else {
+      d = m;
+      e = d;
+    }
+    a = b;
+    fa = fb;
+    b += Math.abs(d) > tol1 ? d : m > 0 ? tol1 : -tol1;
+    fb = f(b);
+  }
+  return b;
+}
+
 // ---- Weibull 3P --------------------------------------------------------------------------------------------------
 
 function shiftedWeibull(rows: RowsTs, gamma: number, betaStart: number) {
@@ -300,31 +365,14 @@ function weibull3p(rows: RowsTs): number {
   if (best === 0 && slope(tMin - dMin) > 0) gamma = tMin - dMin;
   else if (best === 14) gamma = tMin - dMax;
   else {
-    let a = at(best + 1);
-    let b = best > 0 ? at(best - 1) : tMin - dMin;
-    let fa = slope(a);
-    let fb = slope(b);
     gamma = at(best);
-    if (fa > 0 && fb < 0) {
-      let side = 0;
-      for (let it = 0; it < 100; it++) {
-        const c = (a * fb - b * fa) / (fb - fa);
-        const fc = slope(c);
-        gamma = c;
-        if (Math.abs(b - a) <= 1e-13 * Math.max(Math.abs(tMin), span) || fc === 0) break;
-        if (fc > 0) {
-          a = c;
-          fa = fc;
-          if (side === -1) fb *= 0.5;
-          side = -1;
-        } else {
-          b = c;
-          fb = fc;
-          if (side === 1) fa *= 0.5;
-          side = 1;
-        }
-      }
-    }
+    const root = brentRoot(
+      slope,
+      at(best + 1),
+      best > 0 ? at(best - 1) : tMin - dMin,
+      1e-13 * Math.max(Math.abs(tMin), span),
+    );
+    if (!Number.isNaN(root)) gamma = root;
   }
   const fit = profile(gamma);
   warm = 0;
