@@ -2,6 +2,7 @@
 import type { PasswordHasher } from "./auth/passwords.ts";
 import type { LoginThrottle } from "./auth/throttle.ts";
 import type { Database } from "./db/client.ts";
+import type { users } from "./db/schema.ts";
 import type { ServiceSettings } from "./settings.ts";
 
 export type SessionStage = "full" | "mustChangePassword" | "secondFactor";
@@ -17,6 +18,8 @@ export interface AuthSession {
   heldRoles: string[];
   stage: SessionStage;
   expiresAt: Date;
+  /** The user's row as read with the session (one query per request for both). */
+  user: typeof users.$inferSelect;
 }
 
 export interface AppEnv {

@@ -151,12 +151,18 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
     if (q.name) conditions.push(ilike(analyses.name, `%${escapeLike(q.name)}%`));
     if (q.projectId) conditions.push(eq(analyses.projectId, q.projectId));
     const where = and(...conditions);
-    const [{ total }] = await db.select({ total: count() }).from(analyses).where(where);
-    const rows = await selectMeta()
+    // The total rides along as a window count: one query per page; a page past the end counts apart.
+    const rows = await db
+      .select({ ...metaColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(analyses)
+      .innerJoin(users, eq(users.id, analyses.compilerUserId))
+      .leftJoin(projects, eq(projects.id, analyses.projectId))
       .where(where)
       .orderBy(desc(analyses.updatedAt), desc(analyses.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize);
+    const total =
+      rows.length > 0 ? rows[0].total : (await db.select({ n: count() }).from(analyses).where(where))[0].n;
     return ok(c, { items: rows.map(toMeta), total, page: q.page, pageSize: q.pageSize });
   });
 

@@ -83,28 +83,14 @@ export async function authenticate(
 ): Promise<AuthSession> {
   if (!token) throw relogin(STATUS.illegalToken, "tokenIllegal");
   const tokenHash = hashToken(token);
-  const rows = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      roles: sessions.roles,
-      stage: sessions.stage,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      absoluteExpiresAt: sessions.absoluteExpiresAt,
-      revokedReason: sessions.revokedReason,
-      revokedAt: sessions.revokedAt,
-      userName: users.userName,
-      heldRoles: users.roles,
-      userExpiresAt: users.expiresAt,
-      userDeletedAt: users.deletedAt,
-    })
+  const [found] = await db
+    .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
-  const row = rows[0];
-  if (!row || row.userDeletedAt) throw relogin(STATUS.illegalToken, "tokenIllegal");
+  if (!found || found.user.deletedAt) throw relogin(STATUS.illegalToken, "tokenIllegal");
+  const { session: row, user } = found;
   if (row.revokedAt) {
     if (row.revokedReason === "elsewhere") throw relogin(STATUS.loggedInElsewhere, "loggedInElsewhere");
     if (row.revokedReason === "expired") throw relogin(STATUS.tokenExpired, "tokenExpired");
@@ -114,8 +100,7 @@ export async function authenticate(
   if (row.expiresAt.getTime() <= now || row.absoluteExpiresAt.getTime() <= now) {
     throw relogin(STATUS.tokenExpired, "tokenExpired");
   }
-  if (row.userExpiresAt && row.userExpiresAt.getTime() <= now)
-    throw relogin(STATUS.tokenExpired, "accountExpired");
+  if (user.expiresAt && user.expiresAt.getTime() <= now) throw relogin(STATUS.tokenExpired, "accountExpired");
   let expiresAt = row.expiresAt;
   // Slide the deadline at most once a minute: one write per minute per session, not per request.
   if (now - row.lastSeenAt.getTime() > 60_000) {
@@ -129,9 +114,10 @@ export async function authenticate(
     sessionId: row.id,
     tokenHash,
     userId: row.userId,
-    userName: row.userName,
+    userName: user.userName,
     roles: effectiveRoles(row.roles),
-    heldRoles: row.heldRoles,
+    heldRoles: user.roles,
+    user,
     stage: row.stage as SessionStage,
     expiresAt,
   };

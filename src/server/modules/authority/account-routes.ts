@@ -40,7 +40,7 @@ export function accountRoutes(s: Services): Hono<AppEnv> {
 
   app.get("/users/info", guard.pending, async (c) => {
     const session = c.get("session");
-    const user = await findLiveUser(db, session.userId);
+    const user = session.user;
     const departments = await departmentsOf(db, [user.id]);
     return ok(c, toUserInfo(user, session, departments.get(user.id), s.settings.fmeaEnabled));
   });
