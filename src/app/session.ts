@@ -6,6 +6,7 @@ import { message } from "./components/message.ts";
 import { i18n, type Language, saveLanguage } from "./i18n.ts";
 import { loginRedirect } from "./router/guard.ts";
 import { currentPath, currentSearch, navigate } from "./router/navigation.ts";
+import { changePasswordOpen, changePasswordRequired } from "./state/overlays.ts";
 import {
   clearToken,
   loginUnfinished,
@@ -83,6 +84,12 @@ async function fetchUserInfo(): Promise<boolean> {
       roles: info.roles,
       availableRoles: info.heldRoles,
     });
+    // A one-time password not yet changed (the page was reloaded in between): back to that step.
+    if (info.mustChangePassword) {
+      loginUnfinished.value = true;
+      changePasswordRequired.value = true;
+      changePasswordOpen.value = true;
+    }
     return true;
   } catch (e) {
     clearToken();
