@@ -3,11 +3,11 @@
 // in slices so progress is reported and an abort signal is honoured between them.
 
 import type { KernelContext } from "../context.ts";
+import { buildSmallestBdd, loadLevels, makeVariant, type Variant } from "./build-bdd.ts";
 import { buildGraph, type FtaGraph, isGateLiteral, literalIndex } from "./graph.ts";
 import type { FtaModel } from "./model.ts";
-import { preprocess } from "./preprocess.ts";
 import { eventProbabilitiesAt, type FtaKernelExports } from "./probabilities.ts";
-import { type BddPlan, type GateProgram, planBdd, planNnf } from "./program.ts";
+import { type BddPlan, type GateProgram, planNnf } from "./program.ts";
 import type { FtaAnalysisOptions, FtaAnalysisResult, FtaCutSetDiagram, FtaImportance } from "./result.ts";
 import { FtaValidationError, isTimeDependent, resolveTop, validateFaultTree } from "./validate.ts";
 
@@ -148,46 +148,55 @@ export async function analyzeWithKernel(
   const top = resolveTop(model, options.top) as string;
   ctx?.signal?.throwIfAborted();
 
-  const graph = buildGraph(model, top);
+  const probe = buildGraph(model, top);
   const eventsByCode = new Map(model.basicEvents.map((e) => [e.code, e]));
-  const events = graph.events.map(
+  const events = probe.events.map(
     (c) => eventsByCode.get(c) as NonNullable<ReturnType<typeof eventsByCode.get>>,
   );
   const [{ p, q }] = eventProbabilitiesAt(k, model, events, [missionTime]);
-  preprocess(graph);
   const wantGates = options.gateProbabilities !== false;
-  const plan = planBdd(graph, wantGates ? gateNodes(graph) : []);
-  const wantBdd =
-    algorithm === "bdd" || options.gateProbabilities !== false || (options.curvePoints ?? 0) > 0;
-  const totalWork =
-    (wantBdd ? plan.program.gates : 0) + plan.moduleLevels.length + 2 + (options.curvePoints ?? 0);
+  const wantBdd = algorithm === "bdd" || wantGates || (options.curvePoints ?? 0) > 0;
+  const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
+  const variants = [true, false].map(
+    (preprocessed) => () => makeVariant(model, top, preprocessed, wantGates),
+  );
   let done = 0;
+  let totalWork = 1;
   const report = (units: number) => ctx?.onProgress?.(Math.min(units, totalWork), totalWork);
 
   const buffers = new Buffers(k);
-  k.ftaReset(Math.max(plan.levels, 1));
-  const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
-  k.ftaSetNodeLimits(maxNodes, maxNodes);
   const checkCapacity = () => {
     const overflow = k.ftaOverflow();
     if (overflow) throw new FtaCapacityError(overflow === 1 ? "BDD" : "ZBDD", maxNodes);
   };
   try {
-    const setLevelProbabilities = (pe: Float64Array, qe: Float64Array) => {
-      const lp = new Float64Array(k.memory.buffer, k.ftaLevelP(), plan.levels);
-      const lq = new Float64Array(k.memory.buffer, k.ftaLevelQ(), plan.levels);
-      for (let level = 0; level < plan.levels; level++) {
-        const e = plan.levelEvent[level];
-        if (e >= 0) {
-          lp[level] = pe[e];
-          lq[level] = qe[e];
-        }
-      }
-    };
-    setLevelProbabilities(p, q);
+    let variant: Variant;
+    let gateEdges: Int32Array = new Int32Array(0);
+    if (wantBdd) {
+      const built = await buildSmallestBdd(
+        k,
+        variants,
+        p,
+        q,
+        maxNodes,
+        (n, total) => ctx?.onProgress?.(n, total * 2),
+        ctx,
+      );
+      if (!built) throw new FtaCapacityError("BDD", maxNodes);
+      variant = built;
+      gateEdges = built.gateEdges;
+    } else {
+      variant = variants[0]();
+      k.ftaReset(Math.max(variant.plan.levels, 1));
+      k.ftaSetNodeLimits(maxNodes, maxNodes);
+      loadLevels(k, variant.plan, p, q);
+    }
+    const { graph, plan } = variant;
+    totalWork = 2 * plan.program.gates + plan.moduleLevels.length + 2 + (options.curvePoints ?? 0);
+    done = plan.program.gates;
+    const setLevelProbabilities = (pe: Float64Array, qe: Float64Array) => loadLevels(k, plan, pe, qe);
 
     let topEdge = plan.top === -1 ? TRUE_EDGE : plan.top === -2 ? FALSE_EDGE : -1;
-    let gateEdges: Int32Array = new Int32Array(0);
     let exact: number | null = null;
     let gateProbabilities: Record<string, number> | undefined;
     let mif: Float64Array | undefined;
@@ -195,24 +204,13 @@ export async function analyzeWithKernel(
     let pFalse: Float64Array | undefined;
 
     if (wantBdd) {
-      const program = loadProgram(buffers, plan.program);
-      const edgesPtr = buffers.i32(plan.program.gates);
-      await inSlices(
-        plan.program.gates,
-        (from, to) => k.ftaBuildGates(program.words, program.offsets, edgesPtr, from, to),
-        (n) => report(done + n),
-        ctx,
-      );
-      checkCapacity();
       done += plan.program.gates;
-      gateEdges = buffers.readI32(edgesPtr, plan.program.gates);
       if (topEdge < 0) topEdge = gateEdges[plan.top >>> 2] ^ (plan.top & 1);
       const roots = buffers.i32([topEdge, ...gateEdges]);
       k.ftaMarkLive(roots, gateEdges.length + 1);
       k.ftaForward();
       if (algorithm === "bdd") exact = k.ftaEdgeProbability(topEdge);
-      if (options.gateProbabilities !== false)
-        gateProbabilities = gateProbabilitiesOf(k, graph, plan, gateEdges, p, q);
+      if (wantGates) gateProbabilities = gateProbabilitiesOf(k, graph, plan, gateEdges, p, q);
       if (options.importance && algorithm === "bdd") {
         const mifPtr = buffers.f64(plan.levels);
         const p1Ptr = buffers.f64(plan.levels);
@@ -369,11 +367,6 @@ export async function analyzeWithKernel(
     buffers.free();
     k.ftaRelease();
   }
-}
-
-/** Normalised gates standing for the model's gates. */
-function gateNodes(graph: FtaGraph): number[] {
-  return [...new Set([...graph.gateLiterals.values()].filter(isGateLiteral).map(literalIndex))];
 }
 
 function countUsed(model: FtaModel, gates: string[], houses: Set<string>): number {

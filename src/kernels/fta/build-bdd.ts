@@ -1,0 +1,124 @@
+// Builds the BDD of the top from the better of two graphs. The preprocessed graph (absorption, modules
+// from argument groups, coalescing) makes some trees tiny (edf9202: 1,222 nodes instead of 1.37
+// million) and others larger (das9207: 258,086 instead of 32,259), because it moves the variable order.
+// Which one wins is not visible beforehand, so both are tried with a node budget that grows fourfold
+// each round (64 Ki, 256 Ki, 1 Mi, ...): the first to fit wins. The attempts that give up cost at most
+// about the winner's own build, and the winner's BDD is the one left in the kernel.
+
+import type { KernelContext } from "../context.ts";
+import { buildGraph, type FtaGraph, isGateLiteral, literalIndex } from "./graph.ts";
+import type { FtaModel } from "./model.ts";
+import { preprocess } from "./preprocess.ts";
+import { type BddPlan, planBdd } from "./program.ts";
+
+export interface BddKernel {
+  memory: WebAssembly.Memory;
+  allocI32(n: number): number;
+  freeBuffer(ptr: number): void;
+  ftaReset(levels: number): void;
+  ftaSetNodeLimits(bdd: number, zbdd: number): void;
+  ftaOverflow(): number;
+  ftaLevelP(): number;
+  ftaLevelQ(): number;
+  ftaBuildGates(program: number, offsets: number, gateEdges: number, from: number, to: number): void;
+}
+
+export interface Variant {
+  graph: FtaGraph;
+  plan: BddPlan;
+}
+
+/** Normalised gates standing for the model's gates (built too when the tree view wants their probabilities). */
+export function gateNodes(graph: FtaGraph): number[] {
+  return [...new Set([...graph.gateLiterals.values()].filter(isGateLiteral).map(literalIndex))];
+}
+
+export function makeVariant(
+  model: FtaModel,
+  top: string,
+  preprocessed: boolean,
+  withGates: boolean,
+): Variant {
+  const graph = buildGraph(model, top);
+  if (preprocessed) preprocess(graph);
+  return { graph, plan: planBdd(graph, withGates ? gateNodes(graph) : []) };
+}
+
+/** Loads a variant's level probabilities into the kernel (after ftaReset). */
+export function loadLevels(k: BddKernel, plan: BddPlan, p: Float64Array, q: Float64Array): void {
+  const lp = new Float64Array(k.memory.buffer, k.ftaLevelP(), plan.levels);
+  const lq = new Float64Array(k.memory.buffer, k.ftaLevelQ(), plan.levels);
+  for (let level = 0; level < plan.levels; level++) {
+    const e = plan.levelEvent[level];
+    if (e >= 0) {
+      lp[level] = p[e];
+      lq[level] = q[e];
+    }
+  }
+}
+
+const FIRST_BUDGET = 1 << 16;
+const SLICE_MS = 40;
+
+/**
+ * Builds the first variant whose BDD fits the budget, trying them in order each round. Returns it with
+ * its gate edges; throws when none fits in `maxNodes` (the caller reads ftaOverflow). Events keep their
+ * indices across variants (same graph.events), so p and q apply to all.
+ */
+export async function buildSmallestBdd(
+  k: BddKernel,
+  variants: Array<() => Variant>,
+  p: Float64Array,
+  q: Float64Array,
+  maxNodes: number,
+  onGates: (done: number, total: number) => void,
+  ctx?: KernelContext,
+): Promise<(Variant & { gateEdges: Int32Array }) | undefined> {
+  const made: Variant[] = [];
+  for (let budget = Math.min(FIRST_BUDGET, maxNodes); ; budget = Math.min(budget * 4, maxNodes)) {
+    for (let i = 0; i < variants.length; i++) {
+      made[i] ??= variants[i]();
+      const { plan } = made[i];
+      k.ftaReset(Math.max(plan.levels, 1));
+      k.ftaSetNodeLimits(budget, maxNodes);
+      loadLevels(k, plan, p, q);
+      const edges = await buildGates(k, plan, onGates, ctx);
+      if (edges) return { ...made[i], gateEdges: edges };
+    }
+    if (budget >= maxNodes) return undefined;
+  }
+}
+
+async function buildGates(
+  k: BddKernel,
+  plan: BddPlan,
+  onGates: (done: number, total: number) => void,
+  ctx?: KernelContext,
+): Promise<Int32Array | undefined> {
+  const { words, offsets, gates } = plan.program;
+  const pointers = [words, offsets, new Int32Array(gates)].map((values) => {
+    const ptr = k.allocI32(Math.max(values.length, 1));
+    new Int32Array(k.memory.buffer, ptr, values.length).set(values);
+    return ptr;
+  });
+  try {
+    let size = 8;
+    for (let from = 0; from < gates; ) {
+      const to = Math.min(gates, from + size);
+      const started = performance.now();
+      k.ftaBuildGates(pointers[0], pointers[1], pointers[2], from, to);
+      if (k.ftaOverflow()) return undefined;
+      const took = performance.now() - started;
+      from = to;
+      size = took < SLICE_MS / 2 ? size * 2 : took > SLICE_MS * 2 ? Math.max(1, size >> 1) : size;
+      onGates(from, gates);
+      if (ctx?.signal) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        ctx.signal.throwIfAborted();
+      }
+    }
+    return new Int32Array(k.memory.buffer, pointers[2], gates).slice();
+  } finally {
+    for (const ptr of pointers) k.freeBuffer(ptr);
+  }
+}
