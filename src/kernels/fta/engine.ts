@@ -192,8 +192,10 @@ export async function analyzeWithKernel(
       loadLevels(k, variant.plan, p, q);
     }
     const { graph, plan } = variant;
-    totalWork = 2 * plan.program.gates + plan.moduleLevels.length + 2 + (options.curvePoints ?? 0);
-    done = plan.program.gates;
+    // Progress units: the BDD's gates count twice (the budgeted attempts report the first half), the
+    // ZBDD and MOCUS searches 1000 units, then one per module, cut set pass and curve point.
+    const searchUnits = algorithm === "bdd" ? plan.moduleLevels.length : 1000;
+    totalWork = (wantBdd ? 2 * plan.program.gates : 0) + searchUnits + 2 + (options.curvePoints ?? 0);
     const setLevelProbabilities = (pe: Float64Array, qe: Float64Array) => loadLevels(k, plan, pe, qe);
 
     let topEdge = plan.top === -1 ? TRUE_EDGE : plan.top === -2 ? FALSE_EDGE : -1;
@@ -204,7 +206,8 @@ export async function analyzeWithKernel(
     let pFalse: Float64Array | undefined;
 
     if (wantBdd) {
-      done += plan.program.gates;
+      done += 2 * plan.program.gates;
+      report(done);
       if (topEdge < 0) topEdge = gateEdges[plan.top >>> 2] ^ (plan.top & 1);
       const roots = buffers.i32([topEdge, ...gateEdges]);
       k.ftaMarkLive(roots, gateEdges.length + 1);
@@ -244,7 +247,7 @@ export async function analyzeWithKernel(
       await inSlices(
         nnf.program.gates,
         (from, to) => k.ftaGateFamilies(program.words, program.offsets, familiesPtr, from, to, limitOrder),
-        () => report(done),
+        (n) => report(done + Math.floor((1000 * n) / nnf.program.gates)),
         ctx,
       );
       family = new Int32Array(k.memory.buffer, familiesPtr, nnf.program.gates)[nnf.top];
@@ -260,12 +263,13 @@ export async function analyzeWithKernel(
         const took = performance.now() - t0;
         if (took < SLICE_MS / 2) budget *= 2;
         else if (took > SLICE_MS * 2) budget = Math.max(1, budget >> 1);
-        ctx?.onProgress?.(Math.round(k.ftaMocusProgress() * 1e6), 1e6);
+        report(done + Math.floor(1000 * k.ftaMocusProgress()));
         await pause(ctx);
       }
       family = k.ftaMocusFamily();
       if (!plan.coherent) family = k.ftaProjectMinimal(family);
     }
+    if (algorithm !== "bdd") done += 1000;
     checkCapacity();
     report(++done);
     if (cutOff > 0 && family > 1) {
