@@ -114,6 +114,7 @@ export const MESSAGES = {
   fieldRequired: "{{field}} is required.",
   notFound: "{{what}} does not exist.",
   internalError: "The server could not complete the request (reference {{requestId}}).",
+  serverBusy: "The server is busy. Try again in a few seconds.",
   staleVersion:
     "This record was changed elsewhere (now version {{current}}, yours {{yours}}). Reload it before saving.",
   nameRequired: "Please input a name.",

@@ -11,13 +11,22 @@ export interface ScryptCost {
   p: number;
 }
 
+/** Thrown when so many hashes wait that a new one would finish after the client's 50 s time-out. */
+export class HashQueueFull extends Error {}
+
 export class HashQueue {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
-  constructor(private readonly concurrency: number) {}
+  constructor(
+    private readonly concurrency: number,
+    private readonly maxWaiting = 256,
+  ) {}
 
   async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (this.running >= this.concurrency) {
+      if (this.waiting.length >= this.maxWaiting) throw new HashQueueFull("password hashing queue is full");
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
     this.running++;
     try {
       return await task();

@@ -5,6 +5,7 @@ import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from "
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { STATUS } from "../../shared/envelope.ts";
+import { HashQueueFull } from "../auth/passwords.ts";
 import type { AppEnv } from "../context.ts";
 import { AppError } from "./errors.ts";
 import { fail } from "./respond.ts";
@@ -105,6 +106,10 @@ export function errorHandler(log: (line: string) => void): ErrorHandler<AppEnv> 
     if (err instanceof AppError) {
       for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
       return fail(c, err.status, err.key, err.params, err.httpStatus, err.data);
+    }
+    if (err instanceof HashQueueFull) {
+      c.header("Retry-After", "5");
+      return fail(c, STATUS.tooManyRequests, "serverBusy", {}, 503);
     }
     if (err instanceof HTTPException && err.status < 500) {
       if (err.status === 413) return fail(c, STATUS.tooLarge, "bodyTooLarge", { limit: "the limit" }, 413);
