@@ -2,7 +2,7 @@
 // event loop: the real app over an in-memory PGlite (or DATABASE_URL), seeded like a first start, plus
 // stored life-data sets to list. Prints one JSON line with the port and a token once it listens.
 
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -44,6 +44,7 @@ console.log(JSON.stringify({ port, token, database: database.kind }));
 const stop = async () => {
   server.close();
   await database.close();
+  rmSync(settings.uploadDir, { recursive: true, force: true });
   process.exit(0);
 };
 process.on("SIGTERM", () => void stop());

@@ -175,7 +175,8 @@ export async function startTestServer(options: Omit<AppDeps, "database"> = {}): 
     makeUser,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.close();
+      // A suite may have closed the database on purpose; the rest is cleaned up regardless.
+      await database.close().catch(() => {});
       await fresh?.drop();
       if (ownUploadDir) rmSync(ownUploadDir, { recursive: true, force: true });
     },

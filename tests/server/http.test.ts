@@ -141,6 +141,6 @@ describe("HTTP behaviour common to all endpoints", () => {
       expect(text.includes(leak), leak).toBe(false);
     }
     expect(logged.some((line) => line.includes(r.body.requestId as string))).toBe(true);
-    await broken.close().catch(() => {});
+    await broken.close();
   });
 });
