@@ -33,6 +33,7 @@ export {
   ftaReset,
   ftaSetNodeLimits,
   ftaOverflow,
+  ftaPrepareCutSets,
   ftaZbddNodeCount,
 } from "./fta/session";
 export { allocF64, allocI32, freeBuffer } from "./shared/memory";

@@ -42,6 +42,7 @@ function wasmRun(k: FtaKernel, plan: BddPlan, p: Float64Array, q: Float64Array):
     k.ftaMarkLive(i32([top]), 1);
     k.ftaForward();
     const exact = k.ftaEdgeProbability(top);
+    k.ftaPrepareCutSets();
     for (const level of plan.moduleLevels) k.ftaModuleCutSets(level, LIMIT);
     const family = k.ftaMinimalCutSets(top, LIMIT);
     k.ftaCollectFamily(family);

@@ -7,7 +7,7 @@
 // negation's hull is "true" and the recursion holds with M in place of x; the proxy is expanded on the
 // spot by joining M's own cut sets with the rest, which keeps one flat family for counting and listing.
 
-import { FALSE_EDGE, TRUE_EDGE, bddHigh, bddLevel, bddLow } from "./bdd";
+import { FALSE_EDGE, TRUE_EDGE, bddHigh, bddLevel, bddLow, bddNodeCount } from "./bdd";
 import { mix3 } from "./hash";
 import { moduleRootOf } from "./model";
 import { BASE, EMPTY, zMake, zMinOrder, zSubstitute, zUnion, zWithout } from "./zbdd";
@@ -18,6 +18,44 @@ let memoMask: u32 = 0;
 let memoCount: i32 = 0;
 let moduleFamilies: usize = 0;
 let moduleFamilyCount: i32 = 0;
+
+// Largest number of events a cut set below a node can have: the most high edges on a path to true
+// (to false for a complemented edge), a module proxy counting as its module's own largest set. Capping
+// the order limit with it makes (edge, 20), (edge, 19), ... one memo entry wherever the limit does not
+// bite, which is most of the diagram.
+const NO_PATH: i32 = -(1 << 28);
+let heightTrue: usize = 0;
+let heightFalse: usize = 0;
+let heightCount: i32 = 0;
+
+@inline
+function edgeHeight(edge: i32): i32 {
+  const at = <usize>(edge >>> 1) << 2;
+  return (edge & 1) != 0 ? load<i32>(heightFalse + at) : load<i32>(heightTrue + at);
+}
+
+/** Heights of every BDD node, bottom-up in id order (children are older than parents). */
+export function computeHeights(): void {
+  const n = bddNodeCount();
+  if (heightTrue != 0) {
+    heightTrue = heap.realloc(heightTrue, <usize>n << 2);
+    heightFalse = heap.realloc(heightFalse, <usize>n << 2);
+  } else {
+    heightTrue = heap.alloc(<usize>n << 2);
+    heightFalse = heap.alloc(<usize>n << 2);
+  }
+  heightCount = n;
+  store<i32>(heightTrue, 0);
+  store<i32>(heightFalse, NO_PATH);
+  for (let node = 1; node < n; node++) {
+    const root = moduleRootOf(bddLevel(node));
+    const weight = root >= 0 ? max(edgeHeight(root), 1) : 1;
+    const high = bddHigh(node);
+    const low = bddLow(node);
+    store<i32>(heightTrue + (<usize>node << 2), max(weight + edgeHeight(high), edgeHeight(low)));
+    store<i32>(heightFalse + (<usize>node << 2), max(weight + edgeHeight(high ^ 1), edgeHeight(low ^ 1)));
+  }
+}
 
 export function mincutReset(levels: i32): void {
   mincutFree();
@@ -36,6 +74,13 @@ export function mincutFree(): void {
   }
   if (moduleFamilies != 0) heap.free(moduleFamilies);
   moduleFamilies = 0;
+  if (heightTrue != 0) {
+    heap.free(heightTrue);
+    heap.free(heightFalse);
+    heightTrue = 0;
+    heightFalse = 0;
+    heightCount = 0;
+  }
 }
 
 function allocateMemo(slots: i32): void {
@@ -93,6 +138,7 @@ export function moduleFamily(level: i32): i32 {
 export function minimalCutSets(edge: i32, limit: i32): i32 {
   if (edge == TRUE_EDGE) return BASE;
   if (edge == FALSE_EDGE || limit < 0) return EMPTY;
+  if (heightCount > (edge >>> 1)) limit = min(limit, edgeHeight(edge));
   const known = memoGet(edge, limit);
   if (known >= 0) return known;
   const node = edge >>> 1;

@@ -17,7 +17,7 @@ import {
 } from "./family";
 import { gateFamilies } from "./gates-zbdd";
 import { cacheFree, cacheReset } from "./hash";
-import { minimalCutSets, mincutFree, mincutReset, moduleCutSets } from "./mincut";
+import { computeHeights, minimalCutSets, mincutFree, mincutReset, moduleCutSets } from "./mincut";
 import { mocusFamily, mocusFree, mocusProgress, mocusRun, mocusStart } from "./mocus";
 import { allocateLevels, freeLevels, levelP, levelQ } from "./model";
 import { edgeP, edgeProbabilities, forwardPass, freeProbabilityArrays, importancePass, markLive } from "./probability";
@@ -170,4 +170,9 @@ export function ftaSetNodeLimits(bdd: i32, zbdd: i32): void {
 /** 1: the BDD outgrew its limit, 2: the ZBDD did, 0: neither. */
 export function ftaOverflow(): i32 {
   return bddOverflowed ? 1 : zOverflowed ? 2 : 0;
+}
+
+/** Prepares the order bounds of the BDD nodes; call once after the gates are built, before cut sets. */
+export function ftaPrepareCutSets(): void {
+  computeHeights();
 }

@@ -300,11 +300,23 @@ export function analyzeBddBaseline(
     cache.put(tag, m, rest, r);
     return r;
   };
+  // Largest set below each node: most high edges on a path to true (false for a complemented edge).
+  const heightTrue = new Int32Array(bdd.count);
+  const heightFalse = new Int32Array(bdd.count);
+  heightFalse[0] = -(1 << 28);
+  const height = (e: number) => (e & 1 ? heightFalse[e >>> 1] : heightTrue[e >>> 1]);
+  for (let n = 1; n < bdd.count; n++) {
+    const root = moduleRoot[bdd.level[n]];
+    const w = root >= 0 ? Math.max(height(root), 1) : 1;
+    heightTrue[n] = Math.max(w + height(bdd.high[n]), height(bdd.low[n]));
+    heightFalse[n] = Math.max(w + height(bdd.high[n] ^ 1), height(bdd.low[n] ^ 1));
+  }
   const memo = new Map<number, number>();
   const moduleFamily = new Int32Array(plan.levels);
   const cutSets = (edge: number, k: number): number => {
     if (edge === 0) return 1;
     if (edge === 1 || k < 0) return 0;
+    k = Math.min(k, height(edge));
     const key = edge * 64 + k;
     const known = memo.get(key);
     if (known !== undefined) return known;

@@ -25,6 +25,7 @@ export interface FtaKernel extends FtaKernelExports {
   ftaForward(): void;
   ftaEdgeProbability(edge: number): number;
   ftaImportance(topEdge: number, mif: number, pTrue: number, pFalse: number): void;
+  ftaPrepareCutSets(): void;
   ftaModuleCutSets(level: number, limit: number): number;
   ftaMinimalCutSets(edge: number, limit: number): number;
   ftaGateFamilies(
@@ -230,6 +231,7 @@ export async function analyzeWithKernel(
     if (plan.top === -1 || plan.top === -2) {
       family = plan.top === -1 ? 1 : 0;
     } else if (algorithm === "bdd") {
+      k.ftaPrepareCutSets();
       await inSlices(
         plan.moduleLevels.length,
         (from, to) => {
