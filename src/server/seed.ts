@@ -39,11 +39,11 @@ export function demoLifeDataBody(): LifeDataBody {
     description: "Demo: field data of 10 bearings (6 failures, 4 suspensions), hours.",
     settings: {
       distribution: "weibull2p",
-      estimationMethod: "RRX",
-      rankMethod: "exactMedian",
-      confidenceType: "fisherMatrix",
+      estimationMethod: "rrx",
+      rankMethod: "exact",
+      confidenceType: "fisher",
       confidenceLevel: 90,
-      sidedness: "twoSided",
+      sidedness: "two",
       timeUnit: "hours",
     },
     data: {

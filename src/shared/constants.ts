@@ -44,23 +44,33 @@ export const TIME_UNITS = [
 ] as const;
 export type TimeUnit = (typeof TIME_UNITS)[number];
 
-/** Life-data distributions: Weibull with 1, 2 or 3 parameters and mixed Weibull with 2 or 3 subpopulations. */
+/**
+ * Life-data analysis options, named as the kernels (src/kernels/life.ts), the CLI (`relbench life fit`) and
+ * stored analyses all spell them. Weibull with 1, 2 or 3 parameters, mixed Weibull with 2 or 3
+ * subpopulations, and the distributions users ask for beyond the spec (gamma, loglogistic, Gumbel).
+ */
 export const LIFE_DISTRIBUTIONS = [
   "weibull1p",
   "weibull2p",
   "weibull3p",
-  "mixedWeibull2",
-  "mixedWeibull3",
   "exponential1p",
   "exponential2p",
   "normal",
   "lognormal",
+  "weibull-mixed2",
+  "weibull-mixed3",
+  "gamma",
+  "loglogistic",
+  "gumbel",
 ] as const;
-export const ESTIMATION_METHODS = ["RRX", "RRY", "MLE"] as const;
-/** Plotting positions: exact beta medians, Benard's approximation, Kaplan-Meier, Nelson-Aalen, Hazen, mean. */
-export const RANK_METHODS = ["exactMedian", "benard", "kaplanMeier", "nelsonAalen", "hazen", "mean"] as const;
-export const CONFIDENCE_TYPES = ["fisherMatrix", "likelihoodRatio"] as const;
-export const SIDEDNESS = ["twoSided", "oneSidedUpper", "oneSidedLower"] as const;
+/** Estimation: maximum likelihood, rank regression on X (ln t on the plotting position), on Y. */
+export const LIFE_METHODS = ["mle", "rrx", "rry"] as const;
+/** Plotting positions: exact beta-binomial median ranks, Bernard's approximation, Kaplan-Meier. */
+export const LIFE_RANKS = ["exact", "bernard", "km"] as const;
+/** Confidence bounds: Fisher matrix, likelihood ratio. */
+export const LIFE_BOUNDS = ["fisher", "lr"] as const;
+/** Two-sided, one-sided lower, one-sided upper. */
+export const LIFE_SIDES = ["two", "lower", "upper"] as const;
 export const ROUNDING_TYPES = ["round", "roundUp", "roundDown"] as const;
 
 /** Life-data failure state column: 1 = F (failure), 0 = S (suspension). */

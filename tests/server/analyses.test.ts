@@ -19,11 +19,11 @@ interface Doc<B = Record<string, unknown>> extends Meta {
 
 const settings = {
   distribution: "weibull2p",
-  estimationMethod: "MLE",
-  rankMethod: "exactMedian",
-  confidenceType: "fisherMatrix",
+  estimationMethod: "mle",
+  rankMethod: "exact",
+  confidenceType: "fisher",
   confidenceLevel: 90,
-  sidedness: "twoSided",
+  sidedness: "two",
   timeUnit: "hours",
 };
 
@@ -214,7 +214,7 @@ describe("stored analyses", () => {
         /^CI must be between 50-99\.99\.$/,
       ],
       [
-        { ...lifeData([1], [1]), settings: { ...settings, distribution: "gumbel" } },
+        { ...lifeData([1], [1]), settings: { ...settings, distribution: "rayleigh" } },
         /^body\.settings\.distribution: /,
       ],
       [{ settings, results: null }, /^body\.data is required\.$/],

@@ -1,32 +1,20 @@
 // Public types of the life-data kernels (src/kernels/life.ts): what the UI worker, the CLI and the tests pass in
 // and get back. Columns are typed arrays so 400,000-row sets move between threads without copies.
 
-export const LIFE_DISTRIBUTIONS = [
-  "weibull1p",
-  "weibull2p",
-  "weibull3p",
-  "exponential1p",
-  "exponential2p",
-  "normal",
-  "lognormal",
-  "weibull-mixed2",
-  "weibull-mixed3",
-  "gamma",
-  "loglogistic",
-  "gumbel",
-] as const;
+import {
+  LIFE_BOUNDS,
+  LIFE_DISTRIBUTIONS,
+  LIFE_METHODS,
+  LIFE_RANKS,
+  LIFE_SIDES,
+} from "../../shared/constants.ts";
+
+// The option names are one rule shared with stored analyses and the app (src/shared/constants.ts).
+export { LIFE_BOUNDS, LIFE_DISTRIBUTIONS, LIFE_METHODS, LIFE_RANKS, LIFE_SIDES };
 export type LifeDistribution = (typeof LIFE_DISTRIBUTIONS)[number];
-
-export const LIFE_METHODS = ["mle", "rrx", "rry"] as const;
 export type LifeMethod = (typeof LIFE_METHODS)[number];
-
-export const LIFE_RANKS = ["exact", "bernard", "km"] as const;
 export type LifeRanks = (typeof LIFE_RANKS)[number];
-
-export const LIFE_BOUNDS = ["fisher", "lr"] as const;
 export type LifeBoundsType = (typeof LIFE_BOUNDS)[number];
-
-export const LIFE_SIDES = ["two", "lower", "upper"] as const;
 export type LifeSided = (typeof LIFE_SIDES)[number];
 
 /**

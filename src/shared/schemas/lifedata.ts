@@ -2,12 +2,12 @@
 // kernels produced. Columns are packed (../columns.ts): 400,000 rows are five strings, not 400,000 objects.
 import { z } from "zod";
 import {
-  CONFIDENCE_TYPES,
-  ESTIMATION_METHODS,
+  LIFE_BOUNDS,
   LIFE_DATA_MAX_ROWS,
   LIFE_DISTRIBUTIONS,
-  RANK_METHODS,
-  SIDEDNESS,
+  LIFE_METHODS,
+  LIFE_RANKS,
+  LIFE_SIDES,
   TIME_UNITS,
 } from "../constants.ts";
 import { rangeRules, textRule } from "../validation.ts";
@@ -52,12 +52,12 @@ export const LIFE_DATA_FORMS = ["rightCensored", "interval", "grouped"] as const
 
 export const lifeDataSettingsSchema = z.looseObject({
   distribution: z.enum(LIFE_DISTRIBUTIONS),
-  estimationMethod: z.enum(ESTIMATION_METHODS),
-  rankMethod: z.enum(RANK_METHODS),
-  confidenceType: z.enum(CONFIDENCE_TYPES),
+  estimationMethod: z.enum(LIFE_METHODS),
+  rankMethod: z.enum(LIFE_RANKS),
+  confidenceType: z.enum(LIFE_BOUNDS),
   /** Percent, 50 to 99.99 (spec 5). */
   confidenceLevel: rangeRules.analysisConfidence,
-  sidedness: z.enum(SIDEDNESS),
+  sidedness: z.enum(LIFE_SIDES),
   timeUnit: z.enum(TIME_UNITS),
 });
 export type LifeDataSettings = z.infer<typeof lifeDataSettingsSchema>;
