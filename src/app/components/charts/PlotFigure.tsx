@@ -1,0 +1,105 @@
+// Mounts a chart made by a pure spec function `(size) => SVG` (Observable Plot) into the page: re-renders
+// when its inputs or its width change, keeps Plot's hover read-outs (tip marks), and saves the chart as PNG
+// or SVG. Screens pass a render function and the values it depends on.
+import { type DependencyList, type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { downloadBlob, safeFileName } from "../spreadsheet/client.ts";
+import { pngBlob, svgBlob } from "./export.ts";
+import "./charts.css";
+
+export interface PlotFigureHandle {
+  svg(): SVGSVGElement | null;
+  savePng(fileName: string): Promise<void>;
+  saveSvg(fileName: string): void;
+}
+
+export interface PlotFigureProps {
+  /** Draws the chart for the given size; called again when `deps` or the width change. */
+  render(size: { width: number; height: number }): SVGSVGElement | HTMLElement;
+  deps: DependencyList;
+  /** Height in px (width follows the container). */
+  height: number;
+  ariaLabel: string;
+  /** Base name of saved files; shows PNG and SVG buttons when set. */
+  fileName?: string;
+  handleRef?: Ref<PlotFigureHandle>;
+  testId?: string;
+  className?: string;
+}
+
+export function PlotFigure(props: PlotFigureProps) {
+  const { t } = useTranslation(["grid"]);
+  const host = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const renderRef = useRef(props.render);
+  renderRef.current = props.render;
+
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setWidth(Math.floor(el.clientWidth)));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, []);
+
+  useEffect(() => {
+    const el = host.current;
+    if (!el || width < 50) return;
+    const chart = renderRef.current({ width, height: props.height });
+    el.replaceChildren(chart);
+  }, [width, props.height, ...props.deps]);
+
+  const svg = () => host.current?.querySelector<SVGSVGElement>(":scope > svg") ?? null;
+  const handle: PlotFigureHandle = {
+    svg,
+    savePng: async (fileName) => {
+      const el = svg();
+      if (el) downloadBlob(await pngBlob(el), safeFileName(fileName, "png"));
+    },
+    saveSvg: (fileName) => {
+      const el = svg();
+      if (el) downloadBlob(svgBlob(el), safeFileName(fileName, "svg"));
+    },
+  };
+  useImperativeHandle(props.handleRef, () => handle);
+
+  return (
+    <figure
+      className={`plot-figure ${props.className ?? ""}`}
+      data-testid={props.testId}
+      aria-label={props.ariaLabel}
+    >
+      {props.fileName && (
+        <div className="plot-figure-tools">
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => handle.savePng(props.fileName ?? "chart")}
+          >
+            PNG
+          </button>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => handle.saveSvg(props.fileName ?? "chart")}
+          >
+            SVG
+          </button>
+          <span className="visually-hidden">
+            {t("grid:export.png")}, {t("grid:export.svg")}
+          </span>
+        </div>
+      )}
+      <div ref={host} className="plot-figure-host" style={{ height: props.height }} />
+    </figure>
+  );
+}

@@ -1,0 +1,386 @@
+// The probability plot: plotting positions and the fitted CDF on the distribution's own paper (Weibull,
+// lognormal, normal, exponential, log-logistic, Gumbel), with confidence bounds, interval and left-censored
+// rows as segments across their interval, and suspensions as marks along the bottom. Several series (a
+// multi-plot) share one paper. A pure function of the results: `(series, options) => SVG`, snapshot-tested.
+import * as Plot from "@observablehq/plot";
+import type { CurveSet, LifeDistribution, PlottingPositions } from "../../../kernels/life/types.ts";
+import { type Paper, PROBABILITY_TICKS, paperFor, probabilityDomain } from "./paper.ts";
+import { axisMap, thinIndices } from "./thin.ts";
+
+export interface FitForPlot {
+  distribution: LifeDistribution;
+  parameters: Record<string, number>;
+  positions?: Pick<PlottingPositions, "time" | "probability" | "row">;
+  curves?: Pick<
+    CurveSet,
+    | "time"
+    | "unreliability"
+    | "unreliabilityLower"
+    | "unreliabilityUpper"
+    | "quantileProbability"
+    | "quantileTime"
+    | "quantileTimeLower"
+    | "quantileTimeUpper"
+  >;
+}
+
+/** The rows the fit came from (positions' `row` indexes them): interval starts and suspensions. */
+export interface SeriesRows {
+  start?: ArrayLike<number>;
+  end: ArrayLike<number>;
+  /** 1 = F, 0 = S. */
+  state?: ArrayLike<number>;
+}
+
+export interface ProbabilitySeries {
+  name: string;
+  color?: string;
+  fit: FitForPlot;
+  rows?: SeriesRows;
+}
+
+export interface ProbabilityPlotOptions {
+  width: number;
+  height: number;
+  document?: Document;
+  labels: { time: string; unreliability: string; suspensions: string; fitted: string; bounds: string };
+  /** Bounds on F at each time ("probability", type 2), on time at each F ("time", type 1), or none. */
+  bounds?: "probability" | "time" | "none";
+  /** Pixel cell for thinning dense points (default 1.5). */
+  thinCell?: number;
+  /** Number formatting of read-outs. */
+  format?: (value: number) => string;
+}
+
+export const SERIES_COLORS = [
+  "#1f77b4",
+  "#d62728",
+  "#2ca02c",
+  "#9467bd",
+  "#ff7f0e",
+  "#17becf",
+  "#8c564b",
+  "#e377c2",
+];
+const MARGIN = { top: 14, right: 18, bottom: 38, left: 52 };
+
+interface PointDatum {
+  x: number;
+  F: number;
+  series: string;
+  row: number;
+  color: string;
+}
+
+function locationOf(fit: FitForPlot, paper: Paper): number {
+  return paper.shifted ? (fit.parameters.gamma ?? 0) : 0;
+}
+
+const defaultFormat = (v: number) =>
+  Math.abs(v) >= 1e6 || (v !== 0 && Math.abs(v) < 1e-3) ? v.toExponential(3) : `${+v.toPrecision(5)}`;
+
+function tickLabel(F: number): string {
+  const p = F * 100;
+  return p >= 1 ? `${+p.toPrecision(4)}` : `${+p.toPrecision(2)}`;
+}
+
+/** A log axis from a 1-2-5 step below the data to one above it (full decades waste the frame). */
+function niceLog(lo: number, hi: number): [number, number] {
+  const steps = [1, 2, 5, 10];
+  const below = (v: number) => {
+    const k = 10 ** Math.floor(Math.log10(v));
+    return k * ([...steps].reverse().find((s) => s * k <= v * (1 + 1e-12)) ?? 1);
+  };
+  const above = (v: number) => {
+    const k = 10 ** Math.floor(Math.log10(v));
+    return k * (steps.find((s) => s * k >= v * (1 - 1e-12)) ?? 10);
+  };
+  return [below(lo), above(hi)];
+}
+
+function niceLinear(lo: number, hi: number): [number, number] {
+  const scale = Plot.scale({ x: { type: "linear", domain: [lo, hi], nice: true } });
+  return scale.domain as [number, number];
+}
+
+export function probabilityPlot(series: ProbabilitySeries[], options: ProbabilityPlotOptions): SVGSVGElement {
+  const fmt = options.format ?? defaultFormat;
+  const paper = paperFor(series[0]?.fit.distribution ?? "weibull2p");
+  const bounds = options.bounds ?? "probability";
+  const { width, height } = options;
+
+  // The F range: data and curves, at least 1% to 99%.
+  const fs: number[] = [];
+  for (const s of series) {
+    const p = s.fit.positions?.probability;
+    if (p && p.length > 0) {
+      let lo = 1;
+      let hi = 0;
+      for (let i = 0; i < p.length; i++) {
+        if (p[i] < lo) lo = p[i];
+        if (p[i] > hi) hi = p[i];
+      }
+      fs.push(lo, hi);
+    }
+  }
+  const [Flo, Fhi] = probabilityDomain(fs);
+  const inF = (F: number) => F >= Flo && F <= Fhi;
+
+  // The time range: positions, intervals, suspensions and the fitted curve inside the F range.
+  let tMin = Number.POSITIVE_INFINITY;
+  let tMax = Number.NEGATIVE_INFINITY;
+  const see = (t: number) => {
+    if (!Number.isFinite(t) || (paper.logTime && t <= 0)) return;
+    if (t < tMin) tMin = t;
+    if (t > tMax) tMax = t;
+  };
+  for (const s of series) {
+    const loc = locationOf(s.fit, paper);
+    const pos = s.fit.positions;
+    if (pos) for (let i = 0; i < pos.time.length; i++) see(pos.time[i] - loc);
+    const c = s.fit.curves;
+    if (c) for (let i = 0; i < c.time.length; i++) if (inF(c.unreliability[i])) see(c.time[i] - loc);
+    const rows = s.rows;
+    if (rows?.state)
+      for (let i = 0; i < rows.end.length; i++) if (rows.state[i] === 0) see(rows.end[i] - loc);
+  }
+  if (!(tMin <= tMax)) {
+    tMin = paper.logTime ? 1 : 0;
+    tMax = paper.logTime ? 10 : 1;
+  }
+  const xDomain = paper.logTime ? niceLog(tMin, tMax) : niceLinear(tMin, tMax);
+  const yDomain: [number, number] = [paper.y(Flo), paper.y(Fhi)];
+  const xPixel = axisMap(xDomain, [MARGIN.left, width - MARGIN.right], paper.logTime);
+  const yPixel = axisMap(yDomain, [height - MARGIN.bottom, MARGIN.top], false);
+
+  const marks: Plot.Markish[] = [Plot.frame({ stroke: "#c0c4cc" })];
+  const points: PointDatum[] = [];
+  series.forEach((s, k) => {
+    const color = s.color ?? SERIES_COLORS[k % SERIES_COLORS.length];
+    const loc = locationOf(s.fit, paper);
+    const c = s.fit.curves;
+    if (c) {
+      const line: Array<{ x: number; F: number; lo?: number; hi?: number }> = [];
+      for (let i = 0; i < c.time.length; i++) {
+        const x = c.time[i] - loc;
+        const F = c.unreliability[i];
+        if (!(F > 0 && F < 1) || (paper.logTime && x <= 0)) continue;
+        line.push({ x, F, lo: c.unreliabilityLower[i], hi: c.unreliabilityUpper[i] });
+      }
+      if (bounds === "probability") {
+        const valid = (v: number | undefined) => v !== undefined && v > 0 && v < 1;
+        marks.push(
+          Plot.line(
+            line.filter((d) => valid(d.lo)),
+            { x: "x", y: "lo", stroke: color, strokeDasharray: "4,3", strokeWidth: 1, clip: true },
+          ),
+          Plot.line(
+            line.filter((d) => valid(d.hi)),
+            { x: "x", y: "hi", stroke: color, strokeDasharray: "4,3", strokeWidth: 1, clip: true },
+          ),
+        );
+      } else if (bounds === "time") {
+        const q: Array<{ F: number; lo: number; hi: number }> = [];
+        for (let i = 0; i < c.quantileProbability.length; i++)
+          q.push({
+            F: c.quantileProbability[i],
+            lo: c.quantileTimeLower[i] - loc,
+            hi: c.quantileTimeUpper[i] - loc,
+          });
+        const ok = (v: number) => Number.isFinite(v) && (!paper.logTime || v > 0);
+        marks.push(
+          Plot.line(
+            q.filter((d) => ok(d.lo)),
+            { x: "lo", y: "F", stroke: color, strokeDasharray: "4,3", strokeWidth: 1, clip: true },
+          ),
+          Plot.line(
+            q.filter((d) => ok(d.hi)),
+            { x: "hi", y: "F", stroke: color, strokeDasharray: "4,3", strokeWidth: 1, clip: true },
+          ),
+        );
+      }
+      marks.push(
+        Plot.line(line, { x: "x", y: "F", stroke: color, strokeWidth: 1.6, clip: true }),
+        Plot.tip(
+          line,
+          Plot.pointer({
+            x: "x",
+            y: "F",
+            maxRadius: 12,
+            title: (d: { x: number; F: number }) =>
+              `${s.name}\n${options.labels.fitted}\nt = ${fmt(d.x + loc)}\nF = ${fmt(d.F * 100)}%`,
+          }),
+        ),
+      );
+    }
+
+    // Interval and left-censored rows: a segment over their interval at their plotting position.
+    const pos = s.fit.positions;
+    const rows = s.rows;
+    if (pos && rows?.start) {
+      const segments: Array<{ x1: number; x2: number; F: number }> = [];
+      const start = rows.start;
+      const keep = thinIndices(
+        pos.time.length,
+        (i) => {
+          const r = pos.row[i];
+          return Number.isFinite(start[r]) ? xPixel(Math.max(pos.time[i] - loc, xDomain[0])) : Number.NaN;
+        },
+        (i) => yPixel(paper.y(pos.probability[i])),
+        width,
+        height,
+        options.thinCell ?? 1.5,
+      );
+      for (const i of keep) {
+        const r = pos.row[i];
+        const a = start[r] - loc;
+        const b = rows.end[r] - loc;
+        segments.push({ x1: paper.logTime && a <= 0 ? xDomain[0] : a, x2: b, F: pos.probability[i] });
+      }
+      if (segments.length > 0)
+        marks.push(
+          Plot.link(segments, {
+            x1: "x1",
+            x2: "x2",
+            y1: "F",
+            y2: "F",
+            stroke: color,
+            strokeOpacity: 0.55,
+            clip: true,
+          }),
+        );
+    }
+
+    // Plotting positions, thinned where points would overlap.
+    if (pos) {
+      const keep = thinIndices(
+        pos.time.length,
+        (i) => xPixel(pos.time[i] - loc),
+        (i) => yPixel(paper.y(pos.probability[i])),
+        width,
+        height,
+        options.thinCell ?? 1.5,
+      );
+      for (const i of keep)
+        points.push({ x: pos.time[i] - loc, F: pos.probability[i], series: s.name, row: pos.row[i], color });
+    }
+
+    // Suspensions along the bottom edge, one mark per pixel column.
+    if (rows?.state) {
+      const n = rows.end.length;
+      const keep = thinIndices(
+        n,
+        (i) => (rows.state?.[i] === 0 ? xPixel(rows.end[i] - loc) : Number.NaN),
+        () => height - MARGIN.bottom,
+        width,
+        height,
+        1,
+      );
+      const susp = Array.from(keep, (i) => ({ x: rows.end[i] - loc, F: Flo }));
+      if (susp.length > 0)
+        marks.push(
+          Plot.dot(susp, {
+            x: "x",
+            y: "F",
+            symbol: "triangle",
+            r: 3,
+            dy: -4,
+            fill: color,
+            fillOpacity: 0.5,
+            stroke: "none",
+            clip: true,
+          }),
+        );
+    }
+  });
+
+  marks.push(
+    Plot.dot(points, {
+      x: "x",
+      y: "F",
+      r: 2.6,
+      stroke: (d: PointDatum) => d.color,
+      strokeWidth: 1.2,
+      fill: "white",
+      clip: true,
+    }),
+    Plot.tip(
+      points,
+      Plot.pointer({
+        x: "x",
+        y: "F",
+        maxRadius: 16,
+        title: (d: PointDatum) => {
+          const loc = locationOf(series.find((s) => s.name === d.series)?.fit ?? series[0].fit, paper);
+          return `${d.series}\n#${d.row + 1}\nt = ${fmt(d.x + loc)}\nF = ${fmt(d.F * 100)}%`;
+        },
+      }),
+    ),
+  );
+
+  // Legend inside the frame: one line per series, then the marks' meaning.
+  const legend: Array<{ text: string; color: string; symbol: string }> = series.map((s, k) => ({
+    text: s.name,
+    color: s.color ?? SERIES_COLORS[k % SERIES_COLORS.length],
+    symbol: "circle",
+  }));
+  if (series.some((s) => s.rows?.state && Array.prototype.some.call(s.rows.state, (v: number) => v === 0)))
+    legend.push({ text: options.labels.suspensions, color: "#86909c", symbol: "triangle" });
+  if (bounds !== "none") legend.push({ text: options.labels.bounds, color: "#86909c", symbol: "dash" });
+  legend.forEach((item, i) => {
+    const dy = 10 + i * 14;
+    if (item.symbol === "dash")
+      marks.push(
+        Plot.text(["– –"], { frameAnchor: "top-left", dx: 6, dy, fill: item.color, fontWeight: "bold" }),
+      );
+    else
+      marks.push(
+        Plot.dot([0], {
+          frameAnchor: "top-left",
+          dx: 12,
+          dy,
+          r: 3,
+          symbol: item.symbol,
+          stroke: item.color,
+          fill: item.symbol === "triangle" ? item.color : "white",
+        }),
+      );
+    marks.push(
+      Plot.text([item.text], { frameAnchor: "top-left", dx: 22, dy, textAnchor: "start", fill: "#1f2329" }),
+    );
+  });
+
+  const ticks = PROBABILITY_TICKS.map((p) => p / 100).filter((F) => F >= Flo - 1e-12 && F <= Fhi + 1e-12);
+  const labelOf = new Map(ticks.map((F) => [paper.y(F).toFixed(9), tickLabel(F)]));
+  return Plot.plot({
+    document: options.document,
+    width,
+    height,
+    marginTop: MARGIN.top,
+    marginRight: MARGIN.right,
+    marginBottom: MARGIN.bottom,
+    marginLeft: MARGIN.left,
+    style: { fontSize: "11px", fontFamily: "system-ui, sans-serif", background: "white" },
+    x: {
+      type: paper.logTime ? "log" : "linear",
+      domain: xDomain,
+      label: options.labels.time,
+      labelAnchor: "center",
+      labelArrow: "none",
+      grid: true,
+      tickFormat: paper.logTime ? "~g" : undefined,
+    },
+    y: {
+      type: "linear",
+      transform: paper.y,
+      domain: yDomain,
+      ticks: ticks.map(paper.y),
+      tickFormat: (y: number) => labelOf.get(y.toFixed(9)) ?? "",
+      label: options.labels.unreliability,
+      labelAnchor: "center",
+      labelArrow: "none",
+      grid: true,
+    },
+    marks,
+  }) as SVGSVGElement;
+}

@@ -1,0 +1,535 @@
+// An editable data sheet on AG Grid community for tables of up to 400,000 rows, driven like a spreadsheet:
+// arrows, Enter, Tab, typing starts an edit, Delete clears, Shift+arrows and drag select a block, Ctrl+C /
+// Ctrl+X / Ctrl+V copy, cut and paste blocks as Excel's tab-separated text, Ctrl+Z / Ctrl+Y undo and redo.
+// Cells that break a rule are marked, their message is the tooltip and the status line; what was typed stays.
+//
+// The grid runs AG Grid's infinite row model over a SheetStore: each row's data is only its index, cells read
+// the store, so the grid never builds 400,000 row nodes (the client-side model spends seconds doing that on the
+// main thread) and a change repaints only the rows on screen.
+import { useSignals } from "@preact/signals-react/runtime";
+import type {
+  CellClassParams,
+  CellFocusedEvent,
+  CellMouseDownEvent,
+  CellMouseOverEvent,
+  ColDef,
+  GridApi,
+  GridReadyEvent,
+  IDatasource,
+  ITooltipParams,
+  SuppressKeyboardEventParams,
+  ValueGetterParams,
+  ValueSetterParams,
+} from "ag-grid-community";
+import { AgGridReact } from "ag-grid-react";
+import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { size } from "../../state/app.ts";
+import { clearSelection, setSelection } from "../../state/selection.ts";
+import { settings } from "../../state/settings.ts";
+import type { CellChange, SheetStore } from "../spreadsheet/store.ts";
+import type { CellMessage } from "../spreadsheet/table.ts";
+import { formatTsv, parseTsv } from "../spreadsheet/tsv.ts";
+import { activeSheet, type DataSheetHandle, SHEET_SELECTION } from "./active.ts";
+import { useGridLocale } from "./locale.ts";
+import { type CellPos, moveFocus, RangeSelection, rangeSize } from "./range.ts";
+import { ensureGridModules } from "./setup.ts";
+import { gridTheme } from "./theme.ts";
+import "./grid.css";
+
+export type { DataSheetHandle } from "./active.ts";
+
+export interface DataSheetProps {
+  store: SheetStore;
+  /** Column titles by column key (already translated). */
+  headers: Record<string, string>;
+  widths?: Record<string, number>;
+  /** Turns a cell's message into text (keys are full i18next keys). */
+  messageText(message: CellMessage): string;
+  ariaLabel: string;
+  /** Empty rows shown below the data to type into (default 20). */
+  spareRows?: number;
+  /** Rows the sheet may grow to by typing or pasting. */
+  maxRows?: number;
+  /** Told when a paste would pass maxRows. */
+  onLimit?(limit: number): void;
+  readOnly?: boolean;
+  handleRef?: Ref<DataSheetHandle>;
+  testId?: string;
+  className?: string;
+}
+
+type RowData = { i: number };
+const ROW_NUMBER = "__row";
+
+function isMod(e: KeyboardEvent): boolean {
+  return e.ctrlKey || e.metaKey;
+}
+
+export function DataSheet(props: DataSheetProps) {
+  useSignals();
+  ensureGridModules();
+  const { t, i18n } = useTranslation(["grid"]);
+  const { store, spareRows = 20, maxRows = Number.POSITIVE_INFINITY } = props;
+  const apiRef = useRef<GridApi<RowData> | null>(null);
+  const selection = useRef(new RangeSelection()).current;
+  const extending = useRef(false);
+  const dragging = useRef(false);
+  const pending = useRef<{ copy: boolean; paste: boolean }>({ copy: false, paste: false });
+  const container = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<{ rows: number; cell: string; block: string; message: string }>({
+    rows: store.rows,
+    cell: "",
+    block: "",
+    message: "",
+  });
+  const propsRef = useRef(props);
+  propsRef.current = props;
+  const cols = store.columns.length;
+  const displayRows = useCallback(
+    () => Math.min(maxRows, store.rows + spareRows) || spareRows,
+    [maxRows, spareRows, store],
+  );
+
+  const updateStatus = useCallback(() => {
+    const focus = selection.focus;
+    const r = selection.range;
+    const message = focus ? store.message(focus.row, focus.col) : null;
+    setStatus({
+      rows: store.rows,
+      cell: focus
+        ? `${propsRef.current.headers[store.columns[focus.col].key] ?? store.columns[focus.col].key} ${focus.row + 1}`
+        : "",
+      block: r && selection.isBlock ? `${rangeSize(r).rows} × ${rangeSize(r).cols}` : "",
+      message: message ? propsRef.current.messageText(message) : "",
+    });
+    const count = r ? rangeSize(r).rows * rangeSize(r).cols : 0;
+    setSelection(SHEET_SELECTION, count);
+  }, [selection, store]);
+
+  const repaint = useCallback(() => {
+    apiRef.current?.refreshCells({ force: true });
+    updateStatus();
+  }, [updateStatus]);
+
+  // Store changes: new row count and a repaint of the rows on screen.
+  useEffect(
+    () =>
+      store.subscribe((event) => {
+        const api = apiRef.current;
+        if (!api) return;
+        if (event.kind === "rows") api.setRowCount(displayRows(), true);
+        repaint();
+      }),
+    [store, repaint, displayRows],
+  );
+
+  const focusCell = useCallback(
+    (pos: CellPos, extend: boolean) => {
+      const api = apiRef.current;
+      if (!api) return;
+      if (extend) selection.extendTo(pos);
+      else selection.set(pos);
+      extending.current = true;
+      api.ensureIndexVisible(pos.row);
+      api.ensureColumnVisible(store.columns[pos.col].key);
+      api.setFocusedCell(pos.row, store.columns[pos.col].key);
+      extending.current = false;
+      repaint();
+    },
+    [repaint, selection, store],
+  );
+
+  const blockOrFocus = useCallback(() => {
+    const r = selection.range;
+    if (r) return r;
+    const f = apiRef.current?.getFocusedCell();
+    if (!f) return null;
+    const col = store.columns.findIndex((c) => c.key === f.column.getColId());
+    if (col < 0) return null;
+    return { top: f.rowIndex, bottom: f.rowIndex, left: col, right: col };
+  }, [selection, store]);
+
+  const copyText = useCallback(() => {
+    const r = blockOrFocus();
+    if (!r) return "";
+    const rows: string[][] = [];
+    for (let row = r.top; row <= r.bottom; row++) {
+      const line: string[] = [];
+      for (let col = r.left; col <= r.right; col++) line.push(store.display(row, col));
+      rows.push(line);
+    }
+    return formatTsv(rows);
+  }, [blockOrFocus, store]);
+
+  const clearBlock = useCallback(
+    (label = "clear") => {
+      if (propsRef.current.readOnly) return;
+      const r = blockOrFocus();
+      if (!r) return;
+      const changes: CellChange[] = [];
+      const bottom = Math.min(r.bottom, store.rows - 1);
+      for (let row = r.top; row <= bottom; row++)
+        for (let col = r.left; col <= r.right; col++)
+          if (store.display(row, col) !== "") changes.push({ row, col, input: null });
+      store.setCells(changes, label);
+    },
+    [blockOrFocus, store],
+  );
+
+  const pasteText = useCallback(
+    (text: string) => {
+      if (propsRef.current.readOnly) return;
+      const r = blockOrFocus();
+      if (!r) return;
+      const block = parseTsv(text);
+      if (block.length === 0) return;
+      const changes: CellChange[] = [];
+      let bottom: number;
+      let right: number;
+      if (block.length === 1 && block[0].length === 1 && selection.isBlock) {
+        // One value into a selected block fills the block, as in Excel.
+        bottom = Math.min(r.bottom, store.rows - 1);
+        right = r.right;
+        for (let row = r.top; row <= bottom; row++)
+          for (let col = r.left; col <= right; col++) changes.push({ row, col, input: block[0][0] });
+      } else {
+        let rowsToPaste = block.length;
+        if (r.top + rowsToPaste > maxRows) {
+          rowsToPaste = Math.max(0, maxRows - r.top);
+          propsRef.current.onLimit?.(maxRows);
+        }
+        right = r.left;
+        for (let i = 0; i < rowsToPaste; i++) {
+          const line = block[i];
+          for (let j = 0; j < line.length && r.left + j < cols; j++) {
+            changes.push({ row: r.top + i, col: r.left + j, input: line[j] });
+            right = Math.max(right, r.left + j);
+          }
+        }
+        bottom = r.top + rowsToPaste - 1;
+      }
+      store.setCells(changes, "paste");
+      selection.set({ row: r.top, col: r.left }, { row: Math.max(r.top, bottom), col: right });
+      repaint();
+    },
+    [blockOrFocus, cols, maxRows, repaint, selection, store],
+  );
+
+  const handle = useMemo<DataSheetHandle>(
+    () => ({
+      focus: () => {
+        const f = selection.focus ?? { row: 0, col: 0 };
+        focusCell(f, false);
+      },
+      focusCell: (row, col) => focusCell({ row, col }, false),
+      undo: () => store.undo(),
+      redo: () => store.redo(),
+      canUndo: () => store.canUndo,
+      canRedo: () => store.canRedo,
+      copyText,
+      copy: async () => {
+        await navigator.clipboard?.writeText(copyText());
+      },
+      cut: async () => {
+        await navigator.clipboard?.writeText(copyText());
+        clearBlock("cut");
+      },
+      pasteText,
+      paste: async () => {
+        const text = await navigator.clipboard?.readText();
+        if (text) pasteText(text);
+      },
+      clearSelection: () => clearBlock(),
+      insertRows: () => {
+        const r = blockOrFocus();
+        if (!r || propsRef.current.readOnly) return;
+        store.insertRows(Math.min(r.top, store.rows), r.bottom - r.top + 1);
+      },
+      deleteRows: () => {
+        const r = blockOrFocus();
+        if (!r || propsRef.current.readOnly) return;
+        const rows: number[] = [];
+        for (let row = r.top; row <= Math.min(r.bottom, store.rows - 1); row++) rows.push(row);
+        store.deleteRows(rows);
+        selection.set({ row: Math.min(r.top, Math.max(0, store.rows - 1)), col: r.left });
+        repaint();
+      },
+      selectAll: () => {
+        selection.set({ row: 0, col: 0 }, { row: Math.max(0, store.rows - 1), col: cols - 1 });
+        repaint();
+      },
+      selectedRows: () => {
+        const r = blockOrFocus();
+        return r ? { first: r.top, last: r.bottom } : null;
+      },
+    }),
+    [blockOrFocus, clearBlock, cols, copyText, focusCell, pasteText, repaint, selection, store],
+  );
+  useImperativeHandle(props.handleRef, () => handle, [handle]);
+
+  const onKey = useCallback(
+    (params: SuppressKeyboardEventParams<RowData>): boolean => {
+      const e = params.event;
+      if (params.editing || e.type !== "keydown") return false;
+      const focus = selection.focus;
+      if (e.shiftKey && focus && /^(Arrow|Home$|End$|Page)/.test(e.key)) {
+        e.preventDefault();
+        focusCell(moveFocus(focus, e.key, isMod(e), displayRows(), cols, store.rows - 1), true);
+        return true;
+      }
+      if (isMod(e) && !e.altKey) {
+        const key = e.key.toLowerCase();
+        if (key === "z" || key === "y") {
+          e.preventDefault();
+          if (key === "y" || e.shiftKey) store.redo();
+          else store.undo();
+          return true;
+        }
+        if (key === "a") {
+          e.preventDefault();
+          handle.selectAll();
+          return true;
+        }
+        if (key === "c" || key === "x" || key === "v") {
+          // The browser then fires copy/cut/paste on the focused cell (handled below); if it does not
+          // (no selection in some browsers), fall back to the asynchronous clipboard.
+          const kind = key === "v" ? "paste" : "copy";
+          pending.current[kind] = true;
+          setTimeout(() => {
+            if (!pending.current[kind]) return;
+            pending.current[kind] = false;
+            if (key === "c") void handle.copy().catch(() => undefined);
+            else if (key === "x") void handle.cut().catch(() => undefined);
+            else void handle.paste().catch(() => undefined);
+          }, 0);
+          return true;
+        }
+      }
+      if (e.key === "Delete" && !e.shiftKey && !isMod(e) && !e.altKey) {
+        e.preventDefault();
+        clearBlock();
+        return true;
+      }
+      if (e.key === "Escape" && selection.isBlock && focus) {
+        selection.set(focus);
+        repaint();
+        return true;
+      }
+      return false;
+    },
+    [clearBlock, cols, displayRows, focusCell, handle, repaint, selection, store],
+  );
+
+  // Clipboard events bubble from the focused cell to the sheet's container.
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return;
+    const inEditor = (e: Event) => (e.target as HTMLElement | null)?.closest?.("input, textarea") !== null;
+    const onCopy = (e: ClipboardEvent) => {
+      if (inEditor(e)) return;
+      pending.current.copy = false;
+      e.clipboardData?.setData("text/plain", copyText());
+      e.preventDefault();
+      if (e.type === "cut") clearBlock("cut");
+    };
+    const onPaste = (e: ClipboardEvent) => {
+      if (inEditor(e)) return;
+      pending.current.paste = false;
+      const text = e.clipboardData?.getData("text/plain") ?? "";
+      e.preventDefault();
+      pasteText(text);
+    };
+    const onFocusIn = () => {
+      activeSheet.value = handle;
+      updateStatus();
+    };
+    const onFocusOut = (e: FocusEvent) => {
+      if (el.contains(e.relatedTarget as Node | null)) return;
+      // Keep the sheet as the commands' target (the palette takes focus), only drop the selection kind.
+      clearSelection();
+    };
+    el.addEventListener("copy", onCopy);
+    el.addEventListener("cut", onCopy);
+    el.addEventListener("paste", onPaste);
+    el.addEventListener("focusin", onFocusIn);
+    el.addEventListener("focusout", onFocusOut);
+    return () => {
+      el.removeEventListener("copy", onCopy);
+      el.removeEventListener("cut", onCopy);
+      el.removeEventListener("paste", onPaste);
+      el.removeEventListener("focusin", onFocusIn);
+      el.removeEventListener("focusout", onFocusOut);
+    };
+  }, [clearBlock, copyText, updateStatus, handle, pasteText]);
+
+  useEffect(
+    () => () => {
+      if (activeSheet.peek() === handle) activeSheet.value = null;
+    },
+    [handle],
+  );
+
+  const columnDefs = useMemo<ColDef<RowData>[]>(() => {
+    const rowNumber: ColDef<RowData> = {
+      colId: ROW_NUMBER,
+      headerName: "#",
+      pinned: "left",
+      width: 70,
+      editable: false,
+      suppressNavigable: true,
+      cellClass: "sheet-row-number",
+      valueGetter: (p: ValueGetterParams<RowData>) => (p.node?.rowIndex ?? 0) + 1,
+    };
+    return [
+      rowNumber,
+      ...store.columns.map(
+        (column, col): ColDef<RowData> => ({
+          colId: column.key,
+          headerName: props.headers[column.key] ?? column.key,
+          width: props.widths?.[column.key] ?? 110,
+          editable: !props.readOnly,
+          cellClass:
+            column.kind === "text" || column.kind === "enum" ? "sheet-cell" : "sheet-cell sheet-number",
+          valueGetter: (p: ValueGetterParams<RowData>) => store.display(p.node?.rowIndex ?? 0, col),
+          valueSetter: (p: ValueSetterParams<RowData>) => {
+            const row = p.node?.rowIndex ?? 0;
+            if (row >= maxRows) {
+              propsRef.current.onLimit?.(maxRows);
+              return false;
+            }
+            if (String(p.newValue ?? "") !== store.display(row, col))
+              store.setCells([{ row, col, input: p.newValue ?? null }], "edit");
+            return false;
+          },
+          tooltipValueGetter: (p: ITooltipParams<RowData>) => {
+            const m = store.message(p.node?.rowIndex ?? 0, col);
+            return m ? propsRef.current.messageText(m) : undefined;
+          },
+          cellClassRules: {
+            "sheet-invalid": (p: CellClassParams<RowData>) =>
+              store.message(p.node.rowIndex ?? 0, col) !== null,
+            "sheet-in-range": (p: CellClassParams<RowData>) =>
+              selection.isBlock && selection.contains(p.node.rowIndex ?? -1, col),
+          },
+        }),
+      ),
+    ];
+  }, [store, props.readOnly, selection, maxRows, props.headers, props.widths]);
+
+  const datasource = useMemo<IDatasource>(
+    () => ({
+      rowCount: undefined,
+      getRows: (params) => {
+        const rows: RowData[] = [];
+        for (let i = params.startRow; i < params.endRow; i++) rows.push({ i });
+        params.successCallback(rows, displayRows());
+      },
+    }),
+    [displayRows],
+  );
+
+  const onGridReady = (e: GridReadyEvent<RowData>) => {
+    apiRef.current = e.api;
+    e.api.setRowCount(displayRows(), true);
+  };
+
+  const onCellFocused = (e: CellFocusedEvent<RowData>) => {
+    const colId = typeof e.column === "string" ? e.column : e.column?.getColId();
+    const col = store.columns.findIndex((c) => c.key === colId);
+    if (e.rowIndex === null || col < 0) return;
+    if (!extending.current) {
+      const wasBlock = selection.isBlock;
+      selection.set({ row: e.rowIndex, col });
+      if (wasBlock) apiRef.current?.refreshCells({ force: true });
+    }
+    updateStatus();
+  };
+
+  const cellPos = (e: CellMouseDownEvent<RowData> | CellMouseOverEvent<RowData>): CellPos | null => {
+    const col = store.columns.findIndex((c) => c.key === e.column.getColId());
+    return col < 0 || e.rowIndex === null ? null : { row: e.rowIndex, col };
+  };
+
+  const onCellMouseDown = (e: CellMouseDownEvent<RowData>) => {
+    const pos = cellPos(e);
+    const mouse = e.event as MouseEvent | undefined;
+    if (!pos || (mouse && mouse.button !== 0)) return;
+    dragging.current = true;
+    if (mouse?.shiftKey && selection.anchor) {
+      selection.extendTo(pos);
+      extending.current = true;
+      setTimeout(() => {
+        extending.current = false;
+      }, 0);
+      repaint();
+    }
+  };
+
+  const onCellMouseOver = (e: CellMouseOverEvent<RowData>) => {
+    const pos = cellPos(e);
+    const mouse = e.event as MouseEvent | undefined;
+    if (!pos || !dragging.current || !mouse || (mouse.buttons & 1) === 0) {
+      dragging.current = false;
+      return;
+    }
+    selection.extendTo(pos);
+    repaint();
+  };
+
+  const localeText = useGridLocale();
+  const theme = gridTheme(size.value, settings.value.theme);
+
+  return (
+    <section
+      ref={container}
+      className={`data-sheet ${props.className ?? ""}`}
+      data-testid={props.testId}
+      aria-label={props.ariaLabel}
+      onMouseUp={() => {
+        dragging.current = false;
+      }}
+    >
+      <div className="data-sheet-grid">
+        <AgGridReact<RowData>
+          key={i18n.language}
+          theme={theme}
+          localeText={localeText}
+          rowModelType="infinite"
+          datasource={datasource}
+          cacheBlockSize={500}
+          maxBlocksInCache={40}
+          infiniteInitialRowCount={displayRows()}
+          columnDefs={columnDefs}
+          defaultColDef={{
+            sortable: false,
+            resizable: true,
+            suppressKeyboardEvent: onKey,
+            suppressMovable: true,
+          }}
+          onGridReady={onGridReady}
+          onCellFocused={onCellFocused}
+          onCellMouseDown={onCellMouseDown}
+          onCellMouseOver={onCellMouseOver}
+          enterNavigatesVertically
+          enterNavigatesVerticallyAfterEdit
+          stopEditingWhenCellsLoseFocus
+          singleClickEdit={false}
+          tooltipShowDelay={300}
+          suppressMovableColumns
+          rowBuffer={12}
+        />
+      </div>
+      <div className="data-sheet-status" aria-live="polite">
+        <span>{t("grid:status.rows", { count: status.rows })}</span>
+        {status.cell && <span className="data-sheet-cell">{status.cell}</span>}
+        {status.block && <span>{t("grid:status.block", { size: status.block })}</span>}
+        {status.message && (
+          <span className="data-sheet-message" role="status">
+            {status.message}
+          </span>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+// Main-thread face of the spreadsheet worker: one call per import or export, with progress and cancel.
+// Cancelling terminates the worker (SheetJS cannot be interrupted mid-parse); the next call starts a fresh one.
+import * as Comlink from "comlink";
+import type { ImportResult } from "./import.ts";
+import type { TableSchema } from "./table.ts";
+import type { ExportSheet, SpreadsheetWorkerApi, Stage } from "./worker.ts";
+
+export type { ExportColumn, ExportSheet, Stage } from "./worker.ts";
+
+export interface SpreadsheetCallOptions {
+  signal?: AbortSignal;
+  onProgress?: (stage: Stage, done: number, total: number) => void;
+}
+
+let current: { worker: Worker; remote: Comlink.Remote<SpreadsheetWorkerApi> } | null = null;
+
+function connect() {
+  if (!current) {
+    const worker = new Worker(new URL("./worker.ts", import.meta.url), {
+      type: "module",
+      name: "relbench-spreadsheet",
+    });
+    current = { worker, remote: Comlink.wrap<SpreadsheetWorkerApi>(worker) };
+  }
+  return current;
+}
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException("The operation was aborted.", "AbortError");
+}
+
+async function withWorker<T>(
+  options: SpreadsheetCallOptions,
+  run: (
+    remote: Comlink.Remote<SpreadsheetWorkerApi>,
+    progress?: SpreadsheetCallOptions["onProgress"],
+  ) => Promise<T>,
+): Promise<T> {
+  const { signal, onProgress } = options;
+  if (signal?.aborted) throw abortError(signal);
+  const slot = connect();
+  const progress = onProgress ? Comlink.proxy(onProgress) : undefined;
+  const pending = run(slot.remote, progress);
+  if (!signal) return pending;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      slot.remote[Comlink.releaseProxy]();
+      slot.worker.terminate();
+      if (current === slot) current = null;
+      reject(abortError(signal));
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+    pending.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
+/** Reads an xlsx, xls, csv or tsv file against a table schema: columns, rejected rows and per-line messages. */
+export function readTableFile(
+  file: Blob,
+  schema: TableSchema,
+  limits: { maxRows: number; issueLimit?: number },
+  options: SpreadsheetCallOptions = {},
+): Promise<ImportResult> {
+  return withWorker(options, (remote, progress) => remote.readTable(file, schema, limits, progress));
+}
+
+/** Writes sheets to xlsx (all of them) or csv (the first); the columns' typed arrays are copied, not moved. */
+export function writeTable(
+  sheets: ExportSheet[],
+  format: "xlsx" | "csv",
+  options: SpreadsheetCallOptions = {},
+): Promise<ArrayBuffer> {
+  return withWorker(options, (remote, progress) => remote.writeTable(sheets, format, progress));
+}
+
+export const MIME = {
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  csv: "text/csv;charset=utf-8",
+  png: "image/png",
+  svg: "image/svg+xml;charset=utf-8",
+} as const;
+
+/** Hands a file to the browser's download. */
+export function downloadBlob(data: Blob | ArrayBuffer, fileName: string, type?: string): void {
+  const blob = data instanceof Blob ? data : new Blob([data], { type: type ?? "application/octet-stream" });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = fileName;
+  a.rel = "noopener";
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A file name without characters file systems refuse. */
+export function safeFileName(name: string, extension: string): string {
+  const printable = Array.from(name, (ch) => (ch.charCodeAt(0) < 32 ? "_" : ch)).join("");
+  const base = printable.replace(/[\\/:*?"<>|]+/g, "_").trim() || "export";
+  return `${base.slice(0, 120)}.${extension}`;
+}
