@@ -10,7 +10,7 @@
 import { FALSE_EDGE, TRUE_EDGE, bddHigh, bddLevel, bddLow, bddNodeCount } from "./bdd";
 import { mix3 } from "./hash";
 import { moduleRootOf } from "./model";
-import { BASE, EMPTY, zMake, zMinOrder, zSubstitute, zUnion, zWithout } from "./zbdd";
+import { BASE, EMPTY, zHigh, zLevel, zLow, zMake, zMinOrder, zSubstitute, zUnion, zWithout } from "./zbdd";
 
 let memoKeys: usize = 0;
 let memoValues: usize = 0;
@@ -62,7 +62,7 @@ export function mincutReset(levels: i32): void {
   allocateMemo(1 << 16);
   moduleFamilyCount = max(levels, 1);
   moduleFamilies = heap.alloc(<usize>moduleFamilyCount << 2);
-  memory.fill(moduleFamilies, 0, <usize>moduleFamilyCount << 2);
+  memory.fill(moduleFamilies, 0xff, <usize>moduleFamilyCount << 2);
 }
 
 export function mincutFree(): void {
@@ -165,4 +165,45 @@ export function moduleCutSets(level: i32, limit: i32): i32 {
   const family = minimalCutSets(moduleRootOf(level), limit);
   store<i32>(moduleFamilies + (<usize>level << 2), family);
   return family;
+}
+
+/** Records the cut sets of the module behind a proxy level (found by the ZBDD or MOCUS search). */
+export function setModuleFamily(level: i32, family: i32): void {
+  store<i32>(moduleFamilies + (<usize>level << 2), family);
+}
+
+/**
+ * Replaces every module proxy in a family by the module's own sets (themselves expanded), keeping the
+ * sets of at most k events. The searches counted a proxy as one event, a lower bound, so nothing they
+ * dropped could be needed; a module's events are its own, so the expanded sets stay minimal.
+ */
+function expand(f: i32, k: i32): i32 {
+  if (k < 0 || f == EMPTY) return EMPTY;
+  if (f == BASE) return BASE;
+  if (zMinOrder(f) > k) return EMPTY;
+  const known = memoGet(f, k);
+  if (known >= 0) return known;
+  const level = zLevel(f);
+  const module = moduleFamily(level >> 1);
+  let result: i32;
+  if ((level & 1) == 0 && module >= 0) {
+    const sets = expand(module, k);
+    result = zUnion(zSubstitute(sets, expand(zHigh(f), k - zMinOrder(sets)), k), expand(zLow(f), k));
+  } else {
+    result = zMake(level, expand(zHigh(f), k - (1 - (level & 1))), expand(zLow(f), k));
+  }
+  memoPut(f, k, result);
+  return result;
+}
+
+export function expandModules(family: i32, limit: i32): i32 {
+  // The memo is keyed here by ZBDD node (the BDD conversion, which keys it by edge, is not used).
+  if (memoKeys != 0) {
+    heap.free(memoKeys);
+    heap.free(memoValues);
+    memoKeys = 0;
+    memoValues = 0;
+  }
+  allocateMemo(1 << 16);
+  return expand(family, limit);
 }

@@ -17,7 +17,7 @@ import {
 } from "./family";
 import { gateFamilies } from "./gates-zbdd";
 import { cacheFree, cacheReset } from "./hash";
-import { computeHeights, minimalCutSets, mincutFree, mincutReset, moduleCutSets } from "./mincut";
+import { computeHeights, expandModules, minimalCutSets, mincutFree, mincutReset, moduleCutSets, setModuleFamily } from "./mincut";
 import { mocusFamily, mocusFree, mocusProgress, mocusRun, mocusStart } from "./mocus";
 import { allocateLevels, freeLevels, levelP, levelQ } from "./model";
 import { edgeP, edgeProbabilities, forwardPass, freeProbabilityArrays, importancePass, markLive } from "./probability";
@@ -175,4 +175,13 @@ export function ftaOverflow(): i32 {
 /** Prepares the order bounds of the BDD nodes; call once after the gates are built, before cut sets. */
 export function ftaPrepareCutSets(): void {
   computeHeights();
+}
+
+export function ftaSetModuleFamily(level: i32, family: i32): void {
+  setModuleFamily(level, family);
+}
+
+/** Expands the module proxies of a family found by the ZBDD or MOCUS search. */
+export function ftaExpandModules(family: i32, limit: i32): i32 {
+  return expandModules(family, limit);
 }

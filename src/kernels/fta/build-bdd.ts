@@ -33,14 +33,17 @@ export function gateNodes(graph: FtaGraph): number[] {
   return [...new Set([...graph.gateLiterals.values()].filter(isGateLiteral).map(literalIndex))];
 }
 
+/** full: absorption, modules from argument groups, coalescing; modules: the last two; none. */
+export type Preprocessing = "full" | "modules" | "none";
+
 export function makeVariant(
   model: FtaModel,
   top: string,
-  preprocessed: boolean,
+  preprocessing: Preprocessing,
   withGates: boolean,
 ): Variant {
   const graph = buildGraph(model, top);
-  if (preprocessed) preprocess(graph);
+  if (preprocessing !== "none") preprocess(graph, preprocessing === "full");
   return { graph, plan: planBdd(graph, withGates ? gateNodes(graph) : []) };
 }
 

@@ -26,6 +26,8 @@ export interface FtaKernel extends FtaKernelExports {
   ftaEdgeProbability(edge: number): number;
   ftaImportance(topEdge: number, mif: number, pTrue: number, pFalse: number): void;
   ftaPrepareCutSets(): void;
+  ftaSetModuleFamily(level: number, family: number): void;
+  ftaExpandModules(family: number, limit: number): number;
   ftaModuleCutSets(level: number, limit: number): number;
   ftaMinimalCutSets(edge: number, limit: number): number;
   ftaGateFamilies(
@@ -158,8 +160,8 @@ export async function analyzeWithKernel(
   const wantGates = options.gateProbabilities !== false;
   const wantBdd = algorithm === "bdd" || wantGates || (options.curvePoints ?? 0) > 0;
   const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
-  const variants = [true, false].map(
-    (preprocessed) => () => makeVariant(model, top, preprocessed, wantGates),
+  const variants = (["full", "none"] as const).map(
+    (preprocessing) => () => makeVariant(model, top, preprocessing, wantGates),
   );
   let done = 0;
   let totalWork = 1;
@@ -187,7 +189,10 @@ export async function analyzeWithKernel(
       variant = built;
       gateEdges = built.gateEdges;
     } else {
-      variant = variants[0]();
+      // Without a BDD: absorption helps the gate-by-gate ZBDD search but its copies of shared gates
+      // slow MOCUS's top-down substitution (baobab1: 24 ms without, 588 ms with), so MOCUS gets the
+      // modules alone.
+      variant = makeVariant(model, top, algorithm === "mocus" ? "modules" : "full", false);
       k.ftaReset(Math.max(variant.plan.levels, 1));
       k.ftaSetNodeLimits(maxNodes, maxNodes);
       loadLevels(k, variant.plan, p, q);
@@ -243,7 +248,7 @@ export async function analyzeWithKernel(
       done += plan.moduleLevels.length;
       family = k.ftaMinimalCutSets(topEdge, limitOrder);
     } else if (algorithm === "zbdd") {
-      const nnf = planNnf(graph, plan);
+      const nnf = planNnf(graph, plan, true);
       const program = loadProgram(buffers, nnf.program);
       const familiesPtr = buffers.i32(nnf.program.gates);
       await inSlices(
@@ -252,23 +257,34 @@ export async function analyzeWithKernel(
         (n) => report(done + Math.floor((1000 * n) / nnf.program.gates)),
         ctx,
       );
-      family = new Int32Array(k.memory.buffer, familiesPtr, nnf.program.gates)[nnf.top];
+      const families = new Int32Array(k.memory.buffer, familiesPtr, nnf.program.gates);
+      family = families[nnf.top];
+      if (nnf.modules.length) {
+        for (const m of nnf.modules) k.ftaSetModuleFamily(m.level, families[m.gate]);
+        family = k.ftaExpandModules(family, limitOrder);
+      }
       if (!plan.coherent) family = k.ftaProjectMinimal(family);
     } else {
-      const nnf = planNnf(graph, plan);
+      const nnf = planNnf(graph, plan, true);
       const program = loadProgram(buffers, nnf.program);
-      k.ftaMocusStart(program.words, program.offsets, nnf.program.gates, nnf.top, limitOrder);
-      let budget = 4;
-      for (;;) {
-        const t0 = performance.now();
-        if (k.ftaMocusRun(budget)) break;
-        const took = performance.now() - t0;
-        if (took < SLICE_MS / 2) budget *= 2;
-        else if (took > SLICE_MS * 2) budget = Math.max(1, budget >> 1);
-        report(done + Math.floor(1000 * k.ftaMocusProgress()));
-        await pause(ctx);
+      // Each module is searched on its own (innermost first), then the top with modules as elements.
+      const searches = [...nnf.modules, { level: -1, gate: nnf.top }];
+      for (let s = 0; s < searches.length; s++) {
+        k.ftaMocusStart(program.words, program.offsets, nnf.program.gates, searches[s].gate, limitOrder);
+        let budget = 4;
+        for (;;) {
+          const t0 = performance.now();
+          if (k.ftaMocusRun(budget)) break;
+          const took = performance.now() - t0;
+          if (took < SLICE_MS / 2) budget *= 2;
+          else if (took > SLICE_MS * 2) budget = Math.max(1, budget >> 1);
+          report(done + Math.floor((1000 * (s + k.ftaMocusProgress())) / searches.length));
+          await pause(ctx);
+        }
+        if (searches[s].level >= 0) k.ftaSetModuleFamily(searches[s].level, k.ftaMocusFamily());
       }
       family = k.ftaMocusFamily();
+      if (nnf.modules.length) family = k.ftaExpandModules(family, limitOrder);
       if (!plan.coherent) family = k.ftaProjectMinimal(family);
     }
     if (algorithm !== "bdd") done += 1000;

@@ -199,9 +199,9 @@ export function coalesceGates(graph: FtaGraph, modules: Set<number>): boolean {
 }
 
 /** The preprocessing sequence (a subset of SCRAM's phase II). */
-export function preprocess(graph: FtaGraph): void {
+export function preprocess(graph: FtaGraph, absorb = true): void {
   const modules = new Set<number>();
-  for (let i = 0; i < 8 && absorbSharedEvents(graph); i++);
+  if (absorb) for (let i = 0; i < 8 && absorbSharedEvents(graph); i++);
   detectModules(graph, modules);
   for (let i = 0; i < 16 && coalesceGates(graph, modules); i++);
   detectModules(graph, modules);

@@ -28,6 +28,8 @@ export interface BddPlan {
   eventLevel: Int32Array;
   /** Module proxy levels, innermost modules first (the order their cut sets must be computed in). */
   moduleLevels: number[];
+  /** Proxy level of each normalised gate that is a module, -1 otherwise. */
+  gateLevel: Int32Array;
   program: GateProgram;
   /** Program index of each normalised gate, -1 when not built. */
   programIndex: Int32Array;
@@ -220,6 +222,7 @@ export function planBdd(graph: FtaGraph, alsoBuild: number[] = []): BddPlan {
     levelEvent: Int32Array.from(levelEvent),
     eventLevel,
     moduleLevels,
+    gateLevel,
     program: programFrom(records),
     programIndex,
     top,
@@ -231,6 +234,11 @@ export interface NnfPlan {
   program: GateProgram;
   /** Program index of the top gate (the program always ends with it). */
   top: number;
+  /**
+   * With modules: each module's proxy level and the program index of its own gate, innermost first.
+   * Elsewhere in the program a module is the literal of its proxy level, expanded after the search.
+   */
+  modules: Array<{ level: number; gate: number }>;
 }
 
 /**
@@ -238,7 +246,10 @@ export interface NnfPlan {
  * events (De Morgan; the negation of "k of n" is "n-k+1 of the negated inputs"; XOR as two products).
  * Literals are levels of the BDD plan, so both algorithms name events alike.
  */
-export function planNnf(graph: FtaGraph, plan: BddPlan): NnfPlan {
+export function planNnf(graph: FtaGraph, plan: BddPlan, withModules = false): NnfPlan {
+  // Modules of a coherent tree are always used positively, so each is a single element of its parents'
+  // products (as SCRAM's ZBDD and MOCUS treat them), which keeps the intermediate families small.
+  const proxies = withModules && plan.coherent;
   const records: number[][] = [];
   const memo = new Map<number, number>();
   const gateCode = (index: number) => (index << 2) | 2;
@@ -250,6 +261,7 @@ export function planNnf(graph: FtaGraph, plan: BddPlan): NnfPlan {
     const neg = ((l & 1) !== 0) !== negated;
     const i = literalIndex(l);
     if (!isGateLiteral(l)) return (plan.eventLevel[i] << 2) | (neg ? 1 : 0);
+    if (proxies && plan.gateLevel[i] >= 0 && !neg) return plan.gateLevel[i] << 2;
     return gateCode(gate(i, neg));
   };
   const gate = (g: number, negated: boolean): number => {
@@ -276,9 +288,17 @@ export function planNnf(graph: FtaGraph, plan: BddPlan): NnfPlan {
     memo.set(key, result);
     return result;
   };
+  const modules: NnfPlan["modules"] = [];
+  if (proxies) {
+    for (let g = 0; g < graph.nodes.length; g++) {
+      if (plan.gateLevel[g] >= 0) modules.push({ level: plan.gateLevel[g], gate: gate(g, false) });
+    }
+    const rank = new Map(plan.moduleLevels.map((level, i) => [level, i]));
+    modules.sort((a, b) => (rank.get(a.level) ?? 0) - (rank.get(b.level) ?? 0));
+  }
   let top: number;
   const t = graph.topLiteral;
   if (isGateLiteral(t)) top = gate(literalIndex(t), (t & 1) !== 0);
   else top = add(GATE_AND, 0, t >= 0 ? [literal(t, false)] : []);
-  return { program: programFrom(records), top };
+  return { program: programFrom(records), top, modules };
 }
