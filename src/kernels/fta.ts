@@ -15,6 +15,7 @@ import { writeMef } from "./fta/mef-write.ts";
 import type { FtaBasicEvent, FtaModel } from "./fta/model.ts";
 import { eventProbabilitiesAt } from "./fta/probabilities.ts";
 import type { FtaAnalysisOptions, FtaAnalysisResult } from "./fta/result.ts";
+import { FTA_MESSAGES } from "./fta/validate.ts";
 import { defineKernel } from "./load.ts";
 
 const newLoader = () => defineKernel(new URL("../../build/fta.wasm", import.meta.url), instantiate);
@@ -102,6 +103,17 @@ export async function exportMef(model: FtaModel): Promise<string> {
   );
   const probabilities = needed.length ? await basicEventProbabilities({ ...model, basicEvents: needed }) : {};
   return writeMef(model, probabilities);
+}
+
+/**
+ * Spec 8's rules for the probability-over-time chart: undefined when it can be drawn, else the message
+ * to show (no analysis yet, or a basic event with a fixed probability in the tree).
+ */
+export function probabilityCurveProblem(result: FtaAnalysisResult | undefined): string | undefined {
+  if (!result) return FTA_MESSAGES.analyzeFirst;
+  if (result.fixedProbabilityEvents.length > 0) return FTA_MESSAGES.fixedEventsCannotBePlotted;
+  if (!result.curve) return FTA_MESSAGES.noResultToDraw;
+  return undefined;
 }
 
 /** Reads MEF XML or relbench JSON, told apart by the first character. Throws FtaFormatError. */

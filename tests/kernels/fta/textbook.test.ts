@@ -284,3 +284,31 @@ describe("min-cut upper bound where cut sets are likely", () => {
     expectClose(r.probability.mcub, 1 - (1 - 0.36) ** 3, "MCUB");
   });
 });
+
+describe("probability curve rules of spec 8", () => {
+  it("no result, fixed-probability events, no curve computed", async () => {
+    const { probabilityCurveProblem } = await import("../../../src/kernels/fta.ts");
+    expect(probabilityCurveProblem(undefined)).toBe("Please Analyze the fault tree first");
+    const fixed = await analyzeFaultTree(
+      tree([{ code: "TOP", type: "or", inputs: ["A", "B"] }], {
+        A: 0.1,
+        B: { type: "exponential", p1: 1e-4 },
+      }),
+      {
+        curvePoints: 3,
+      },
+    );
+    expect(fixed.fixedProbabilityEvents).toEqual(["A"]);
+    expect(probabilityCurveProblem(fixed)).toBe(
+      "The tree contains base events with fixed failure probability and cannot be plotted",
+    );
+    const timed = tree([{ code: "TOP", type: "or", inputs: ["A", "B"] }], {
+      A: { type: "weibull2", p1: 5000, p2: 2 },
+      B: { type: "exponential", p1: 1e-4 },
+    });
+    expect(probabilityCurveProblem(await analyzeFaultTree(timed))).toBe(
+      "Cannot draw without calculation result",
+    );
+    expect(probabilityCurveProblem(await analyzeFaultTree(timed, { curvePoints: 3 }))).toBeUndefined();
+  });
+});
