@@ -34,6 +34,7 @@ export const altaBodySchema = z.object({
   results: resultsSchema,
 });
 
+/** Spec 3's event types, plus house events (true or false) as Open-PSA has them. */
 export const FTA_EVENT_TYPES = [
   "top",
   "middle",
@@ -41,8 +42,10 @@ export const FTA_EVENT_TYPES = [
   "unexpanded",
   "repeated",
   "repeatedUnexpanded",
+  "house",
 ] as const;
-export const FTA_GATE_TYPES = ["and", "or", "vote", "transfer"] as const;
+/** Spec 3's gates (AND, OR, voting, transfer) and the other Open-PSA gates the kernels evaluate. */
+export const FTA_GATE_TYPES = ["and", "or", "vote", "transfer", "not", "xor", "nand", "nor", "null"] as const;
 export const FTA_DISTRIBUTIONS = [
   "fixedProb",
   "exponential",
@@ -86,14 +89,16 @@ export const ftaBodySchema = z.object({
   results: resultsSchema,
 });
 
-export const RBD_NODE_KINDS = ["regular", "host", "KN", "mirror", "start", "end"] as const;
+/** Spec 3's node kinds plus sub-diagram blocks (their nodes and edges carry `parent`, the block's id). */
+export const RBD_NODE_KINDS = ["regular", "host", "KN", "mirror", "subdiagram", "start", "end"] as const;
 
 export const rbdBodySchema = z.object({
   description: textRule.default(""),
   settings: z.looseObject({
-    missionTime: finite,
-    currentAge: finite.optional(),
-    warrantyLife: finite.optional(),
+    // null: a diagram saved while the field holds no number yet (the editor shows the field's message).
+    missionTime: finite.nullable(),
+    currentAge: finite.nullable().optional(),
+    warrantyLife: finite.nullable().optional(),
     simulations: z.number().int().min(1).max(100_000_000).optional(),
   }),
   nodes: z
@@ -107,12 +112,16 @@ export const rbdBodySchema = z.object({
         p2: finite.nullable().optional(),
         p3: finite.nullable().optional(),
         requiredPath: z.number().int().min(1).max(9999).optional(),
+        /** A mirror's original (a regular or host node). */
+        of: nodeId.optional(),
+        /** The sub-diagram node this node belongs to; absent at the top. */
+        parent: nodeId.optional(),
         x: finite.optional(),
         y: finite.optional(),
       }),
     )
     .max(100_000),
-  edges: z.array(z.looseObject({ from: nodeId, to: nodeId })).max(200_000),
+  edges: z.array(z.looseObject({ from: nodeId, to: nodeId, parent: nodeId.optional() })).max(200_000),
   results: resultsSchema,
 });
 

@@ -8,7 +8,8 @@ export const rbdModule = defineAnalysisModule({
   module: "rbd",
   noun: "The block diagram",
   body: rbdBodySchema,
-  schemaVersion: 1,
+  // 2: sub-diagram nodes, `parent` and `of`; mission time may be null while it is being typed.
+  schemaVersion: 2,
   maxBodyBytes: 16 * 1024 * 1024,
   summarize: (body) => ({
     nodes: body.nodes.length,
