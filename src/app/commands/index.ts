@@ -2,6 +2,7 @@
 import { accountCommands } from "./account.ts";
 import { analysisCommands } from "./analysis.ts";
 import { navigationCommands } from "./navigation.ts";
+import { rbdCommands } from "./rbd.ts";
 import { registerCommands, registerProvider } from "./registry.ts";
 import { shellCommands } from "./shell.ts";
 import { tabCommands } from "./tabs.ts";
@@ -15,5 +16,6 @@ export function registerAllCommands(): void {
   registerCommands(tabCommands);
   registerCommands(accountCommands);
   registerCommands(analysisCommands);
+  registerCommands(rbdCommands);
   registerProvider("navigation", navigationCommands);
 }

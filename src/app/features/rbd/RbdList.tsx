@@ -1,0 +1,125 @@
+// eRBD home (/rbd): the stored block diagrams the user may read, searchable by name, each opening in the
+// editor; copy and delete (to the recycle bin) for the compiler or an admin, as the server decides.
+import { useSignals } from "@preact/signals-react/runtime";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import type { AnalysisMeta } from "../../../shared/schemas/analyses.ts";
+import { rbdStore } from "../../api/rbd.ts";
+import { RBD_EDITOR_ROUTE } from "../../commands/rbd.ts";
+import { confirmDialog } from "../../components/confirm.tsx";
+import { TextField } from "../../components/form.tsx";
+import { message } from "../../components/message.ts";
+import { ScreenHeader, useRemote } from "../../components/screen.tsx";
+import { DataTable, Pager } from "../../components/table.tsx";
+import { formatDateTime } from "../../format.ts";
+import type { ScreenProps } from "../../router/types.ts";
+
+export default function RbdList({ view }: ScreenProps) {
+  useSignals();
+  const { t } = useTranslation(["rbd", "common"]);
+  const [page, setPage] = useState(1);
+  const [name, setName] = useState("");
+  const list = useRemote(
+    () => rbdStore.list({ page, pageSize: 20, name: name.trim() || undefined }).then((r) => r.data),
+    [page, name],
+  );
+
+  const copy = async (d: AnalysisMeta) => {
+    await rbdStore.copy(d.id, `${d.name} ${t("rbd:files.copySuffix")}`.slice(0, 150));
+    message.success(t("rbd:list.copied", { name: d.name }));
+    list.reload();
+  };
+
+  const remove = async (d: AnalysisMeta) => {
+    const ok = await confirmDialog({
+      title: t("common:delete"),
+      message: t("rbd:list.confirmDelete", { name: d.name }),
+      tone: "danger",
+    });
+    if (!ok) {
+      message.info(t("messages:deleteCancelled"));
+      return;
+    }
+    await rbdStore.remove(d.id);
+    message.success(t("rbd:list.deleted", { name: d.name }));
+    list.reload();
+  };
+
+  return (
+    <div className="screen" data-testid="rbd-list">
+      <ScreenHeader
+        view={view}
+        actions={
+          <Link href={RBD_EDITOR_ROUTE} className="button button-primary">
+            {t("rbd:list.new")}
+          </Link>
+        }
+      />
+      <div className="toolbar">
+        <TextField
+          label={t("common:search")}
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setPage(1);
+          }}
+          className="field-inline"
+        />
+      </div>
+      <DataTable
+        caption={t("rbd:list.caption")}
+        testId="rbd-list-table"
+        loading={list.loading}
+        rows={list.data?.items}
+        rowKey={(d) => d.id}
+        empty={t("rbd:list.empty")}
+        columns={[
+          {
+            key: "name",
+            header: t("rbd:fields.diagramName"),
+            render: (d) => <Link href={`${RBD_EDITOR_ROUTE}?id=${d.id}`}>{d.name}</Link>,
+          },
+          {
+            key: "blocks",
+            header: t("rbd:list.blocks"),
+            render: (d) => String(d.summary.nodes ?? "—"),
+            width: 80,
+            align: "right",
+          },
+          {
+            key: "mission",
+            header: t("rbd:fields.missionTime"),
+            render: (d) => String(d.summary.missionTime ?? "—"),
+            width: 110,
+            align: "right",
+          },
+          { key: "compiler", header: t("rbd:list.compiler"), render: (d) => d.compilerName, width: 130 },
+          {
+            key: "updated",
+            header: t("common:updated"),
+            render: (d) => formatDateTime(d.updatedAt),
+            width: 160,
+          },
+          {
+            key: "actions",
+            header: <span className="visually-hidden">{t("common:actions")}</span>,
+            render: (d) => (
+              <span className="row-actions">
+                <button type="button" className="link-button" onClick={() => copy(d)}>
+                  {t("rbd:list.copy")}
+                </button>
+                <button type="button" className="link-button danger" onClick={() => remove(d)}>
+                  {t("common:delete")}
+                </button>
+              </span>
+            ),
+          },
+        ]}
+      />
+      {list.data && (
+        <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
+      )}
+    </div>
+  );
+}
