@@ -6,8 +6,7 @@ import { serverRoles } from "./router/permissions.ts";
 import type { AppRoute } from "./router/types.ts";
 
 const notAvailable = () => import("./features/common/NotAvailable.tsx");
-// /lifeData/weibull, degradation, costOpti and nevadaNRI share one page
-const lifeDataPage = () => import("./features/life/LifeDataPage.tsx");
+const lifeDataPage = notAvailable; // /lifeData/weibull, degradation, costOpti and nevadaNRI share one page
 
 export const ROOT_REDIRECT = "/statistic/index";
 export const LOGIN_PATH = "/login";
@@ -138,11 +137,7 @@ export const routes: AppRoute[] = [
         meta: { title: "nevada", icon: "grid", keywords: ["warranty", "NRI", "RI"] },
         screen: lifeDataPage,
       },
-      {
-        path: "/lifeData/multiChart",
-        meta: { title: "multiChart", icon: "chart" },
-        screen: () => import("./features/life/MultiChartPage.tsx"),
-      },
+      { path: "/lifeData/multiChart", meta: { title: "multiChart", icon: "chart" }, screen: notAvailable },
       { path: "/lifeData/drawing", meta: { title: "drawingTool", icon: "pen" }, screen: notAvailable },
     ],
   },
@@ -284,7 +279,7 @@ export const routes: AppRoute[] = [
         path: "/analysis/index",
         fmea: "life",
         meta: { title: "analysis", icon: "chart" },
-        screen: () => import("./features/life/AnalysisPage.tsx"),
+        screen: notAvailable,
       },
       {
         path: "/alta/analysis/index",
@@ -296,19 +291,19 @@ export const routes: AppRoute[] = [
         path: "/distributionGuide",
         fmea: "life",
         meta: { title: "distributionGuide", icon: "compass" },
-        screen: () => import("./features/life/GuidePage.tsx"),
+        screen: notAvailable,
       },
       {
         path: "/distributionGuideDe",
         fmea: "life",
         meta: { title: "distributionGuideDe", icon: "compass" },
-        screen: () => import("./features/life/GuidePage.tsx"),
+        screen: notAvailable,
       },
       {
         path: "/calculator",
         fmea: "life",
         meta: { title: "calculator", icon: "calculator" },
-        screen: () => import("./features/life/CalculatorPage.tsx"),
+        screen: notAvailable,
       },
     ],
   },
