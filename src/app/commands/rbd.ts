@@ -14,6 +14,7 @@ import {
   viewPath,
   viewport,
 } from "../features/rbd/store.ts";
+import { openPalette } from "../state/overlays.ts";
 import { isTypingTarget } from "./keys.ts";
 import { type Command, type CommandContext, type CommandWhen, defineCommand } from "./registry.ts";
 
@@ -224,6 +225,15 @@ export const rbdCommands: Command[] = [
     run: () => actions().then((a) => a.editAttributes()),
   }),
   defineCommand({
+    id: "rbd.editDiagram",
+    titleKey: "rbd:commands.editDiagram",
+    keywords: ["mission time", "current age", "warranty", "settings", "trials"],
+    shortcut: "alt+t",
+    group: EDIT,
+    when: screen(),
+    run: () => actions().then((a) => a.editDiagramSettings()),
+  }),
+  defineCommand({
     id: "rbd.focusDiagram",
     titleKey: "rbd:commands.focusDiagram",
     keywords: ["canvas", "diagram"],
@@ -238,7 +248,9 @@ export const rbdCommands: Command[] = [
     keywords: ["find", "go to block", "jump"],
     shortcut: "mod+g",
     group: EDIT,
-    when: screen(idle),
+    // Also while placing a mirror: its place may be in another sub-diagram.
+    when: screen(() => idle() || mode.value.kind === "placing"),
+    run: () => openPalette("rbd.selectBlock"),
     children: () =>
       allBlocks(model.value).map(({ block, path }) =>
         defineCommand({

@@ -2,7 +2,7 @@
 // shared component appears), then the whole diagram (name, mission time, current age, warranty life) and
 // the simulation settings. Every field shows its validation message (spec 5 and 8) as it is typed.
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import {
   RBD_DISTRIBUTION_PARAMETERS,
@@ -24,17 +24,10 @@ import {
   setSimulation,
 } from "./attributes.ts";
 import { blockLabel, findBlock, isTerminal, mirrorsOf, predecessors } from "./document.ts";
+import { useFocusRequest } from "./focus.ts";
 import { NumberField } from "./NumberField.tsx";
 import { problemText } from "./problems.ts";
-import {
-  currentDocument,
-  focusRequest,
-  model,
-  requestFocus,
-  sealHistory,
-  selected,
-  shownDiagram,
-} from "./store.ts";
+import { currentDocument, model, requestFocus, sealHistory, selected, shownDiagram } from "./store.ts";
 import { problems, settingProblems } from "./validation.ts";
 
 function useFieldError() {
@@ -50,12 +43,13 @@ export function AttributePanel() {
   useSignals();
   const { t } = useTranslation(["rbd", "common"]);
   const panel = useRef<HTMLDivElement>(null);
-  const request = focusRequest.value;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per focus request (a signal value)
-  useEffect(() => {
-    if (request.serial === 0 || request.target !== "panel") return;
-    panel.current?.querySelector<HTMLElement>("input, select, button")?.focus();
-  }, [request]);
+  const focusField = (selector: string) => {
+    const field = panel.current?.querySelector<HTMLElement>(selector);
+    field?.focus();
+    if (field instanceof HTMLInputElement) field.select();
+  };
+  useFocusRequest("panel", () => focusField("input, select, button"));
+  useFocusRequest("settings", () => focusField("input[name=missionTime]"));
   const id = selected.value;
   const block = id === null ? undefined : shownDiagram.value.blocks.find((b) => b.id === id);
   return (

@@ -10,9 +10,9 @@ import { GraphViewport, type GraphViewportHandle } from "../../components/graph/
 import type { GraphInput, GraphLayout, NodeBox } from "../../components/graph/types.ts";
 import { useGraphLayout } from "../../components/graph/useGraphLayout.ts";
 import { blockLabel, isTerminal, mirrorsOf, originalOf, predecessors, type RbdDocument } from "./document.ts";
+import { useFocusRequest } from "./focus.ts";
 import {
   currentDocument,
-  focusRequest,
   mode,
   model,
   requestFocus,
@@ -210,11 +210,7 @@ export function RbdCanvas() {
       if (viewport.current === handle.current) viewport.current = null;
     };
   });
-  const request = focusRequest.value;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: signal values change between renders
-  useEffect(() => {
-    if (request.target === "diagram") handle.current?.focus();
-  }, [request]);
+  useFocusRequest("diagram", () => handle.current?.focus());
 
   const sel = selected.value;
   const problems = blocksWithProblems.value;

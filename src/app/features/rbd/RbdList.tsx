@@ -51,9 +51,13 @@ export default function RbdList({ view }: ScreenProps) {
       <ScreenHeader
         view={view}
         actions={
-          <Link href={RBD_EDITOR_ROUTE} className="button button-primary">
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => import("./files.ts").then((f) => f.newDiagram())}
+          >
             {t("rbd:list.new")}
-          </Link>
+          </button>
         }
       />
       <div className="toolbar">

@@ -249,21 +249,21 @@ export function ResultsView() {
               header: t("rbd:results.componentReliability"),
               value: (r) => r.reliability,
               align: "right",
-              width: 150,
+              flex: 1.2,
             },
             {
               key: "birnbaum",
               header: t("rbd:results.birnbaum"),
               value: (r) => r.birnbaum,
               align: "right",
-              width: 130,
+              flex: 1,
             },
             {
               key: "criticality",
               header: t("rbd:results.criticality"),
               value: (r) => r.criticality,
               align: "right",
-              width: 130,
+              flex: 1,
             },
           ]}
         />

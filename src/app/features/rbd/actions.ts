@@ -111,6 +111,10 @@ export function editAttributes(): void {
   requestFocus("panel");
 }
 
+export function editDiagramSettings(): void {
+  requestFocus("settings");
+}
+
 export function focusDiagram(): void {
   requestFocus("diagram");
 }

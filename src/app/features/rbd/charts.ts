@@ -72,11 +72,30 @@ export function reliabilityChart(
       lower: Math.max(0, p.reliability - sim.z * p.standardError),
       upper: Math.min(1, p.reliability + sim.z * p.standardError),
     }));
+    // Caps a fixed fraction of the time span wide (tick marks would turn x into a band scale).
+    const span = Math.max(...bars.map((b) => b.time), ...(input.exact?.time ?? [0]));
+    const cap = span / 160;
     marks.push(
       Plot.ruleX(bars, { x: "time", y1: "lower", y2: "upper", stroke: SIMULATED_COLOR, strokeWidth: 1.5 }),
-      Plot.tickY(bars, { x: "time", y: "lower", stroke: SIMULATED_COLOR, inset: -4 }),
-      Plot.tickY(bars, { x: "time", y: "upper", stroke: SIMULATED_COLOR, inset: -4 }),
+      ...(["lower", "upper"] as const).map((end) =>
+        Plot.ruleY(bars, {
+          y: end,
+          x1: (d: { time: number }) => d.time - cap,
+          x2: (d: { time: number }) => d.time + cap,
+          stroke: SIMULATED_COLOR,
+          strokeWidth: 1.5,
+        }),
+      ),
       Plot.dot(bars, { x: "time", y: "reliability", r: 3, fill: SIMULATED_COLOR }),
+      Plot.tip(
+        bars,
+        Plot.pointer({
+          x: "time",
+          y: "reliability",
+          title: (d: { time: number; reliability: number; lower: number; upper: number }) =>
+            `${labels.simulated}\nt = ${fmt(d.time)}\nR = ${fmt(d.reliability)}\n[${fmt(d.lower)}, ${fmt(d.upper)}]`,
+        }),
+      ),
     );
   }
   // A legend inside the frame (Plot's own legends are HTML, which the snapshot tests cannot draw).
@@ -100,7 +119,14 @@ export function reliabilityChart(
     marginRight: 18,
     marginTop: 14,
     style: STYLE,
-    x: { label: labels.time, labelAnchor: "center", labelArrow: "none", grid: true, nice: true, zero: true },
+    // The curve's own span (already a round number), not one widened by the error bars' caps.
+    x: {
+      label: labels.time,
+      labelAnchor: "center",
+      labelArrow: "none",
+      grid: true,
+      ...(exact.length > 0 ? { domain: [0, exact[exact.length - 1].time] } : { nice: true, zero: true }),
+    },
     y: { label: labels.reliability, labelAnchor: "center", labelArrow: "none", grid: true, domain: [0, 1] },
     marks,
   }) as SVGSVGElement;

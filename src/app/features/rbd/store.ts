@@ -128,11 +128,14 @@ export function markSaved(meta: StoredMeta, doc: RbdDocument = history.value.pre
 }
 
 /** Where keyboard focus should go next: the canvas and the attribute panel listen and take it. */
-export const focusRequest = signal<{ target: "diagram" | "panel"; serial: number }>({
+export type FocusTarget = "diagram" | "panel" | "settings";
+
+export const focusRequest = signal<{ target: FocusTarget; serial: number }>({
   target: "diagram",
   serial: 0,
 });
 
-export function requestFocus(target: "diagram" | "panel"): void {
+/** "panel": the selection's first field; "settings": the diagram's mission time. */
+export function requestFocus(target: FocusTarget): void {
   focusRequest.value = { target, serial: focusRequest.value.serial + 1 };
 }
