@@ -6,7 +6,8 @@ import { serverRoles } from "./router/permissions.ts";
 import type { AppRoute } from "./router/types.ts";
 
 const notAvailable = () => import("./features/common/NotAvailable.tsx");
-const lifeDataPage = notAvailable; // /lifeData/weibull, degradation, costOpti and nevadaNRI share one page
+// /lifeData/weibull, degradation, costOpti and nevadaNRI share one page
+const lifeDataPage = () => import("./features/life/LifeDataPage.tsx");
 
 export const ROOT_REDIRECT = "/statistic/index";
 export const LOGIN_PATH = "/login";
@@ -137,7 +138,11 @@ export const routes: AppRoute[] = [
         meta: { title: "nevada", icon: "grid", keywords: ["warranty", "NRI", "RI"] },
         screen: lifeDataPage,
       },
-      { path: "/lifeData/multiChart", meta: { title: "multiChart", icon: "chart" }, screen: notAvailable },
+      {
+        path: "/lifeData/multiChart",
+        meta: { title: "multiChart", icon: "chart" },
+        screen: () => import("./features/life/MultiChartPage.tsx"),
+      },
       { path: "/lifeData/drawing", meta: { title: "drawingTool", icon: "pen" }, screen: notAvailable },
     ],
   },
@@ -279,7 +284,7 @@ export const routes: AppRoute[] = [
         path: "/analysis/index",
         fmea: "life",
         meta: { title: "analysis", icon: "chart" },
-        screen: notAvailable,
+        screen: () => import("./features/life/AnalysisPage.tsx"),
       },
       {
         path: "/alta/analysis/index",
@@ -291,19 +296,19 @@ export const routes: AppRoute[] = [
         path: "/distributionGuide",
         fmea: "life",
         meta: { title: "distributionGuide", icon: "compass" },
-        screen: notAvailable,
+        screen: () => import("./features/life/GuidePage.tsx"),
       },
       {
         path: "/distributionGuideDe",
         fmea: "life",
         meta: { title: "distributionGuideDe", icon: "compass" },
-        screen: notAvailable,
+        screen: () => import("./features/life/GuidePage.tsx"),
       },
       {
         path: "/calculator",
         fmea: "life",
         meta: { title: "calculator", icon: "calculator" },
-        screen: notAvailable,
+        screen: () => import("./features/life/CalculatorPage.tsx"),
       },
     ],
   },

@@ -1,6 +1,7 @@
 // Registers every area's commands once. A new area adds its file here.
 import { accountCommands } from "./account.ts";
 import { analysisCommands } from "./analysis.ts";
+import { lifeCommands, sheetCommands } from "./life.ts";
 import { navigationCommands } from "./navigation.ts";
 import { rbdCommands } from "./rbd.ts";
 import { registerCommands, registerProvider } from "./registry.ts";
@@ -16,6 +17,8 @@ export function registerAllCommands(): void {
   registerCommands(tabCommands);
   registerCommands(accountCommands);
   registerCommands(analysisCommands);
+  registerCommands(lifeCommands);
+  registerCommands(sheetCommands);
   registerCommands(rbdCommands);
   registerProvider("navigation", navigationCommands);
 }

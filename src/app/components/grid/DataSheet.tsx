@@ -92,7 +92,7 @@ export function DataSheet(props: DataSheetProps) {
   );
 
   const updateStatus = useCallback(() => {
-    const focus = selection.focus;
+    const focus = selection.anchor;
     const r = selection.range;
     const message = focus ? store.message(focus.row, focus.col) : null;
     setStatus({
@@ -128,13 +128,17 @@ export function DataSheet(props: DataSheetProps) {
     (pos: CellPos, extend: boolean) => {
       const api = apiRef.current;
       if (!api) return;
-      if (extend) selection.extendTo(pos);
-      else selection.set(pos);
-      extending.current = true;
       api.ensureIndexVisible(pos.row);
       api.ensureColumnVisible(store.columns[pos.col].key);
-      api.setFocusedCell(pos.row, store.columns[pos.col].key);
-      extending.current = false;
+      if (extend) {
+        // As in Excel, the active cell stays where the block started; only the block's far corner moves.
+        selection.extendTo(pos);
+      } else {
+        selection.set(pos);
+        extending.current = true;
+        api.setFocusedCell(pos.row, store.columns[pos.col].key);
+        extending.current = false;
+      }
       repaint();
     },
     [repaint, selection, store],
@@ -311,8 +315,8 @@ export function DataSheet(props: DataSheetProps) {
         clearBlock();
         return true;
       }
-      if (e.key === "Escape" && selection.isBlock && focus) {
-        selection.set(focus);
+      if (e.key === "Escape" && selection.isBlock && selection.anchor) {
+        selection.set(selection.anchor);
         repaint();
         return true;
       }
@@ -432,6 +436,7 @@ export function DataSheet(props: DataSheetProps) {
   const onGridReady = (e: GridReadyEvent<RowData>) => {
     apiRef.current = e.api;
     e.api.setRowCount(displayRows(), true);
+    updateStatus();
   };
 
   const onCellFocused = (e: CellFocusedEvent<RowData>) => {

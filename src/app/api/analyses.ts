@@ -1,0 +1,29 @@
+// Stored analyses of any module prefix (spec 7: /wb, /alta, /rbd, /ftaexe, /rgt, /doe): list, read, create,
+// update with the revision it was based on (a stale one is refused with 1009), copy and delete to the
+// recycle bin. `analysesApi("wb")` is the life-data store; other screens take their own prefix.
+import type { AnalysisModule } from "../../shared/constants.ts";
+import type { AnalysisDocument, AnalysisMeta } from "../../shared/schemas/analyses.ts";
+import type { Page } from "../../shared/schemas/common.ts";
+import { http } from "./client.ts";
+
+export interface AnalysisListQuery {
+  page?: number;
+  pageSize?: number;
+  name?: string;
+  projectId?: number;
+  mine?: boolean;
+}
+
+export function analysesApi<Body>(module: AnalysisModule) {
+  const base = `/${module}/analyses`;
+  return {
+    list: (query: AnalysisListQuery = {}) => http.get<Page<AnalysisMeta>>(base, { query: { ...query } }),
+    get: (id: number) => http.get<AnalysisDocument<Body>>(`${base}/${id}`),
+    create: (body: { name: string; projectId?: number | null; body: Body }) =>
+      http.post<AnalysisMeta>(base, body),
+    update: (id: number, body: { version: number; name?: string; projectId?: number | null; body?: Body }) =>
+      http.put<AnalysisMeta>(`${base}/${id}`, body),
+    copy: (id: number, name?: string) => http.post<AnalysisMeta>(`${base}/${id}/copy`, name ? { name } : {}),
+    remove: (id: number) => http.del<null>(`${base}/${id}`),
+  };
+}

@@ -1,0 +1,238 @@
+// The distribution guide (/distributionGuide): every candidate distribution fitted by MLE to the data set and
+// ranked (AIC by default); the user picks one and it becomes the set's distribution. The detailed guide
+// (/distributionGuideDe) also fits the highlighted candidate and shows its probability plot on its own paper.
+import { useSignals } from "@preact/signals-react/runtime";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { LifeDistribution } from "../../../kernels/life/types.ts";
+import type { GuideCandidate, GuideCriterion, GuideResult } from "../../../kernels/life.ts";
+import { SelectField } from "../../components/form.tsx";
+import { ResultGrid, type ResultGridHandle } from "../../components/grid/ResultGrid.tsx";
+import { message } from "../../components/message.ts";
+import { ScreenHeader } from "../../components/screen.tsx";
+import { navigate } from "../../router/navigation.ts";
+import type { ScreenProps } from "../../router/types.ts";
+import { type LifeResults, LifeSet } from "./model.ts";
+import { PlotPanel } from "./PlotPanel.tsx";
+import { LifeIssues, runFit, runGuide } from "./service.ts";
+import { issueText, num } from "./text.ts";
+import { useLifeSet } from "./useLifeSet.ts";
+import "./life.css";
+
+const CRITERIA: GuideCriterion[] = ["aic", "bic", "loglikelihood", "ad"];
+
+export default function GuidePage({ view }: ScreenProps) {
+  useSignals();
+  const { t } = useTranslation(["life", "messages"]);
+  const detailed = view.path === "/distributionGuideDe";
+  const { set, loading } = useLifeSet(view.query);
+  const [guide, setGuide] = useState<GuideResult | null>(null);
+  const [criterion, setCriterion] = useState<GuideCriterion>("aic");
+  const [busy, setBusy] = useState(false);
+  const [highlight, setHighlight] = useState<LifeDistribution | null>(null);
+  const [preview, setPreview] = useState<LifeResults | null>(null);
+  const grid = useRef<ResultGridHandle>(null);
+
+  useEffect(() => {
+    if (!set) return;
+    const controller = new AbortController();
+    setBusy(true);
+    runGuide(set, controller.signal)
+      .then((g) => {
+        setGuide(g);
+        setHighlight(g.best);
+      })
+      .catch((error) => {
+        if (!controller.signal.aborted)
+          message.warning(
+            error instanceof LifeIssues && error.issues[0] ? issueText(t, error.issues[0]) : String(error),
+          );
+      })
+      .finally(() => setBusy(false));
+    return () => controller.abort();
+  }, [set, t]);
+
+  // The detailed guide fits the highlighted candidate on a scratch copy for its plot.
+  useEffect(() => {
+    if (!detailed || !set || !highlight) return;
+    const scratch = new LifeSet({ name: set.name.value });
+    scratch.store.reset(set.store.snapshot());
+    scratch.settings.value = { ...set.settings.value, distribution: highlight, estimationMethod: "mle" };
+    let live = true;
+    runFit(scratch).then(
+      (r) => live && setPreview(r),
+      () => live && setPreview(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [detailed, set, highlight]);
+
+  const ranked = useMemo(() => {
+    if (!guide) return [];
+    const score = (c: GuideCandidate) =>
+      criterion === "aic"
+        ? c.aic
+        : criterion === "bic"
+          ? c.bic
+          : criterion === "loglikelihood"
+            ? -c.logLikelihood
+            : (c.andersonDarling ?? Number.POSITIVE_INFINITY);
+    const ok = guide.candidates
+      .filter((c) => !c.error && Number.isFinite(score(c)))
+      .sort((a, b) => score(a) - score(b));
+    const failed = guide.candidates.filter((c) => !ok.includes(c));
+    return [...ok.map((c, i) => ({ ...c, rank: i + 1 })), ...failed.map((c) => ({ ...c, rank: null }))];
+  }, [guide, criterion]);
+
+  if (loading) return <div className="screen">{t("life:loading")}</div>;
+  if (!set)
+    return (
+      <div className="screen">
+        <ScreenHeader view={view} />
+        <p className="notice-panel">{t("life:noSet")}</p>
+      </div>
+    );
+
+  const choose = (c: GuideCandidate) => {
+    if (c.error) return message.warning(issueText(t, c.error));
+    set.settings.value = { ...set.settings.value, distribution: c.distribution, estimationMethod: "mle" };
+    set.metaDirty.value = true;
+    message.success(t("life:guide.chosen", { distribution: t(`life:distributions.${c.distribution}`) }));
+    navigate(
+      set.id
+        ? `/analysis/index?wbId=${set.id}&analysisName=${encodeURIComponent(set.name.value)}`
+        : "/lifeData/weibull",
+    );
+  };
+
+  return (
+    <div className="screen life-guide" data-testid="life-guide">
+      <ScreenHeader
+        view={view}
+        title={`${t(`routes:${view.route.meta?.title ?? "distributionGuide"}`)} · ${set.name.value}`}
+        actions={
+          <>
+            <button
+              type="button"
+              className="button"
+              disabled={!guide}
+              onClick={() => void grid.current?.exportXlsx(`${set.name.value}-guide`)}
+            >
+              {t("grid:export.xlsx")}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() =>
+                navigate(
+                  detailed
+                    ? `/distributionGuide${view.fullPath.slice(view.path.length)}`
+                    : `/distributionGuideDe${view.fullPath.slice(view.path.length)}`,
+                )
+              }
+            >
+              {detailed ? t("life:guide.simple") : t("life:guide.detailed")}
+            </button>
+          </>
+        }
+      />
+      <div className="toolbar">
+        <SelectField
+          label={t("life:guide.criterion")}
+          value={criterion}
+          onChange={(e) => setCriterion(e.target.value as GuideCriterion)}
+          options={CRITERIA.map((c) => ({ value: c, label: t(`life:guide.criteria.${c}`) }))}
+          className="field-inline"
+        />
+        <span className="muted">{busy ? t("life:guide.running") : t("life:guide.hint")}</span>
+      </div>
+      {guide && (
+        <ResultGrid
+          handleRef={grid}
+          ariaLabel={t("life:guide.table")}
+          rows={ranked}
+          getRowId={(c) => c.distribution}
+          onActivate={choose}
+          onRowClicked={(c) => setHighlight(c.distribution)}
+          height={Math.min(12, ranked.length + 1) * 26 + 34}
+          testId="guide-table"
+          columns={[
+            {
+              key: "rank",
+              header: t("life:guide.rank"),
+              value: (c) => c.rank,
+              width: 70,
+              align: "right",
+              format: (v) => (v === null ? "—" : String(v)),
+            },
+            {
+              key: "distribution",
+              header: t("life:settings.distribution"),
+              value: (c) => t(`life:distributions.${c.distribution}`),
+              width: 170,
+            },
+            {
+              key: "parameters",
+              header: t("life:guide.parameters"),
+              value: (c) =>
+                c.error
+                  ? issueText(t, c.error)
+                  : Object.entries(c.parameters)
+                      .map(([k, v]) => `${k} = ${num(v)}`)
+                      .join(", "),
+              flex: 1,
+              sortable: false,
+            },
+            {
+              key: "ll",
+              header: t("life:results.logLikelihood"),
+              value: (c) => c.logLikelihood,
+              width: 120,
+              align: "right",
+            },
+            { key: "aic", header: "AIC", value: (c) => c.aic, width: 110, align: "right" },
+            { key: "bic", header: "BIC", value: (c) => c.bic, width: 110, align: "right" },
+            {
+              key: "ad",
+              header: t("life:results.andersonDarling"),
+              value: (c) => c.andersonDarling,
+              width: 120,
+              align: "right",
+            },
+          ]}
+        />
+      )}
+      {guide && (
+        <p className="toolbar">
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={!highlight}
+            onClick={() => {
+              const c = ranked.find((x) => x.distribution === highlight);
+              if (c) choose(c);
+            }}
+            data-testid="guide-use"
+          >
+            {t("life:guide.use", { distribution: highlight ? t(`life:distributions.${highlight}`) : "" })}
+          </button>
+        </p>
+      )}
+      {detailed && preview && (
+        <PlotPanel
+          series={[
+            {
+              name: t(`life:distributions.${preview.fit.distribution}`),
+              fit: preview.fit,
+              settings: preview.settings,
+            },
+          ]}
+          height={420}
+          fileName={`${set.name.value}-${preview.fit.distribution}`}
+          testId="guide-plot"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+// Import of an xlsx or csv file into the sheet: parsed in the spreadsheet worker with a progress bar and a
+// cancel button; then the user sees how many rows were read and rejected, why (line by line), and chooses to
+// import only the good rows, import every row with the bad cells marked in the sheet, or fix the file.
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Dialog } from "../../components/Dialog.tsx";
+import { readTableFile, type Stage } from "../../components/spreadsheet/client.ts";
+import { type ImportResult, pickRows } from "../../components/spreadsheet/import.ts";
+import type { SheetData } from "../../components/spreadsheet/store.ts";
+import { LIFE_TABLE } from "./table.ts";
+import { messageText } from "./text.ts";
+
+export interface ImportOutcome {
+  data: SheetData;
+  fileName: string;
+  rows: number;
+  /** Milliseconds from choosing the file to the report. */
+  readMs: number;
+}
+
+export function ImportDialog({
+  maxRows,
+  trial,
+  onImport,
+  onClose,
+}: {
+  maxRows: number;
+  trial: boolean;
+  onImport(outcome: ImportOutcome): void;
+  onClose(): void;
+}) {
+  const { t } = useTranslation(["life", "grid", "messages"]);
+  const [progress, setProgress] = useState<{ stage: Stage; done: number; total: number } | null>(null);
+  const [result, setResult] = useState<(ImportResult & { fileName: string; readMs: number }) | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const read = async (file: File) => {
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setResult(null);
+    setFailed(null);
+    const started = performance.now();
+    setProgress({ stage: "reading", done: 0, total: file.size });
+    try {
+      const r = await readTableFile(
+        file,
+        LIFE_TABLE,
+        { maxRows, issueLimit: 500 },
+        {
+          signal: controller.signal,
+          // Progress travels on its own channel and may arrive after the answer: ignore it then.
+          onProgress: (stage, done, total) => {
+            if (abort.current === controller) setProgress({ stage, done, total });
+          },
+        },
+      );
+      abort.current = null;
+      setResult({ ...r, fileName: file.name, readMs: Math.round(performance.now() - started) });
+    } catch {
+      if (!controller.signal.aborted) setFailed(t("grid:import.unreadable"));
+    } finally {
+      if (abort.current === controller) abort.current = null;
+      setProgress(null);
+    }
+  };
+
+  const cancel = () => {
+    abort.current?.abort();
+    setProgress(null);
+  };
+
+  const report = result?.report;
+  const finish = (goodOnly: boolean) => {
+    if (!result) return;
+    const data = goodOnly ? pickRows(result.data, result.goodRows) : result.data;
+    onImport({ data, fileName: result.fileName, rows: data.rows, readMs: result.readMs });
+  };
+  const columnName = (key?: string) => (key ? t(`life:columns.${key}`) : "");
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => {
+        if (!o) {
+          cancel();
+          onClose();
+        }
+      }}
+      title={t("life:import.title")}
+      width={640}
+      testId="life-import"
+      footer={
+        report && !report.fatal ? (
+          <>
+            <button type="button" className="button" onClick={onClose}>
+              {t("life:import.fixFile")}
+            </button>
+            {report.rejected > 0 && (
+              <button type="button" className="button" onClick={() => finish(false)} data-testid="import-all">
+                {t("life:import.importAll", { count: report.rowsRead - (report.truncated?.dropped ?? 0) })}
+              </button>
+            )}
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={result.goodRows.length === 0}
+              onClick={() => finish(true)}
+              data-testid="import-good"
+            >
+              {t("life:import.importGood", { count: result.goodRows.length })}
+            </button>
+          </>
+        ) : undefined
+      }
+    >
+      <p className="dialog-hint">{t("life:import.hint")}</p>
+      <input
+        ref={input}
+        type="file"
+        accept=".xlsx,.xls,.csv,.tsv,.txt"
+        data-autofocus
+        data-testid="import-file"
+        aria-label={t("life:import.choose")}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) void read(file);
+        }}
+      />
+      {progress && (
+        <div className="progress-block" role="status" data-testid="import-progress">
+          <span>{t(`grid:stage.${progress.stage}`)}</span>
+          <progress
+            max={progress.stage === "parsing" ? undefined : Math.max(1, progress.total)}
+            value={progress.stage === "parsing" ? undefined : progress.done}
+          />
+          <button type="button" className="button" onClick={cancel} data-testid="import-cancel">
+            {t("grid:cancel")}
+          </button>
+        </div>
+      )}
+      {failed && (
+        <p className="field-error" role="alert">
+          {failed}
+        </p>
+      )}
+      {report?.fatal && (
+        <p className="field-error" role="alert" data-testid="import-fatal">
+          {messageText(t, report.fatal)}
+        </p>
+      )}
+      {report && !report.fatal && (
+        <div className="import-report" data-testid="import-report">
+          <p>
+            {t("life:import.summary", {
+              read: report.rowsRead,
+              rejected: report.rejected,
+              good: result?.goodRows.length ?? 0,
+              file: result?.fileName ?? "",
+            })}
+          </p>
+          {report.truncated && (
+            <p className="life-warning" role="alert" data-testid="import-truncated">
+              {trial
+                ? t("life:import.trialLimit", {
+                    limit: report.truncated.limit,
+                    dropped: report.truncated.dropped,
+                  })
+                : t("life:import.rowLimit", {
+                    limit: report.truncated.limit,
+                    dropped: report.truncated.dropped,
+                  })}
+            </p>
+          )}
+          {report.ignoredHeaders.length > 0 && (
+            <p className="dialog-hint">
+              {t("life:import.ignored", { columns: report.ignoredHeaders.join(", ") })}
+            </p>
+          )}
+          {report.reasons.length > 0 && (
+            <ul className="import-reasons">
+              {report.reasons.map((r) => (
+                <li key={r.key}>
+                  {t("life:import.reason", {
+                    count: r.count,
+                    reason: messageText(t, report.issues.find((i) => i.key === r.key) ?? { key: r.key }),
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
+          {report.issues.length > 0 && (
+            <ol className="import-issues" data-testid="import-issues" aria-label={t("life:import.lines")}>
+              {report.issues.map((issue) => (
+                <li key={`${issue.line}-${issue.column}-${issue.key}`} data-line={issue.line}>
+                  {t("life:import.line", {
+                    line: issue.line,
+                    column: columnName(issue.column),
+                    message: messageText(t, issue),
+                  })}
+                </li>
+              ))}
+              {report.issueCount > report.issues.length && (
+                <li>{t("life:import.more", { count: report.issueCount - report.issues.length })}</li>
+              )}
+            </ol>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

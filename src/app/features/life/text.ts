@@ -1,0 +1,32 @@
+// Texts of messages that come as keys: cell rules (full i18next keys such as "grid:cell.empty") and the
+// kernels' issues ("life.startAfterEnd" -> life:kernel.startAfterEnd, spec keys -> messages:<key>).
+import type { TFunction } from "i18next";
+import type { CellMessage } from "../../components/spreadsheet/table.ts";
+
+export function messageText(t: TFunction, m: CellMessage): string {
+  return String(t(m.key, { ...(m.params ?? {}) }));
+}
+
+export function kernelKey(key: string): string {
+  return key.startsWith("life.") ? `life:kernel.${key.slice(5)}` : `messages:${key}`;
+}
+
+export function issueText(
+  t: TFunction,
+  issue: { key: string; message?: string; params?: Record<string, string | number> },
+): string {
+  const text = String(
+    t(kernelKey(issue.key), { ...(issue.params ?? {}), defaultValue: issue.message ?? issue.key }),
+  );
+  return text;
+}
+
+/** Numbers as engineers read them: 6 significant digits, exponent form when very large or small. */
+export function num(value: number | null | undefined, digits = 6): string {
+  if (value === null || value === undefined) return "—";
+  if (Number.isNaN(value)) return "—";
+  if (!Number.isFinite(value)) return value > 0 ? "∞" : "−∞";
+  if (value !== 0 && (Math.abs(value) >= 1e7 || Math.abs(value) < 1e-4))
+    return value.toExponential(digits - 2);
+  return String(Number(value.toPrecision(digits)));
+}

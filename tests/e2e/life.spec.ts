@@ -1,0 +1,369 @@
+// The life-data workbench against the production build and the real server: a 400,000-row xlsx made here is
+// imported, fitted (Weibull 2P, MLE) to the CLI's numbers on the same file, saved, reloaded and found again;
+// a file with bad rows gets its messages line by line; the sheet is edited, copied, pasted and undone by
+// keyboard alone. Import and fit times and the longest main-thread task are written to
+// test-results/life-metrics.json; screenshots of every life-data screen to test-results/screenshots/.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import * as XLSX from "@e965/xlsx";
+import { expect, type Page, test } from "@playwright/test";
+import { ADMIN, countPointerEvents, keyboardLogin, pointerEvents, shot } from "./support/shell.ts";
+
+const DIR = "test-results/life-e2e";
+const ROWS = 400_000;
+
+/** Weibull(beta 1.8, eta 1000) lifetimes with every seventh unit suspended at 60% of its life (fixed LCG). */
+function writeBigWorkbook(path: string): void {
+  let seed = 12345;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return (seed + 0.5) / 2147483648;
+  };
+  const aoa: Array<Array<string | number | null>> = [["quantity", "start", "end", "state", "group"]];
+  for (let i = 0; i < ROWS; i++) {
+    const t = 1000 * (-Math.log(random())) ** (1 / 1.8);
+    const suspended = i % 7 === 3;
+    aoa.push([1, null, Math.round((suspended ? 0.6 * t : t) * 1000) / 1000, suspended ? "S" : "F", 1]);
+  }
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(aoa, { dense: true }), "data");
+  writeFileSync(path, XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }));
+}
+
+function cliFit(path: string): { parameters: Record<string, number>; logLikelihood: number } {
+  const out = execFileSync(
+    process.execPath,
+    ["bin/relbench.mjs", "life", "fit", path, "--dist", "weibull2p", "--method", "mle", "--json"],
+    {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  return JSON.parse(out);
+}
+
+async function watchLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __longTasks: Array<{ start: number; duration: number }> };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: "longtask", buffered: true });
+  });
+}
+
+async function longestTaskSince(page: Page, since: number): Promise<number> {
+  return page.evaluate(
+    (t0) =>
+      Math.max(
+        0,
+        ...(window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks
+          .filter((e) => e.start + e.duration >= t0)
+          .map((e) => e.duration),
+      ),
+    since,
+  );
+}
+
+const now = (page: Page) => page.evaluate(() => performance.now());
+
+async function login(page: Page, path: string): Promise<void> {
+  await page.goto(`/#/login?redirect=${encodeURIComponent(path)}`);
+  await keyboardLogin(page, ADMIN.userName, ADMIN.password);
+  await expect(page.getByTestId("life-page").or(page.getByTestId("life-analysis"))).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+async function newDataSet(page: Page, name: string): Promise<void> {
+  await page.keyboard.press("Alt+n");
+  const dialog = page.getByTestId("life-name-dialog");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type(name);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("life-name")).toHaveValue(name);
+}
+
+const parameter = (page: Page, name: string) =>
+  page.locator(`[data-testid=life-parameters] tr[data-parameter=${name}] td[data-value]`);
+
+test.describe.configure({ mode: "serial" });
+
+test("400,000 rows: import, fit Weibull 2P by MLE as the CLI does, save, reload, find again", async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  mkdirSync(DIR, { recursive: true });
+  const file = `${DIR}/weibull-400k.xlsx`;
+  writeBigWorkbook(file);
+  const reference = cliFit(file);
+
+  await watchLongTasks(page);
+  await login(page, "/lifeData/weibull");
+  await newDataSet(page, "Warranty 400k");
+
+  // Import: Ctrl+O, choose the file, read the report, take the good rows.
+  await page.keyboard.press("Control+o");
+  await expect(page.getByTestId("life-import")).toBeVisible();
+  const importStart = await now(page);
+  await page.getByTestId("import-file").setInputFiles(file);
+  await expect(page.getByTestId("import-progress")).toBeVisible();
+  await expect(page.getByTestId("import-report")).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByTestId("import-report")).toContainText("400000 rows read, 0 rejected");
+  await shot(page, "life-import-400k-report");
+  await page.getByTestId("import-good").click();
+  await expect(page.getByTestId("life-sheet")).toContainText(`Rows: ${ROWS}`);
+  const importMs = (await now(page)) - importStart;
+  const importLongest = await longestTaskSince(page, importStart);
+  await shot(page, "life-sheet-400k");
+
+  // Fit: Ctrl+Enter; the results and the probability plot appear.
+  const fitStart = await now(page);
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByTestId("life-results")).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByTestId("plot-probability").locator("svg circle").first()).toBeVisible();
+  const fitMs = (await now(page)) - fitStart;
+  const fitLongest = await longestTaskSince(page, fitStart);
+  const beta = Number(await parameter(page, "beta").getAttribute("data-value"));
+  const eta = Number(await parameter(page, "eta").getAttribute("data-value"));
+  expect(Math.abs(beta - reference.parameters.beta) / reference.parameters.beta).toBeLessThan(1e-12);
+  expect(Math.abs(eta - reference.parameters.eta) / reference.parameters.eta).toBeLessThan(1e-12);
+  await expect(page.getByTestId("life-counts")).toContainText(`${ROWS} rows`);
+  const dots = await page.getByTestId("plot-probability").locator("svg g[aria-label=dot] circle").count();
+  expect(dots, "400,000 positions are thinned to what the eye can tell apart").toBeLessThan(20_000);
+  expect(dots).toBeGreaterThan(100);
+  await shot(page, "life-fit-400k");
+
+  // Save with Ctrl+S, reload, open it from the list: the same numbers without running again.
+  const saveStart = await now(page);
+  await page.keyboard.press("Control+s");
+  await expect(page.getByTestId("life-state")).toHaveText("Saved", { timeout: 120_000 });
+  const saveMs = (await now(page)) - saveStart;
+  await page.reload();
+  await expect(page.getByTestId("life-page")).toBeVisible({ timeout: 30_000 });
+  const entry = page.locator("[data-set-id]", { hasText: "Warranty 400k" });
+  await entry.focus();
+  const openStart = await now(page);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("life-sheet")).toContainText(`Rows: ${ROWS}`, { timeout: 120_000 });
+  await expect(page.getByTestId("life-results")).toBeVisible();
+  const openMs = (await now(page)) - openStart;
+  expect(Number(await parameter(page, "beta").getAttribute("data-value"))).toBe(beta);
+  expect(Number(await parameter(page, "eta").getAttribute("data-value"))).toBe(eta);
+  await expect(page.getByTestId("life-results")).not.toContainText("The data changed");
+  await expect(page.getByTestId("plot-probability").locator("svg circle").first()).toBeVisible();
+  await shot(page, "life-reloaded-400k");
+
+  const metrics = {
+    rows: ROWS,
+    importMs: Math.round(importMs),
+    importLongestTaskMs: Math.round(importLongest),
+    fitMs: Math.round(fitMs),
+    fitLongestTaskMs: Math.round(fitLongest),
+    saveMs: Math.round(saveMs),
+    openMs: Math.round(openMs),
+    plottedPoints: dots,
+    cli: reference.parameters,
+    app: { beta, eta },
+  };
+  writeFileSync("test-results/life-metrics.json", `${JSON.stringify(metrics, null, 2)}\n`);
+  console.log("life metrics", metrics);
+});
+
+test("a file with bad rows: read, rejected and why, by line; bad cells marked and kept", async ({ page }) => {
+  mkdirSync(DIR, { recursive: true });
+  const file = `${DIR}/bad-rows.csv`;
+  writeFileSync(
+    file,
+    [
+      "quantity,start,end,state,group",
+      "1,,100,F,1",
+      "1,,,F,1",
+      "1,,abc,F,1",
+      "1,,-20,F,1",
+      "1,300,200,F,1",
+      "1,,150,X,1",
+      "2,,400,S,1",
+      "",
+    ].join("\n"),
+  );
+  await login(page, "/lifeData/weibull");
+  await newDataSet(page, "Bad rows");
+  await page.keyboard.press("Control+o");
+  await page.getByTestId("import-file").setInputFiles(file);
+  const report = page.getByTestId("import-report");
+  await expect(report).toContainText("7 rows read, 5 rejected, 2 good");
+  const issues = page.getByTestId("import-issues");
+  await expect(issues).toContainText("Line 3, End time: This cell is required and empty.");
+  await expect(issues).toContainText("Line 4, End time: 'abc' is not a number.");
+  await expect(issues).toContainText("Line 5, End time: -20 is negative; negative values are not allowed.");
+  await expect(issues).toContainText("Line 6, Start time: Start time must be less than the end time.");
+  await expect(issues).toContainText("Line 7, State (F/S): State must be F (failure) or S (suspension).");
+  await shot(page, "life-import-bad-rows");
+
+  // Import everything: the bad cells are marked, what the file held is kept, saving is refused until fixed.
+  await page.getByTestId("import-all").click();
+  const sheet = page.getByTestId("life-sheet");
+  await expect(sheet).toContainText("Rows: 7");
+  await expect(sheet.locator(".sheet-invalid")).toHaveCount(5);
+  await expect(sheet.locator(".sheet-invalid", { hasText: "abc" })).toHaveCount(1);
+  await page.keyboard.press("Control+s");
+  await expect(page.getByTestId("message")).toContainText("cells break a rule");
+  await shot(page, "life-bad-cells-marked");
+});
+
+test("keyboard only: type, move, clear, copy and paste a block, undo and redo", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await countPointerEvents(page);
+  await login(page, "/lifeData/weibull");
+  await newDataSet(page, "Typed by keyboard");
+  // Into the sheet by Tab from the description field, then to row 1, Quantity, with arrow keys.
+  await page.getByLabel("Description").focus();
+  const active = () =>
+    page.evaluate(() => {
+      const el = document.activeElement?.closest(".ag-cell, .ag-header-cell");
+      return el ? `${el.classList.contains("ag-cell") ? "cell" : "header"}:${el.getAttribute("col-id")}` : "";
+    });
+  for (let i = 0; i < 8 && (await active()) === ""; i++) await page.keyboard.press("Tab");
+  // Tab lands on a column header: to Quantity's, then down into row 1.
+  for (
+    let i = 0;
+    i < 6 && (await active()).startsWith("header") && (await active()) !== "header:quantity";
+    i++
+  )
+    await page.keyboard.press("ArrowRight");
+  if ((await active()).startsWith("header")) await page.keyboard.press("ArrowDown");
+  for (let i = 0; i < 6 && (await active()) !== "cell:quantity"; i++) await page.keyboard.press("ArrowLeft");
+  expect(await active()).toBe("cell:quantity");
+  const sheet = page.getByTestId("life-sheet");
+  const cell = (row: number, col: string) =>
+    sheet.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="${col}"]`);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  for (const value of ["120", "250", "380"]) {
+    await page.keyboard.type(value);
+    await page.keyboard.press("Enter");
+  }
+  await expect(cell(0, "end")).toHaveText("120");
+  await expect(cell(2, "end")).toHaveText("380");
+  // State of row 1: up three rows, right one.
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.type("s");
+  await page.keyboard.press("Enter");
+  await expect(cell(0, "state")).toHaveText("S");
+  // End time rows 1-3 as a block (Shift+arrows), copied, pasted three rows down (rows 4-6).
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowLeft");
+  expect(await active()).toBe("cell:end");
+  await page.keyboard.press("Shift+ArrowDown");
+  await page.keyboard.press("Shift+ArrowDown");
+  await expect(sheet).toContainText("Selected: 3 × 1");
+  await page.keyboard.press("Control+c");
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Control+v");
+  await expect(cell(3, "end")).toHaveText("120");
+  await expect(cell(5, "end")).toHaveText("380");
+  await expect(sheet).toContainText("Rows: 6");
+  // Delete clears; Ctrl+Z brings it back; Ctrl+Y clears again; two more Ctrl+Z undo the paste too.
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Delete");
+  await expect(cell(4, "end")).toHaveText("");
+  await page.keyboard.press("Control+z");
+  await expect(cell(4, "end")).toHaveText("250");
+  await page.keyboard.press("Control+y");
+  await expect(cell(4, "end")).toHaveText("");
+  await page.keyboard.press("Control+z");
+  await page.keyboard.press("Control+z");
+  await expect(sheet).toContainText("Rows: 3");
+  // A bad entry is kept as typed and marked with the rule's message.
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowUp");
+  await page.keyboard.type("12x");
+  await page.keyboard.press("Enter");
+  await expect(cell(1, "end")).toHaveText("12x");
+  await expect(cell(1, "end")).toHaveClass(/sheet-invalid/);
+  await page.keyboard.press("ArrowUp");
+  await expect(sheet).toContainText("'12x' is not a number.");
+  await shot(page, "life-keyboard-editing");
+  expect(await pointerEvents(page)).toBe(0);
+});
+
+test("the analysis page, guide, calculator and multi-plot rules on stored sets", async ({ page }) => {
+  test.setTimeout(240_000);
+  await login(page, "/lifeData/weibull");
+  // The demo set: open, run, save.
+  await page.locator("[data-set-id]", { hasText: "Bearing field data" }).click();
+  await expect(page.getByTestId("life-name")).toHaveValue("Bearing field data");
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByTestId("life-results")).toBeVisible({ timeout: 60_000 });
+  await page.keyboard.press("Control+s");
+  await expect(page.getByTestId("life-state")).toHaveText("Saved", { timeout: 60_000 });
+  await shot(page, "life-demo-fit");
+
+  // Multi-plot needs two data sets.
+  await page.keyboard.press("Alt+m");
+  const multi = page.getByTestId("life-multi");
+  await expect(multi).toBeVisible();
+  await multi.getByRole("button", { name: "Draw" }).click();
+  await expect(page.getByTestId("multi-problem")).toHaveText(
+    "At least two datasets are needed for a multi-plot.",
+  );
+  await page.keyboard.press("Escape");
+
+  // A second set from random numbers (Weibull), fitted and saved.
+  await newDataSet(page, "Random Weibull");
+  await page.keyboard.press("Alt+Shift+r");
+  await expect(page.getByTestId("life-random")).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("life-sheet")).toContainText("Rows: 100");
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByTestId("life-results")).toBeVisible({ timeout: 60_000 });
+  await page.keyboard.press("Control+s");
+  await expect(page.getByTestId("life-state")).toHaveText("Saved", { timeout: 60_000 });
+
+  // Multi-plot of both; the same pair again is refused.
+  for (const expectOk of [true, false]) {
+    await page.keyboard.press("Alt+m");
+    await expect(multi).toBeVisible();
+    await multi
+      .getByLabel(/Bearing field data/)
+      .first()
+      .check();
+    await multi
+      .getByLabel(/Random Weibull/)
+      .first()
+      .check();
+    if (!expectOk) await multi.getByLabel("Multi-plot name").fill("Second comparison");
+    await multi.getByRole("button", { name: "Draw" }).click();
+    if (expectOk) {
+      await expect(page.getByTestId("life-multichart")).toBeVisible();
+      await expect(page.getByTestId("multi-plot").locator("svg")).toBeVisible();
+      await shot(page, "life-multi-plot");
+      await page.goto("/#/lifeData/weibull");
+      await expect(page.getByTestId("life-page")).toBeVisible();
+    } else {
+      await expect(page.getByTestId("multi-problem")).toHaveText("Multi-plot cannot be duplicated.");
+      await page.keyboard.press("Escape");
+    }
+  }
+
+  // The analysis page of the set in front, the guides and the calculator.
+  await page.keyboard.press("Alt+Shift+p");
+  await expect(page.getByTestId("life-analysis")).toBeVisible();
+  await expect(page.getByTestId("analysis-plot").locator("svg")).toBeVisible();
+  await shot(page, "life-analysis-page");
+  await page.goto(page.url().replace("/analysis/index", "/distributionGuide"));
+  await expect(page.getByTestId("guide-table")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("guide-table")).toContainText("Weibull 2P");
+  await shot(page, "life-distribution-guide");
+  await page.goto(page.url().replace("/distributionGuide", "/distributionGuideDe"));
+  await expect(page.getByTestId("guide-plot").locator("svg")).toBeVisible({ timeout: 60_000 });
+  await shot(page, "life-distribution-guide-detail");
+  await page.goto(page.url().replace("/distributionGuideDe", "/calculator"));
+  await expect(page.getByTestId("life-calculator")).toBeVisible();
+  await page.getByTestId("calc-run").click();
+  await expect(page.getByTestId("calc-answers").locator("tbody tr")).toHaveCount(1);
+  await shot(page, "life-calculator");
+});
