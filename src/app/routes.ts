@@ -166,12 +166,12 @@ export const routes: AppRoute[] = [
       {
         path: "/efta",
         meta: { title: "efta", icon: "tree", keywords: ["fault tree"] },
-        screen: notAvailable,
+        screen: () => import("./features/fta/FtaList.tsx"),
       },
       {
         path: "/fta/analysis/index",
-        meta: { title: "ftaAnalysis", icon: "tree" },
-        screen: notAvailable,
+        meta: { title: "ftaAnalysis", icon: "tree", keywords: ["fault tree", "eFTA", "cut sets"] },
+        screen: () => import("./features/fta/FtaEditor.tsx"),
       },
       {
         path: "/epdt",

@@ -1,6 +1,7 @@
 // Registers every area's commands once. A new area adds its file here.
 import { accountCommands } from "./account.ts";
 import { analysisCommands } from "./analysis.ts";
+import { ftaCommands } from "./fta.ts";
 import { lifeCommands, sheetCommands } from "./life.ts";
 import { navigationCommands } from "./navigation.ts";
 import { rbdCommands } from "./rbd.ts";
@@ -17,6 +18,7 @@ export function registerAllCommands(): void {
   registerCommands(tabCommands);
   registerCommands(accountCommands);
   registerCommands(analysisCommands);
+  registerCommands(ftaCommands);
   registerCommands(lifeCommands);
   registerCommands(sheetCommands);
   registerCommands(rbdCommands);

@@ -85,7 +85,7 @@ export interface GraphViewportProps {
   /** Role of the drawing ("tree" for trees) and of each node ("treeitem"); defaults application and img. */
   role?: string;
   nodeRole?: string;
-  /** Fit again whenever this value changes (a newly loaded document); the first layout is always fitted. */
+  /** Fit again whenever this value changes (a newly loaded document); the first non-empty layout is fitted, at most at 100 %. */
   fitKey?: string | number;
   /** Keep the selected node in view when it changes (default true). */
   followSelection?: boolean;
@@ -230,18 +230,22 @@ export function GraphViewport(props: GraphViewportProps) {
     [refreshCulling],
   );
 
-  const fitToScreen = useCallback(() => {
-    const l = layoutRef.current;
-    const { width, height } = size.current;
-    if (width === 0 || height === 0) return;
-    const first = l.nodes.values().next().value as NodeBox | undefined;
-    apply(
-      fitTransform({ x: 0, y: 0, width: l.width, height: l.height }, width, height, {
-        anchor: first ? { x: first.x, y: first.y } : undefined,
-        horizontal: l.rankdir === "LR" || l.rankdir === "RL",
-      }),
-    );
-  }, [apply]);
+  const fitToScreen = useCallback(
+    (maxZoom?: number) => {
+      const l = layoutRef.current;
+      const { width, height } = size.current;
+      if (width === 0 || height === 0) return;
+      const first = l.nodes.values().next().value as NodeBox | undefined;
+      apply(
+        fitTransform({ x: 0, y: 0, width: l.width, height: l.height }, width, height, {
+          anchor: first ? { x: first.x, y: first.y } : undefined,
+          horizontal: l.rankdir === "LR" || l.rankdir === "RL",
+          maxZoom,
+        }),
+      );
+    },
+    [apply],
+  );
 
   const ensureVisible = useCallback(
     (id: string) => {
@@ -263,7 +267,7 @@ export function GraphViewport(props: GraphViewportProps) {
       zoomIn: () => apply(zoomAround(transform.current, stepZoom(transform.current.k, 1), centre())),
       zoomOut: () => apply(zoomAround(transform.current, stepZoom(transform.current.k, -1), centre())),
       zoomTo: (k) => apply(zoomAround(transform.current, clampZoom(k), centre())),
-      fit: fitToScreen,
+      fit: () => fitToScreen(),
       ensureVisible,
       centreOn: (id) => {
         const box = layoutRef.current.nodes.get(id);
@@ -279,9 +283,11 @@ export function GraphViewport(props: GraphViewportProps) {
   // Fit on the first real layout and whenever fitKey changes (once the viewport has a size).
   const fitIfDue = useCallback(() => {
     const f = fitted.current;
-    if (f.done || layoutRef.current.provisional || size.current.width === 0) return;
+    const l = layoutRef.current;
+    if (f.done || l.provisional || l.nodes.size === 0 || size.current.width === 0) return;
     f.done = true;
-    fitToScreen();
+    // An automatic fit does not blow a small drawing up past 100 %; the fit command may.
+    fitToScreen(1);
     const { selected: current, followSelection: follow = true } = propsRef.current;
     if (current && follow) ensureVisible(current);
   }, [fitToScreen, ensureVisible]);
@@ -296,12 +302,15 @@ export function GraphViewport(props: GraphViewportProps) {
       size.current = { width, height };
       fitIfDue();
       refreshCulling(true);
+      // A smaller viewport (a panel opened beside or below it) must not hide the selected node.
+      const { selected: current, followSelection: follow = true } = propsRef.current;
+      if (current && follow) ensureVisible(current);
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [refreshCulling, fitIfDue]);
+  }, [refreshCulling, fitIfDue, ensureVisible]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new layout (read through layoutRef)
   useLayoutEffect(() => {

@@ -60,7 +60,7 @@ export function grow(r: Rect, dx: number, dy = dx): Rect {
 }
 
 /**
- * Fit `content` into the viewport: the largest zoom (within 50–180 %) that shows it all, centred. When even
+ * Fit `content` into the viewport: the largest zoom (within 50–180 %, or up to `maxZoom`) that shows it all, centred. When even
  * 50 % is too small, the drawing starts at its first rank (the top of a TB tree, the left of an LR diagram)
  * and is centred across the ranks on `anchor` (the root, say) or starts at its edge without one; so a huge
  * tree opens at its top rather than at an arbitrary middle.
@@ -69,12 +69,13 @@ export function fitTransform(
   content: Rect,
   width: number,
   height: number,
-  options: { padding?: number; anchor?: Point; horizontal?: boolean } = {},
+  options: { padding?: number; anchor?: Point; horizontal?: boolean; maxZoom?: number } = {},
 ): Transform {
   const padding = options.padding ?? 16;
   const w = Math.max(1, width - 2 * padding);
   const h = Math.max(1, height - 2 * padding);
-  const k = clampZoom(Math.min(w / Math.max(1, content.width), h / Math.max(1, content.height)));
+  const ideal = Math.min(w / Math.max(1, content.width), h / Math.max(1, content.height));
+  const k = clampZoom(Math.min(ideal, options.maxZoom ?? ZOOM_MAX));
   const place = (view: number, start: number, extent: number, anchor: number | undefined, ranks: boolean) => {
     if (extent * k <= view - 2 * padding) return view / 2 - (start + extent / 2) * k;
     if (!ranks && anchor !== undefined) return view / 2 - anchor * k;

@@ -1,0 +1,136 @@
+// The stored fault trees the user may read (from /api/ftaexe), searchable by name: open, copy and delete (to
+// the recycle bin; the server lets only the compiler or an admin). Used by /efta and the editor's Open dialog.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { AnalysisMeta } from "../../../shared/schemas/analyses.ts";
+import { ftaStore } from "../../api/fta.ts";
+import { confirmDialog } from "../../components/confirm.tsx";
+import { TextField } from "../../components/form.tsx";
+import { message } from "../../components/message.ts";
+import { useRemote } from "../../components/screen.tsx";
+import { DataTable, Pager } from "../../components/table.tsx";
+import { formatDateTime } from "../../format.ts";
+
+export function StoredTrees({
+  onOpen,
+  autoFocus = false,
+}: {
+  onOpen(doc: AnalysisMeta): void;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation(["fta", "common"]);
+  const [page, setPage] = useState(1);
+  const [name, setName] = useState("");
+  const list = useRemote(
+    () => ftaStore.list({ page, pageSize: 15, name: name.trim() || undefined }).then((r) => r.data),
+    [page, name],
+  );
+
+  const copy = async (d: AnalysisMeta) => {
+    await ftaStore.copy(d.id, `${d.name} (2)`.slice(0, 150));
+    message.success(t("fta:list.copied", { name: d.name }));
+    list.reload();
+  };
+
+  const remove = async (d: AnalysisMeta) => {
+    const ok = await confirmDialog({
+      title: t("fta:list.delete"),
+      message: t("fta:list.confirmDelete", { name: d.name }),
+      tone: "danger",
+    });
+    if (!ok) {
+      message.info(t("messages:deleteCancelled"));
+      return;
+    }
+    await ftaStore.remove(d.id);
+    message.success(t("fta:list.deleted", { name: d.name }));
+    list.reload();
+  };
+
+  const summary = (d: AnalysisMeta, key: string) => {
+    const v = d.summary[key];
+    return typeof v === "number" ? v.toLocaleString() : "—";
+  };
+
+  return (
+    <div className="fta-stored">
+      <div className="toolbar">
+        <TextField
+          label={t("fta:file.search")}
+          value={name}
+          autoFocus={autoFocus}
+          onChange={(e) => {
+            setName(e.target.value);
+            setPage(1);
+          }}
+          className="field-inline"
+        />
+      </div>
+      <DataTable
+        caption={t("fta:list.title")}
+        loading={list.loading}
+        rows={list.data?.items}
+        rowKey={(d) => d.id}
+        empty={t("fta:file.empty")}
+        testId="fta-stored"
+        columns={[
+          {
+            key: "name",
+            header: t("fta:file.name"),
+            render: (d) => (
+              <button type="button" className="link-button" onClick={() => onOpen(d)}>
+                {d.name}
+              </button>
+            ),
+          },
+          {
+            key: "gates",
+            header: t("fta:file.gates"),
+            render: (d) => summary(d, "gates"),
+            align: "right",
+            width: 80,
+          },
+          {
+            key: "events",
+            header: t("fta:file.events"),
+            render: (d) => summary(d, "events"),
+            align: "right",
+            width: 80,
+          },
+          {
+            key: "results",
+            header: t("fta:file.results"),
+            render: (d) => (d.summary.hasResults ? "✓" : ""),
+            align: "center",
+            width: 70,
+          },
+          { key: "compiler", header: t("fta:file.compiler"), render: (d) => d.compilerName, width: 130 },
+          {
+            key: "updated",
+            header: t("fta:file.updated"),
+            render: (d) => formatDateTime(d.updatedAt),
+            width: 160,
+          },
+          {
+            key: "actions",
+            header: "",
+            width: 150,
+            render: (d) => (
+              <span className="row-actions">
+                <button type="button" className="link-button" onClick={() => copy(d)}>
+                  {t("fta:list.copy")}
+                </button>
+                <button type="button" className="link-button" onClick={() => remove(d)}>
+                  {t("fta:list.delete")}
+                </button>
+              </span>
+            ),
+          },
+        ]}
+      />
+      {list.data && list.data.total > 15 && (
+        <Pager page={page} pageSize={15} total={list.data.total} onPage={setPage} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+// A fault tree as the REST service stores it under /api/ftaexe (src/shared/schemas/modules.ts ftaBodySchema):
+// spec 3's shape, events (top, middle, elementary, unexpanded, repeated, repeated unexpanded, house) and
+// gates that each feed one event (`output`) from input events. relbench's model merges an intermediate
+// event with the gate below it (as Open-PSA does), so a model gate is stored as an event (its code, name,
+// remark) plus a gate whose output is that event. Fields the spec has no name for travel as extra fields:
+// the fault tree a gate belongs to (`tree`, transfers), a house event's `state`, an Open-PSA `expression`.
+import type {
+  FtaBasicEvent,
+  FtaDistribution,
+  FtaGate,
+  FtaGateType,
+  FtaHouseEvent,
+  FtaModel,
+  FtaParameter,
+  MefExpression,
+} from "../../../kernels/fta/model.ts";
+import { emptyModel } from "../../../kernels/fta/model.ts";
+import type { FtaAnalysisResult } from "../../../kernels/fta/result.ts";
+import type { FTA_DISTRIBUTIONS, FTA_EVENT_TYPES, FTA_GATE_TYPES } from "../../../shared/schemas/modules.ts";
+
+type StoredEventType = (typeof FTA_EVENT_TYPES)[number];
+type StoredGateType = (typeof FTA_GATE_TYPES)[number];
+type StoredDistribution = (typeof FTA_DISTRIBUTIONS)[number];
+
+export interface StoredFtaEvent {
+  id: string;
+  type: StoredEventType;
+  code: string;
+  name: string;
+  remark: string;
+  distribution?: StoredDistribution;
+  p1?: number | null;
+  p2?: number | null;
+  p3?: number | null;
+  tree?: string;
+  state?: boolean;
+  expression?: MefExpression;
+}
+
+export interface StoredFtaGate {
+  id: number;
+  type: StoredGateType;
+  output: string;
+  inputs: string[];
+  requiredPath?: number;
+}
+
+export interface StoredFtaBody {
+  description?: string;
+  settings: {
+    missionTime: number;
+    modelName?: string;
+    top?: string;
+    parameters?: FtaParameter[];
+  };
+  events: StoredFtaEvent[];
+  gates: StoredFtaGate[];
+  /** A summary of the last analysis (the cut sets themselves are recomputed). */
+  results?: Record<string, unknown> | null;
+}
+
+const DISTRIBUTION_NAMES: Record<Exclude<FtaDistribution["type"], "mef">, StoredDistribution> = {
+  fixed: "fixedProb",
+  exponential: "exponential",
+  weibull2: "weibull2p",
+  weibull3: "weibull3p",
+  lognormal: "lognormal",
+  normal: "normal",
+};
+
+const GATE_NAMES: Record<FtaGateType, StoredGateType> = {
+  and: "and",
+  or: "or",
+  atleast: "vote",
+  not: "not",
+  xor: "xor",
+  nand: "nand",
+  nor: "nor",
+  null: "null",
+};
+
+const text = (s: string | undefined) => s ?? "";
+
+export function toStoredBody(model: FtaModel, result?: FtaAnalysisResult | null): StoredFtaBody {
+  const events: StoredFtaEvent[] = [];
+  const gates: StoredFtaGate[] = [];
+  const top = model.top;
+  const uses = new Map<string, number>();
+  for (const g of model.gates) for (const input of g.inputs) uses.set(input, (uses.get(input) ?? 0) + 1);
+  const used = { has: (code: string) => uses.has(code) };
+  for (const g of model.gates) {
+    const event: StoredFtaEvent = {
+      id: g.code,
+      type: g.code === top || (!top && !used.has(g.code)) ? "top" : "middle",
+      code: g.code,
+      name: text(g.name),
+      remark: text(g.remark),
+    };
+    if (g.tree !== undefined) event.tree = g.tree;
+    events.push(event);
+    const gate: StoredFtaGate = {
+      id: gates.length + 1,
+      type: GATE_NAMES[g.type],
+      output: g.code,
+      inputs: [...g.inputs],
+    };
+    if (g.type === "atleast" && g.k !== undefined) gate.requiredPath = g.k;
+    gates.push(gate);
+  }
+  for (const e of model.basicEvents) {
+    const event: StoredFtaEvent = {
+      id: e.code,
+      type:
+        (uses.get(e.code) ?? 0) > 1
+          ? e.undeveloped
+            ? "repeatedUnexpanded"
+            : "repeated"
+          : e.undeveloped
+            ? "unexpanded"
+            : "elementary",
+      code: e.code,
+      name: text(e.name),
+      remark: text(e.remark),
+    };
+    const d = e.distribution;
+    if (d.type === "mef") event.expression = d.expression;
+    else {
+      event.distribution = DISTRIBUTION_NAMES[d.type];
+      event.p1 = d.p1;
+      if ("p2" in d && d.p2 !== undefined) event.p2 = d.p2;
+      if ("p3" in d) event.p3 = d.p3;
+    }
+    events.push(event);
+  }
+  for (const h of model.houseEvents)
+    events.push({
+      id: h.code,
+      type: "house",
+      code: h.code,
+      name: text(h.name),
+      remark: text(h.remark),
+      state: h.state,
+    });
+  const settings: StoredFtaBody["settings"] = { missionTime: model.missionTime, modelName: model.name };
+  if (top) settings.top = top;
+  if (model.parameters?.length) settings.parameters = model.parameters;
+  return { settings, events, gates, results: result ? resultSummary(result) : null };
+}
+
+/** What a stored document keeps of an analysis: enough for lists and to say what the last run gave. */
+export function resultSummary(result: FtaAnalysisResult): Record<string, unknown> {
+  return {
+    top: result.top,
+    algorithm: result.algorithm,
+    missionTime: result.missionTime,
+    limitOrder: result.limitOrder,
+    probability: result.probability,
+    cutSetCount: result.cutSets.count,
+    byOrder: result.cutSets.byOrder,
+  };
+}
+
+const num = (v: number | null | undefined) => (v === null || v === undefined ? Number.NaN : v);
+
+function distributionOf(e: StoredFtaEvent): FtaDistribution {
+  if (e.expression) return { type: "mef", expression: e.expression };
+  switch (e.distribution) {
+    case "exponential":
+      return e.p2 === null || e.p2 === undefined
+        ? { type: "exponential", p1: num(e.p1) }
+        : { type: "exponential", p1: num(e.p1), p2: e.p2 };
+    case "weibull2p":
+      return { type: "weibull2", p1: num(e.p1), p2: num(e.p2) };
+    case "weibull3p":
+      return { type: "weibull3", p1: num(e.p1), p2: num(e.p2), p3: num(e.p3) };
+    case "lognormal":
+      return { type: "lognormal", p1: num(e.p1), p2: num(e.p2) };
+    case "normal":
+      return { type: "normal", p1: num(e.p1), p2: num(e.p2) };
+    default:
+      return { type: "fixed", p1: num(e.p1) };
+  }
+}
+
+const GATE_TYPES_BACK: Partial<Record<StoredGateType, FtaGateType>> = {
+  and: "and",
+  or: "or",
+  vote: "atleast",
+  not: "not",
+  xor: "xor",
+  nand: "nand",
+  nor: "nor",
+  null: "null",
+  transfer: "null",
+};
+
+export function fromStoredBody(body: StoredFtaBody, name: string): FtaModel {
+  const model = emptyModel(body.settings?.modelName || name);
+  if (Number.isFinite(body.settings?.missionTime)) model.missionTime = body.settings.missionTime;
+  if (body.settings?.parameters?.length) model.parameters = body.settings.parameters;
+  const gateOf = new Map<string, StoredFtaGate>();
+  for (const g of body.gates ?? []) gateOf.set(String(g.output), g);
+  const gates: FtaGate[] = [];
+  const basics: FtaBasicEvent[] = [];
+  const houses: FtaHouseEvent[] = [];
+  let top = body.settings?.top;
+  for (const e of body.events ?? []) {
+    const code = e.code || String(e.id);
+    const common = { code, ...(e.name ? { name: e.name } : {}), ...(e.remark ? { remark: e.remark } : {}) };
+    const gate = gateOf.get(String(e.id));
+    if (e.type === "top" || e.type === "middle" || gate) {
+      const g: FtaGate = {
+        ...common,
+        type: (gate && GATE_TYPES_BACK[gate.type]) ?? "or",
+        inputs: (gate?.inputs ?? []).map(String),
+      };
+      if (g.type === "atleast") g.k = gate?.requiredPath;
+      if (e.tree !== undefined) g.tree = e.tree;
+      gates.push(g);
+      if (e.type === "top" && top === undefined) top = code;
+    } else if (e.type === "house") houses.push({ ...common, state: e.state ?? true });
+    else {
+      const event: FtaBasicEvent = { ...common, distribution: distributionOf(e) };
+      if (e.type === "unexpanded" || e.type === "repeatedUnexpanded") event.undeveloped = true;
+      basics.push(event);
+    }
+  }
+  // Inputs name events by id; ids and codes agree for what relbench writes, map them for anything else.
+  const codeOfId = new Map((body.events ?? []).map((e) => [String(e.id), e.code || String(e.id)]));
+  for (const g of gates) g.inputs = g.inputs.map((id) => codeOfId.get(id) ?? id);
+  model.gates = gates;
+  model.basicEvents = basics;
+  model.houseEvents = houses;
+  if (top !== undefined) model.top = top;
+  return model;
+}
