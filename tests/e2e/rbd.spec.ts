@@ -397,4 +397,44 @@ test("eRBD: sub-diagram, connect, disconnect, move and delete by keyboard; the e
   expect(Math.abs(answer.reliability.exact - r * (1 - (1 - r) ** 2))).toBeLessThan(1e-14);
   await page.keyboard.press("Control+Enter");
   await expect(page.getByTestId("rbd-exact-reliability-value")).toHaveText(String(answer.reliability.exact));
+
+  // Current age and warranty life: conditional reliability and reliability at the warranty life, as the CLI
+  const panel = page.getByTestId("rbd-panel");
+  await page.keyboard.press("Alt+t");
+  await expect(panel.locator("input[name=missionTime]")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("-5");
+  await expect(panel).toContainText("Value must be a number greater than or equal to 0.");
+  await typeInto(page, "50");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("300");
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByTestId("rbd-conditional-value")).not.toHaveText("—");
+  const [again] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Control+Shift+e")]);
+  const aged = `${OUT}/subdiagram-aged.json`;
+  await again.saveAs(aged);
+  const agedAnswer = cli(aged) as unknown as {
+    conditionalReliability: { exact: number };
+    warrantyReliability: { exact: number };
+  };
+  await expect(page.getByTestId("rbd-conditional-value")).toHaveText(
+    String(agedAnswer.conditionalReliability.exact),
+  );
+  await expect(page.getByTestId("rbd-warranty-value")).toHaveText(
+    String(agedAnswer.warrantyReliability.exact),
+  );
+  await shot(page, "rbd-conditional");
+
+  // Import a model file as a new diagram (the first export, without age and warranty)
+  await runFromPalette(page, "import a model", "Import a model from JSON");
+  const confirm = page.getByTestId("confirm-dialog");
+  await expect(confirm).toContainText("The changes to Block diagram are not saved. Discard them?");
+  await page.keyboard.press("Tab"); // from Cancel to Discard
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
+  await chooser.setFiles(file);
+  await expect(page.getByTestId("message")).toContainText("Opened Block diagram");
+  await expect(page.locator("[data-node-id=S1]")).toBeVisible();
+  await expect(panel.locator("input[name=currentAge]")).toHaveValue("");
+  expect(await pointerEvents(page)).toBe(0);
 });
