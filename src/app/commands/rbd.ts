@@ -2,6 +2,7 @@
 // screen, for the palette, the keys, the toolbar and the menus alike. Bare keys (a, p, arrows, Delete) act
 // only while focus is in the editor and not in a field, so they never fire from the sidebar or a grid; from
 // the palette every command is reachable. The work itself is in features/rbd/, loaded with the screen.
+import i18n from "i18next";
 import { analysisRunning } from "../features/rbd/analysis-state.ts";
 import { allBlocks, blockLabel } from "../features/rbd/document.ts";
 import {
@@ -19,6 +20,10 @@ import { isTypingTarget } from "./keys.ts";
 import { type Command, type CommandContext, type CommandWhen, defineCommand } from "./registry.ts";
 
 export const RBD_EDITOR_ROUTE = "/rbd/analysis/index";
+
+// The titles live in the rbd namespace; the cheat sheet lists them on every screen.
+if (i18n.isInitialized) void i18n.loadNamespaces("rbd");
+else i18n.on("initialized", () => void i18n.loadNamespaces("rbd"));
 
 const EDIT = "rbd:groups.edit";
 const VIEW = "rbd:groups.view";
