@@ -15,12 +15,23 @@ import { ScreenHeader } from "../../components/screen.tsx";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
 import { AttributePanel } from "./AttributePanel.tsx";
-import { blockLabel, findBlock } from "./document.ts";
+import { blockLabel, findBlock, newDocument } from "./document.ts";
 import { loadStored, mayDiscard, saveAsOpen, saveCopy } from "./files.ts";
 import { modeStatus } from "./modes/index.ts";
 import { RbdCanvas } from "./RbdCanvas.tsx";
 import { ProgressBar, ResultsView } from "./ResultsView.tsx";
-import { dirty, mode, model, refusal, requestFocus, selected, stored, viewPath } from "./store.ts";
+import {
+  dirty,
+  load,
+  mode,
+  model,
+  pristine,
+  refusal,
+  requestFocus,
+  selected,
+  stored,
+  viewPath,
+} from "./store.ts";
 import "./rbd.css";
 
 /** A toolbar button for a command: its title, its keys in the tooltip; it leaves focus where it was. */
@@ -214,9 +225,23 @@ export default function RbdEditor({ view }: ScreenProps) {
     };
   }, [id]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the screen first shows
   useEffect(() => {
+    // The first diagram of the session gets its name in the user's language.
+    if (pristine.value && !Number.isInteger(id))
+      load(newDocument(t("rbd:files.untitled")), { description: "" });
     requestFocus("diagram");
   }, []);
+
+  // Leaving the page (reload, closing the tab) with unsaved changes asks first.
+  const unsaved = dirty.value;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a signal value, changes between renders
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [unsaved]);
 
   const title = (
     <>

@@ -49,6 +49,8 @@ export const savedDocument = signal<RbdDocument | null>(initial);
 /** The last refused edit, for the status line (cleared by the next edit). */
 export const refusal = signal<RefusalKey | null>(null);
 
+/** Nothing has been opened or changed since the app started (the first document can still be renamed). */
+export const pristine = computed(() => history.value.present === initial && stored.value.id === undefined);
 export const dirty = computed(() => savedDocument.value !== history.value.present);
 export const undoable = computed(() => canUndo(history.value));
 export const redoable = computed(() => canRedo(history.value));
