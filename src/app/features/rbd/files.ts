@@ -67,7 +67,11 @@ export async function save(): Promise<void> {
     await saveCopy(doc.model.name);
     return;
   }
-  const { data } = await rbdStore.update(meta.id, meta.version, doc.model.name, body(doc));
+  const { data } = await rbdStore.update(meta.id, {
+    version: meta.version,
+    name: doc.model.name,
+    body: body(doc),
+  });
   markSaved({ ...meta, version: data.version }, doc);
   message.success(t("rbd:files.saved", { name: data.name }));
 }
@@ -80,7 +84,7 @@ export function saveAs(): void {
 export async function saveCopy(name: string): Promise<void> {
   if (name !== model.value.name) changeModel({ ...model.value, name });
   const doc = currentDocument.value;
-  const { data } = await rbdStore.create(name, body(doc));
+  const { data } = await rbdStore.create({ name, body: body(doc) });
   markSaved({ id: data.id, version: data.version, description: stored.value.description }, doc);
   navigate(`${EDITOR_PATH}?id=${data.id}`, { replace: true });
   message.success(t("rbd:files.saved", { name: data.name }));
