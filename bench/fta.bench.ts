@@ -3,8 +3,8 @@
 // (assembly/fta/) and in the plain TypeScript baseline of the same algorithm. Both start from the same
 // plan (model reading and preprocessing are shared TypeScript and not timed).
 import { readFileSync } from "node:fs";
-import type { FtaKernel } from "../src/kernels/fta/engine.ts";
 import { buildGraph } from "../src/kernels/fta/graph.ts";
+import type { FtaKernel } from "../src/kernels/fta/kernel.ts";
 import { preprocess } from "../src/kernels/fta/preprocess.ts";
 import { eventProbabilitiesAt } from "../src/kernels/fta/probabilities.ts";
 import { type BddPlan, planBdd } from "../src/kernels/fta/program.ts";

@@ -8,8 +8,9 @@
 //   cutSetPage(result.cutSets.diagram, 0, 100);                   // lazily, never all 10^8 sets at once
 import { instantiate } from "../../build/fta.js";
 import type { KernelContext } from "./context.ts";
-import { analyzeWithKernel, DEFAULT_MAX_NODES, FtaCapacityError } from "./fta/engine.ts";
+import { analyzeWithKernel } from "./fta/engine.ts";
 import { readFtaJson } from "./fta/json-format.ts";
+import { DEFAULT_MAX_NODES, FtaCapacityError } from "./fta/kernel.ts";
 import { type MefReadOptions, type MefSource, readMef } from "./fta/mef-read.ts";
 import { writeMef } from "./fta/mef-write.ts";
 import type { FtaBasicEvent, FtaModel } from "./fta/model.ts";
@@ -55,8 +56,8 @@ export {
   forEachCutSet,
   mostProbableCutSets,
 } from "./fta/cut-sets.ts";
-export { DEFAULT_MAX_NODES, FtaCapacityError } from "./fta/engine.ts";
 export { readFtaJson, writeFtaJson } from "./fta/json-format.ts";
+export { DEFAULT_MAX_NODES, FtaCapacityError } from "./fta/kernel.ts";
 export { FtaFormatError, type MefReadOptions, type MefSource, readMef } from "./fta/mef-read.ts";
 export { writeMef } from "./fta/mef-write.ts";
 export * from "./fta/model.ts";

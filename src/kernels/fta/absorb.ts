@@ -2,136 +2,202 @@
 // tree, if an event x failing makes a gate D fail whatever the other events do, then D = x ∨ D[x := 0].
 // Rewriting D that way removes every other occurrence of x below D. Those occurrences are redundant for
 // the function but they make unrelated branches share x, which hides modules (edf9202 has 47 events
-// that vanish this way, and its BDD drops from a quarter million nodes to a few thousand).
+// that vanish this way, and its BDD drops from a quarter million nodes to a few thousand). Shared gates
+// are treated like shared events.
 //
 // D keeps its node (and so its meaning for every literal pointing at it); D[x := 0] is built from
 // copies of the gates between D and x, so gates used elsewhere and the tree view's gates are untouched.
+// The per-candidate marks are epoch stamps in arrays reused across candidates: a sweep over a few
+// hundred candidates must not allocate and clear arrays the size of the graph for each.
 
-import {
-  combineLiterals,
-  FALSE,
-  type FtaGraph,
-  isGateLiteral,
-  literalIndex,
-  reachableNodes,
-  TRUE,
-} from "./graph.ts";
+import { combineLiterals, FALSE, type FtaGraph, isGateLiteral, literalIndex, TRUE } from "./graph.ts";
 
-function isCoherentBelow(graph: FtaGraph, reachable: number[]): boolean {
-  if (graph.topLiteral >= 0 && graph.topLiteral & 1) return false;
-  return reachable.every(
-    (g) => graph.nodes[g].op !== "xor" && graph.nodes[g].children.every((c) => (c & 1) === 0),
-  );
+class Stamps {
+  private marks = new Int32Array(1024);
+  epoch = 0;
+  next(size: number): void {
+    if (size > this.marks.length) {
+      const grown = new Int32Array(Math.max(size, this.marks.length * 2));
+      grown.set(this.marks);
+      this.marks = grown;
+    }
+    this.epoch++;
+  }
+  has(i: number): boolean {
+    return i < this.marks.length && this.marks[i] === this.epoch;
+  }
+  set(i: number): void {
+    this.marks[i] = this.epoch;
+  }
+}
+
+/** Gates below the top, children before parents (iterative: trees can be deep). */
+function postOrder(graph: FtaGraph, seen: Stamps): number[] {
+  const order: number[] = [];
+  if (!isGateLiteral(graph.topLiteral)) return order;
+  seen.next(graph.nodes.length);
+  const stack = [literalIndex(graph.topLiteral)];
+  const next = [0];
+  seen.set(stack[0]);
+  while (stack.length) {
+    const g = stack[stack.length - 1];
+    const children = graph.nodes[g].children;
+    let i = next[next.length - 1];
+    while (i < children.length && !(isGateLiteral(children[i]) && !seen.has(literalIndex(children[i])))) i++;
+    if (i < children.length) {
+      next[next.length - 1] = i + 1;
+      const h = literalIndex(children[i]);
+      seen.set(h);
+      stack.push(h);
+      next.push(0);
+    } else {
+      order.push(g);
+      stack.pop();
+      next.pop();
+    }
+  }
+  return order;
 }
 
 /** One sweep over the shared events and gates. Returns whether the graph changed. */
 export function absorbSharedEvents(graph: FtaGraph): boolean {
-  if (!isGateLiteral(graph.topLiteral)) return false;
+  if (!isGateLiteral(graph.topLiteral) || graph.topLiteral & 1) return false;
   const top = literalIndex(graph.topLiteral);
-  const initial = reachableNodes(graph);
-  if (!isCoherentBelow(graph, initial)) return false;
+  const seen = new Stamps();
+  const initial = postOrder(graph, seen);
+  for (const g of initial) {
+    const n = graph.nodes[g];
+    if (n.op === "xor" || n.children.some((c) => (c & 1) !== 0)) return false;
+  }
   const shared = new Map<string, number>();
-
   // Shared events and shared gates (by literal), the most shared first.
   const counts = new Map<number, number>();
   for (const g of initial)
-    for (const c of new Set(graph.nodes[g].children))
-      if ((c & 1) === 0) counts.set(c, (counts.get(c) ?? 0) + 1);
+    for (const c of new Set(graph.nodes[g].children)) counts.set(c, (counts.get(c) ?? 0) + 1);
   const candidates = [...counts.keys()]
     .filter((c) => (counts.get(c) ?? 0) > 1)
     .sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0));
-  let changed = false;
 
-  for (const xLiteral of candidates) {
-    const reachable = reachableNodes(graph);
+  const above = new Stamps();
+  const failed = new Stamps();
+  const working = new Stamps();
+  const inside = new Stamps();
+  const parentOfX = new Stamps();
+  let changed = false;
+  // The reachable gates and each one's parents, rebuilt only after a rewrite.
+  let reachable: number[] = [];
+  let parentsOf = new Map<number, number[]>();
+  let stale = true;
+
+  for (const x of candidates) {
     const nodes = graph.nodes;
-    // Gates with x below them, and x's parents.
-    const above = new Uint8Array(nodes.length);
-    const parentsOfX: number[] = [];
-    for (const g of reachable) {
-      let hit = false;
-      for (const c of nodes[g].children) {
-        if (c === xLiteral) {
-          hit = true;
-          if (!parentsOfX.includes(g)) parentsOfX.push(g);
-        } else if (isGateLiteral(c) && above[literalIndex(c)]) hit = true;
+    if (stale) {
+      reachable = postOrder(graph, seen);
+      parentsOf = new Map();
+      for (const g of reachable) {
+        for (const c of new Set(nodes[g].children)) {
+          const list = parentsOf.get(c);
+          if (list) list.push(g);
+          else parentsOf.set(c, [g]);
+        }
       }
-      if (hit) above[g] = 1;
+      stale = false;
     }
-    if (parentsOfX.length < 2) continue;
-    // Which gates fail when x fails (post-order: children first).
-    const failed = new Uint8Array(nodes.length);
-    for (const g of reachable) {
-      if (!above[g]) continue;
+    const direct = parentsOf.get(x) ?? [];
+    if (direct.length < 2) continue;
+    // The gates above x: a walk up the parent lists, then put in the reachable order (children first).
+    above.next(nodes.length);
+    parentOfX.next(nodes.length);
+    const pending = [...direct];
+    for (const g of direct) {
+      parentOfX.set(g);
+      above.set(g);
+    }
+    while (pending.length) {
+      const g = pending.pop() as number;
+      for (const p of parentsOf.get((g << 2) | 2) ?? []) {
+        if (!above.has(p)) {
+          above.set(p);
+          pending.push(p);
+        }
+      }
+    }
+    const ancestors = reachable.filter((g) => above.has(g));
+    // Which gates fail when x fails (children first), then the destinations: failed gates with a
+    // working parent, or the top. Parents of gates above x are above x too.
+    failed.next(nodes.length);
+    for (const g of ancestors) {
       const n = nodes[g];
       let ones = 0;
-      for (const c of n.children) if (c === xLiteral || (isGateLiteral(c) && failed[literalIndex(c)])) ones++;
-      failed[g] =
-        n.op === "or" ? +(ones > 0) : n.op === "and" ? +(ones === n.children.length) : +(ones >= n.k);
+      for (const c of n.children) if (c === x || (isGateLiteral(c) && failed.has(literalIndex(c)))) ones++;
+      if (n.op === "or" ? ones > 0 : n.op === "and" ? ones === n.children.length : ones >= n.k) failed.set(g);
     }
-    // Destinations: failed gates some parent of which does not fail (or the top).
-    const hasWorkingParent = new Uint8Array(nodes.length);
-    for (const g of reachable) {
-      for (const c of nodes[g].children)
-        if (isGateLiteral(c) && !failed[g]) hasWorkingParent[literalIndex(c)] = 1;
+    working.next(nodes.length);
+    for (const g of ancestors) {
+      if (failed.has(g)) continue;
+      for (const c of nodes[g].children) if (isGateLiteral(c)) working.set(literalIndex(c));
     }
-    const destinations = reachable.filter((g) => failed[g] && (g === top || hasWorkingParent[g]));
+    const destinations = ancestors.filter((g) => failed.has(g) && (g === top || working.has(g)));
+    // g[x := 0] does not depend on the destination; a rewritten D keeps that meaning (D = x ∨ D[x := 0]).
+    const memo = new Map<number, number>();
+    const restricted = (c: number): number =>
+      c === x
+        ? FALSE
+        : isGateLiteral(c) && above.has(literalIndex(c))
+          ? restrict(literalIndex(c)) ^ (c & 1)
+          : c;
+    const restrict = (g: number): number => {
+      const known = memo.get(g);
+      if (known !== undefined) return known;
+      const n = nodes[g];
+      const result = combineLiterals(nodes, shared, n.op, n.k, n.children.map(restricted));
+      memo.set(g, result);
+      return result;
+    };
     for (const d of destinations) {
       // Worth it only if x appears below d other than as d's own input.
-      const inside = new Uint8Array(nodes.length);
-      const mark = (g: number) => {
-        if (inside[g] || !above[g]) return;
-        inside[g] = 1;
-        for (const c of nodes[g].children) if (isGateLiteral(c)) mark(literalIndex(c));
-      };
-      mark(d);
-      const occurrences = parentsOfX.filter((p) => inside[p]);
-      if (
-        occurrences.length === 0 ||
-        (occurrences.length === 1 && occurrences[0] === d && nodes[d].op === "or")
-      )
-        continue;
-      const memo = new Map<number, number>();
-      const restrict = (g: number): number => {
-        const known = memo.get(g);
-        if (known !== undefined) return known;
-        const n = nodes[g];
-        const children = n.children.map((c) =>
-          c === xLiteral
-            ? FALSE
-            : isGateLiteral(c) && above[literalIndex(c)]
-              ? restrict(literalIndex(c)) ^ (c & 1)
-              : c,
-        );
-        const result = combineLiterals(nodes, shared, n.op, n.k, children);
-        memo.set(g, result);
-        return result;
-      };
+      inside.next(nodes.length);
+      let occurrences = 0;
+      let onlyDirect = true;
+      const stack = [d];
+      inside.set(d);
+      while (stack.length) {
+        const g = stack.pop() as number;
+        if (parentOfX.has(g)) {
+          occurrences++;
+          if (g !== d) onlyDirect = false;
+        }
+        for (const c of nodes[g].children) {
+          const h = literalIndex(c);
+          if (isGateLiteral(c) && above.has(h) && !inside.has(h)) {
+            inside.set(h);
+            stack.push(h);
+          }
+        }
+      }
+      if (occurrences === 0 || (onlyDirect && nodes[d].op === "or")) continue;
       const node = nodes[d];
       let children: number[];
       if (node.op === "or") {
         // Keep D flat: its other inputs restricted, x added once (nesting would hide earlier rewrites).
-        children = [xLiteral];
+        children = [x];
+        let constant = false;
         for (const c of node.children) {
-          const r =
-            c === xLiteral
-              ? FALSE
-              : isGateLiteral(c) && above[literalIndex(c)]
-                ? restrict(literalIndex(c)) ^ (c & 1)
-                : c;
-          if (r === TRUE) children = [TRUE];
+          const r = restricted(c);
+          if (r === TRUE) constant = true;
           if (r !== FALSE && !children.includes(r)) children.push(r);
         }
-        if (children.includes(TRUE)) continue; // D would not depend on x: cannot happen in a coherent tree.
+        if (constant) continue; // D would not depend on x: cannot happen in a coherent tree.
       } else {
         const rest = restrict(d);
         if (rest === TRUE) continue;
-        children = rest === FALSE ? [xLiteral] : [xLiteral, rest];
+        children = rest === FALSE ? [x] : [x, rest];
       }
       node.op = "or";
       node.k = 0;
       node.children = children;
       changed = true;
+      stale = true;
     }
   }
   return changed;

@@ -1,9 +1,12 @@
 // Builds the BDD of the top from the better of two graphs. The preprocessed graph (absorption, modules
 // from argument groups, coalescing) makes some trees tiny (edf9202: 1,222 nodes instead of 1.37
-// million) and others larger (das9207: 258,086 instead of 32,259), because it moves the variable order.
-// Which one wins is not visible beforehand, so both are tried with a node budget that grows fourfold
-// each round (64 Ki, 256 Ki, 1 Mi, ...): the first to fit wins. The attempts that give up cost at most
-// about the winner's own build, and the winner's BDD is the one left in the kernel.
+// million) and others larger (das9207: 258,086 instead of 32,259), because it moves the variable order;
+// and absorption itself costs tens of milliseconds on mid-sized trees. Which graph wins is not visible
+// beforehand, so both are tried with a node budget that grows fourfold each round (64 Ki, 256 Ki,
+// 1 Mi, ...) and the first to fit wins: in the first round the plain graph first (a small tree needs
+// no preprocessing), in later rounds the preprocessed one first (it is the better bet for large trees:
+// edfpa14p's cut sets take half the time). An attempt that gives up stops at its budget, so the losers
+// cost at most about the winner's own build; the winner's BDD is the one left in the kernel.
 
 import type { KernelContext } from "../context.ts";
 import { buildGraph, type FtaGraph, isGateLiteral, literalIndex } from "./graph.ts";
@@ -61,10 +64,12 @@ export function loadLevels(k: BddKernel, plan: BddPlan, p: Float64Array, q: Floa
 }
 
 const FIRST_BUDGET = 1 << 16;
+const FIRST_TRY_MS = 10;
 const SLICE_MS = 40;
 
 /**
- * Builds the first variant whose BDD fits the budget, trying them in order each round. Returns it with
+ * Builds the first variant whose BDD fits the budget (variants: preprocessed first, then plain; the
+ * first round tries them in reverse). Returns it with
  * its gate edges; throws when none fits in `maxNodes` (the caller reads ftaOverflow). Events keep their
  * indices across variants (same graph.events), so p and q apply to all.
  */
@@ -78,14 +83,29 @@ export async function buildSmallestBdd(
   ctx?: KernelContext,
 ): Promise<(Variant & { gateEdges: Int32Array }) | undefined> {
   const made: Variant[] = [];
-  for (let budget = Math.min(FIRST_BUDGET, maxNodes); ; budget = Math.min(budget * 4, maxNodes)) {
-    for (let i = 0; i < variants.length; i++) {
+  for (
+    let budget = Math.min(FIRST_BUDGET, maxNodes), round = 0;
+    ;
+    budget = Math.min(budget * 4, maxNodes), round++
+  ) {
+    const order = variants.map((_, i) => i);
+    if (round === 0) order.reverse();
+    for (const i of order) {
       made[i] ??= variants[i]();
       const { plan } = made[i];
       k.ftaReset(Math.max(plan.levels, 1));
       k.ftaSetNodeLimits(budget, maxNodes);
       loadLevels(k, plan, p, q);
-      const edges = await buildGates(k, plan, onGates, ctx);
+      // The plain graph's first try is also cut short in time: a few gates of an ill-ordered tree can
+      // spend long in the apply cache before reaching the node budget (200_event: ~100 ms).
+      const quickTry = round === 0 && i === variants.length - 1 && variants.length > 1;
+      const edges = await buildGates(
+        k,
+        plan,
+        onGates,
+        ctx,
+        quickTry ? FIRST_TRY_MS : Number.POSITIVE_INFINITY,
+      );
       if (edges) return { ...made[i], gateEdges: edges };
     }
     if (budget >= maxNodes) return undefined;
@@ -96,21 +116,23 @@ async function buildGates(
   k: BddKernel,
   plan: BddPlan,
   onGates: (done: number, total: number) => void,
-  ctx?: KernelContext,
+  ctx: KernelContext | undefined,
+  maxMs: number,
 ): Promise<Int32Array | undefined> {
   const { words, offsets, gates } = plan.program;
+  const begun = performance.now();
   const pointers = [words, offsets, new Int32Array(gates)].map((values) => {
     const ptr = k.allocI32(Math.max(values.length, 1));
     new Int32Array(k.memory.buffer, ptr, values.length).set(values);
     return ptr;
   });
   try {
-    let size = 8;
+    let size = Number.isFinite(maxMs) ? 1 : 8;
     for (let from = 0; from < gates; ) {
       const to = Math.min(gates, from + size);
       const started = performance.now();
       k.ftaBuildGates(pointers[0], pointers[1], pointers[2], from, to);
-      if (k.ftaOverflow()) return undefined;
+      if (k.ftaOverflow() || performance.now() - begun > maxMs) return undefined;
       const took = performance.now() - started;
       from = to;
       size = took < SLICE_MS / 2 ? size * 2 : took > SLICE_MS * 2 ? Math.max(1, size >> 1) : size;

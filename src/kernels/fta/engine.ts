@@ -5,131 +5,17 @@
 import type { KernelContext } from "../context.ts";
 import { buildSmallestBdd, loadLevels, makeVariant, type Variant } from "./build-bdd.ts";
 import { buildGraph, type FtaGraph, isGateLiteral, literalIndex } from "./graph.ts";
+import { DEFAULT_MAX_NODES, FtaCapacityError, type FtaKernel } from "./kernel.ts";
 import type { FtaModel } from "./model.ts";
-import { eventProbabilitiesAt, type FtaKernelExports } from "./probabilities.ts";
-import { type BddPlan, type GateProgram, planNnf } from "./program.ts";
+import { eventProbabilitiesAt } from "./probabilities.ts";
+import type { BddPlan } from "./program.ts";
 import type { FtaAnalysisOptions, FtaAnalysisResult, FtaCutSetDiagram, FtaImportance } from "./result.ts";
+import { findMinimalCutSets } from "./search.ts";
+import { Buffers } from "./slices.ts";
 import { FtaValidationError, isTimeDependent, resolveTop, validateFaultTree } from "./validate.ts";
-
-export interface FtaKernel extends FtaKernelExports {
-  ftaReset(levels: number): void;
-  ftaSetNodeLimits(bdd: number, zbdd: number): void;
-  ftaOverflow(): number;
-  ftaRelease(): void;
-  ftaLevelP(): number;
-  ftaLevelQ(): number;
-  ftaBuildGates(program: number, offsets: number, gateEdges: number, from: number, to: number): void;
-  ftaBddNodeCount(): number;
-  ftaZbddNodeCount(): number;
-  ftaMarkLive(roots: number, n: number): number;
-  ftaForward(): void;
-  ftaEdgeProbability(edge: number): number;
-  ftaImportance(topEdge: number, mif: number, pTrue: number, pFalse: number): void;
-  ftaPrepareCutSets(): void;
-  ftaSetModuleFamily(level: number, family: number): void;
-  ftaExpandModules(family: number, limit: number): number;
-  ftaModuleCutSets(level: number, limit: number): number;
-  ftaMinimalCutSets(edge: number, limit: number): number;
-  ftaGateFamilies(
-    program: number,
-    offsets: number,
-    families: number,
-    from: number,
-    to: number,
-    limit: number,
-  ): void;
-  ftaProjectMinimal(family: number): number;
-  ftaMocusStart(program: number, offsets: number, gates: number, top: number, limit: number): void;
-  ftaMocusRun(budget: number): boolean;
-  ftaMocusFamily(): number;
-  ftaMocusProgress(): number;
-  ftaApplyCutOff(root: number, cutOff: number): number;
-  ftaCollectFamily(root: number): number;
-  ftaFamilyMaxOrder(root: number): number;
-  ftaFamilyCount(root: number): number;
-  ftaRareEvent(root: number): number;
-  ftaMinCutUpperBound(root: number): number;
-  ftaCountByOrder(root: number, maxOrder: number, out: number): void;
-  ftaEventContributions(root: number, occurrences: number, carried: number, birnbaum: number): void;
-  ftaExportFamily(levels: number, highs: number, lows: number, counts: number): void;
-}
-
-/** Default cap on BDD and ZBDD nodes (2^25: about 1 GB of wasm memory at most). */
-export const DEFAULT_MAX_NODES = 1 << 25;
-
-/** The diagrams outgrew their cap: the tree is too large for this analysis with this order limit. */
-export class FtaCapacityError extends Error {
-  override name = "FtaCapacityError";
-  constructor(
-    readonly diagram: "BDD" | "ZBDD",
-    readonly maxNodes: number,
-    message?: string,
-  ) {
-    super(
-      (message ?? diagram === "BDD")
-        ? `The fault tree's BDD needs more than ${maxNodes} nodes; try the zbdd or mocus algorithm with a lower order limit.`
-        : `The minimal cut sets need more than ${maxNodes} ZBDD nodes; lower the order limit or set a cut-off.`,
-    );
-  }
-}
 
 const TRUE_EDGE = 0;
 const FALSE_EDGE = 1;
-const SLICE_MS = 40;
-
-class Buffers {
-  private pointers: number[] = [];
-  constructor(private readonly k: FtaKernel) {}
-  i32(values: ArrayLike<number> | number): number {
-    const n = typeof values === "number" ? values : values.length;
-    const ptr = this.k.allocI32(Math.max(n, 1));
-    if (typeof values !== "number") new Int32Array(this.k.memory.buffer, ptr, n).set(values);
-    this.pointers.push(ptr);
-    return ptr;
-  }
-  f64(n: number): number {
-    const ptr = this.k.allocF64(Math.max(n, 1));
-    this.pointers.push(ptr);
-    return ptr;
-  }
-  readI32(ptr: number, n: number): Int32Array {
-    return new Int32Array(this.k.memory.buffer, ptr, n).slice();
-  }
-  readF64(ptr: number, n: number): Float64Array {
-    return new Float64Array(this.k.memory.buffer, ptr, n).slice();
-  }
-  free(): void {
-    for (const p of this.pointers) this.k.freeBuffer(p);
-    this.pointers = [];
-  }
-}
-
-/** Runs `step(from, to)` over [0, total) in slices sized to about SLICE_MS, reporting progress. */
-async function inSlices(
-  total: number,
-  step: (from: number, to: number) => void,
-  progress: (done: number) => void,
-  ctx?: KernelContext,
-): Promise<void> {
-  let size = 8;
-  for (let from = 0; from < total; ) {
-    const to = Math.min(total, from + size);
-    const started = performance.now();
-    step(from, to);
-    const took = performance.now() - started;
-    from = to;
-    size = took < SLICE_MS / 2 ? size * 2 : took > SLICE_MS * 2 ? Math.max(1, size >> 1) : size;
-    progress(from);
-    await pause(ctx);
-  }
-}
-
-/** Lets an abort signal fire in Node (the browser cancels by terminating the worker). */
-async function pause(ctx?: KernelContext): Promise<void> {
-  if (!ctx?.signal) return;
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  ctx.signal.throwIfAborted();
-}
 
 export async function analyzeWithKernel(
   k: FtaKernel,
@@ -233,61 +119,18 @@ export async function analyzeWithKernel(
 
     // Minimal cut sets.
     let family: number;
-    if (plan.top === -1 || plan.top === -2) {
-      family = plan.top === -1 ? 1 : 0;
-    } else if (algorithm === "bdd") {
-      k.ftaPrepareCutSets();
-      await inSlices(
-        plan.moduleLevels.length,
-        (from, to) => {
-          for (let i = from; i < to; i++) k.ftaModuleCutSets(plan.moduleLevels[i], limitOrder);
-        },
-        (n) => report(done + n),
+    if (plan.top === -1 || plan.top === -2) family = plan.top === -1 ? 1 : 0;
+    else {
+      if (algorithm === "bdd") k.ftaPrepareCutSets();
+      family = await findMinimalCutSets(
+        k,
+        buffers,
+        { algorithm, graph, plan, topEdge, limitOrder },
+        (units) => report(done + units),
         ctx,
       );
-      done += plan.moduleLevels.length;
-      family = k.ftaMinimalCutSets(topEdge, limitOrder);
-    } else if (algorithm === "zbdd") {
-      const nnf = planNnf(graph, plan, true);
-      const program = loadProgram(buffers, nnf.program);
-      const familiesPtr = buffers.i32(nnf.program.gates);
-      await inSlices(
-        nnf.program.gates,
-        (from, to) => k.ftaGateFamilies(program.words, program.offsets, familiesPtr, from, to, limitOrder),
-        (n) => report(done + Math.floor((1000 * n) / nnf.program.gates)),
-        ctx,
-      );
-      const families = new Int32Array(k.memory.buffer, familiesPtr, nnf.program.gates);
-      family = families[nnf.top];
-      if (nnf.modules.length) {
-        for (const m of nnf.modules) k.ftaSetModuleFamily(m.level, families[m.gate]);
-        family = k.ftaExpandModules(family, limitOrder);
-      }
-      if (!plan.coherent) family = k.ftaProjectMinimal(family);
-    } else {
-      const nnf = planNnf(graph, plan, true);
-      const program = loadProgram(buffers, nnf.program);
-      // Each module is searched on its own (innermost first), then the top with modules as elements.
-      const searches = [...nnf.modules, { level: -1, gate: nnf.top }];
-      for (let s = 0; s < searches.length; s++) {
-        k.ftaMocusStart(program.words, program.offsets, nnf.program.gates, searches[s].gate, limitOrder);
-        let budget = 4;
-        for (;;) {
-          const t0 = performance.now();
-          if (k.ftaMocusRun(budget)) break;
-          const took = performance.now() - t0;
-          if (took < SLICE_MS / 2) budget *= 2;
-          else if (took > SLICE_MS * 2) budget = Math.max(1, budget >> 1);
-          report(done + Math.floor((1000 * (s + k.ftaMocusProgress())) / searches.length));
-          await pause(ctx);
-        }
-        if (searches[s].level >= 0) k.ftaSetModuleFamily(searches[s].level, k.ftaMocusFamily());
-      }
-      family = k.ftaMocusFamily();
-      if (nnf.modules.length) family = k.ftaExpandModules(family, limitOrder);
-      if (!plan.coherent) family = k.ftaProjectMinimal(family);
     }
-    if (algorithm !== "bdd") done += 1000;
+    done += searchUnits;
     checkCapacity();
     report(++done);
     if (cutOff > 0 && family > 1) {
@@ -397,10 +240,6 @@ function countUsed(model: FtaModel, gates: string[], houses: Set<string>): numbe
   for (const g of gates)
     for (const input of byCode.get(g)?.inputs ?? []) if (houses.has(input)) used.add(input);
   return used.size;
-}
-
-function loadProgram(buffers: Buffers, program: GateProgram): { words: number; offsets: number } {
-  return { words: buffers.i32(program.words), offsets: buffers.i32(program.offsets) };
 }
 
 function gateProbabilitiesOf(

@@ -36,16 +36,20 @@ export const negate = (l: number) => (l === TRUE ? FALSE : l === FALSE ? TRUE : 
 /**
  * The literal of op(inputs), simplified: constants absorbed, k-of-n with k = 1 or n turned into OR or
  * AND, one input passed through, repeated inputs removed, x with not x decided. New gates go to `nodes`;
- * `shared` returns the same node for the same gate (it is keyed by op, k and sorted inputs).
+ * `shared`, when given, returns the same node for the same gate (keyed by op, k and sorted inputs).
  */
 export function combineLiterals(
   nodes: GraphNode[],
-  shared: Map<string, number>,
+  shared: Map<string, number> | null,
   op: Op,
   k: number,
   inputs: number[],
 ): number {
   const makeNode = (o: Op, kk: number, children: number[]): number => {
+    if (!shared) {
+      nodes.push({ op: o, k: kk, children });
+      return ((nodes.length - 1) << 2) | 2;
+    }
     const key = `${o}${kk}:${[...children].sort((a, b) => a - b).join(",")}`;
     let index = shared.get(key);
     if (index === undefined) {
