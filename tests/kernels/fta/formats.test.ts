@@ -1,7 +1,7 @@
 // Reading and writing fault trees: every fixture model reads; MEF written by relbench reads back to
 // the same model and the same results; relbench JSON round-trips; malformed or unsupported files get a
 // message naming the file, the line and the element.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
