@@ -170,7 +170,11 @@ export const routes: AppRoute[] = [
       },
       {
         path: "/fta/analysis/index",
-        meta: { title: "ftaAnalysis", icon: "tree", keywords: ["fault tree", "eFTA", "cut sets"] },
+        meta: {
+          title: "ftaAnalysis",
+          icon: "tree",
+          keywords: ["fault tree", "cut sets", "minimal cut sets"],
+        },
         screen: () => import("./features/fta/FtaEditor.tsx"),
       },
       {

@@ -20,7 +20,8 @@ export const cutSetGrid: { current: ResultGridHandle | null } = { current: null 
 type Measure = "birnbaum" | "criticality" | "fussellVesely" | "raw" | "rrw";
 const MEASURES: Measure[] = ["birnbaum", "criticality", "fussellVesely", "raw", "rrw"];
 
-const full = (p: number | null) => (p === null ? "—" : p.toPrecision(6));
+/** Every digit the kernel computed (the CLI prints the same). */
+const full = (p: number | null) => (p === null ? "—" : String(p));
 
 function SettingsStrip() {
   useSignals();
@@ -190,7 +191,8 @@ function CutSetsTab({ result, gridRef }: { result: FtaAnalysisResult; gridRef: R
         key: "probability",
         header: t("fta:analysis.columns.probability"),
         value: (r) => r.probability,
-        format: (v) => (typeof v === "number" ? v.toPrecision(6) : ""),
+        format: (v) =>
+          typeof v !== "number" ? "" : v !== 0 && v < 1e-4 ? v.toExponential(5) : v.toPrecision(6),
         width: 140,
         align: "right",
       },

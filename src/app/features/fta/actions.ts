@@ -4,9 +4,10 @@
 // 'Delete has been cancelled.' (spec 8).
 import i18n from "i18next";
 import type { FtaGateType, FtaModel } from "../../../kernels/fta/model.ts";
-import { confirmDialog } from "../../components/confirm.tsx";
+import { type ConfirmOptions, confirmDialog } from "../../components/confirm.tsx";
 import { nextInRank } from "../../components/graph/navigation.ts";
 import { message } from "../../components/message.ts";
+import { handOffFocus } from "../../state/overlays.ts";
 import type { NewEventKind } from "./bridge.ts";
 import {
   addEvent,
@@ -52,6 +53,15 @@ function attempt(edit: () => void): void {
     if (error instanceof FtaEditError) message.warning(t(`fta:edit.${error.key}`, error.params));
     else throw error;
   }
+}
+
+/**
+ * A confirmation whose answer hands focus back to the tree. (The palette leaves its hand-off element set when
+ * the command it ran opened no dialog; the next dialog would otherwise return focus to that stale element.)
+ */
+export function confirmInTree(options: ConfirmOptions): Promise<boolean> {
+  handOffFocus(canvas.handle?.element() ?? null);
+  return confirmDialog(options);
 }
 
 const elementCount = (m: FtaModel) => m.gates.length + m.basicEvents.length + m.houseEvents.length;
@@ -156,7 +166,7 @@ export async function toEvent(): Promise<void> {
   // The gate itself becomes the event: count what else disappears.
   const removed = elementCount(model.value) - elementCount(next);
   if (removed > 0) {
-    const ok = await confirmDialog({
+    const ok = await confirmInTree({
       title: t("fta:edit.convertTitle"),
       message: t("fta:edit.convertMessage", { code: node.code, count: removed }),
       tone: "danger",
@@ -264,7 +274,7 @@ export async function remove(): Promise<void> {
     return;
   }
   const count = elementCount(before) - elementCount(next);
-  const ok = await confirmDialog({
+  const ok = await confirmInTree({
     title: t("fta:edit.deleteTitle"),
     message: t(node.parent ? "fta:edit.deleteMessage" : "fta:edit.deleteTreeMessage", {
       code: node.code,

@@ -45,6 +45,7 @@ export async function analyze(): Promise<void> {
   analysis.value = { status: "running", done: 0, total: 1, started };
   resultsOpen.value = true;
   let lastProgress = 0;
+  let finished = false;
   try {
     const result = await kernels.call(
       "fta",
@@ -63,6 +64,8 @@ export async function analyze(): Promise<void> {
       {
         signal: controller.signal,
         onProgress: (done, total) => {
+          // Progress comes through its own message port: a late one may arrive after the result.
+          if (finished) return;
           // A progress bar needs ten updates a second, not thousands.
           const now = performance.now();
           if (now - lastProgress < 100 && done < total) return;
@@ -71,8 +74,10 @@ export async function analyze(): Promise<void> {
         },
       },
     );
+    finished = true;
     analysis.value = { status: "done", result, analysed: m };
   } catch (error) {
+    finished = true;
     if (controller?.signal.aborted) {
       analysis.value = { status: "idle" };
       message.info(t("fta:analysis.cancelled"));

@@ -8,7 +8,6 @@ import { writeFtaJson } from "../../../kernels/fta/json-format.ts";
 import { emptyModel, type FtaModel } from "../../../kernels/fta/model.ts";
 import { ftaStore } from "../../api/fta.ts";
 import { ApiError } from "../../api/http.ts";
-import { confirmDialog } from "../../components/confirm.tsx";
 import { message } from "../../components/message.ts";
 import {
   downloadBlob,
@@ -18,6 +17,7 @@ import {
   writeTable,
 } from "../../components/spreadsheet/client.ts";
 import { navigate } from "../../router/navigation.ts";
+import { confirmInTree } from "./actions.ts";
 import { FTA_ROUTE } from "./bridge.ts";
 import { modelFromSheet, SHEET_SCHEMA, type SheetIssue, sheetFromModel } from "./sheet-format.ts";
 import { fromStoredBody, toStoredBody } from "./storage.ts";
@@ -37,7 +37,7 @@ export const documentName = () => stored.value?.name ?? (model.value.name || t("
 /** Asks before unsaved changes are thrown away; true to go on. */
 async function mayDiscard(): Promise<boolean> {
   if (!dirty.value) return true;
-  return confirmDialog({
+  return confirmInTree({
     title: t("fta:edit.newTitle"),
     message: t("fta:edit.discardMessage", { name: documentName() }),
     tone: "danger",
