@@ -1,6 +1,7 @@
 // Helpers of the eFTA end-to-end tests: the selection in the tree, attribute entry by keyboard, the CLI's
 // answer for an exported file, the cut sets the grid shows.
 import { execFileSync } from "node:child_process";
+import { resolve } from "node:path";
 import { expect, type Page } from "@playwright/test";
 
 /** The occurrence selected in the tree (the viewport's active descendant). */
@@ -60,12 +61,11 @@ export interface CliAnswer {
   probability: { exact: number; rareEvent: number; mcub: number };
 }
 
-export function cli(file: string): CliAnswer {
-  return JSON.parse(
-    execFileSync(process.execPath, ["bin/relbench.mjs", "fta", file, "--json", "--list"], {
-      encoding: "utf8",
-    }),
-  );
+/** `relbench fta FILE --json [--list]` of this checkout (RELBENCH_ROOT: another one, the one the server runs). */
+export function cli(file: string, list = true): CliAnswer {
+  const root = process.env.RELBENCH_ROOT ?? ".";
+  const args = [`${root}/bin/relbench.mjs`, "fta", resolve(file), "--json", ...(list ? ["--list"] : [])];
+  return JSON.parse(execFileSync(process.execPath, args, { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 }));
 }
 
 /** The cut sets the grid shows, each as sorted event codes, sorted. */

@@ -119,11 +119,13 @@ export function probabilityCurveChart(
       ...(last
         ? [
             Plot.dot([last], { x: "time", y: "p", r: 3.5, fill: "#1890ff" }),
+            // Below the end of a rising curve, clear of the figure's own buttons in the corner.
             Plot.text([last], {
               x: "time",
               y: "p",
               text: (d: { p: number }) => fmt(d.p),
-              dy: -10,
+              dx: -8,
+              dy: 14,
               textAnchor: "end",
             }),
           ]

@@ -2,119 +2,21 @@
 // layout, standard symbols, zoom and pan), the attribute panel on the right, the analysis strip and results
 // below. Every action is a command of commands/fta.ts; this screen implements them (bridge.ts) while mounted.
 import { useSignals } from "@preact/signals-react/runtime";
-import i18n from "i18next";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { runCommand } from "../../commands/run.ts";
-import { message } from "../../components/message.ts";
 import { ScreenHeader } from "../../components/screen.tsx";
 import type { ScreenProps } from "../../router/types.ts";
 import { setSelection } from "../../state/selection.ts";
 import { AttributePanel } from "./AttributePanel.tsx";
-import * as actions from "./actions.ts";
-import { analyze, cancelAnalysis, showResults } from "./analysis.ts";
-import { type FtaEditorApi, ftaEditor } from "./bridge.ts";
+import { ftaEditor } from "./bridge.ts";
+import { editorApi } from "./editor-api.ts";
 import { FileDialogs } from "./FileDialogs.tsx";
 import * as files from "./files.ts";
-import { cutSetGrid, ResultsPanel } from "./ResultsPanel.tsx";
-import {
-  analysis,
-  canvas,
-  clipboard,
-  currentResult,
-  dirty,
-  future,
-  model,
-  past,
-  resultsOpen,
-  selected,
-  stored,
-  view,
-} from "./store.ts";
+import { ResultsPanel } from "./ResultsPanel.tsx";
+import { canvas, clipboard, dirty, future, model, past, resultsOpen, selected, stored } from "./store.ts";
 import { TreeCanvas } from "./TreeCanvas.tsx";
 import "./fta.css";
-
-/** Fields of the attribute panel apply when they lose focus: do that before saving or analysing. */
-function applyPendingField(): void {
-  const active = document.activeElement as HTMLElement | null;
-  if (active?.closest(".fta-attributes, .fta-strip")) active.blur();
-}
-
-const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params) as string;
-
-const editorApi: FtaEditorApi = {
-  status: () => {
-    const id = selected.value;
-    const node = id ? view.value.nodes.get(id) : undefined;
-    return {
-      kind: node?.kind ?? null,
-      isRoot: node ? node.parent === null : false,
-      isTransferRoot: node?.transferRoot === true,
-      treeEmpty: model.value.gates.length === 0,
-      canUndo: past.value.length > 0,
-      canRedo: future.value.length > 0,
-      clipboard: clipboard.value?.mode ?? null,
-      analysing: analysis.value.status === "running",
-      hasResult: currentResult.value !== null,
-    };
-  },
-  navigate: actions.navigate,
-  addGate: actions.addGateAction,
-  addEvent: actions.addEventAction,
-  setGateType: actions.setGateType,
-  cycleGateType: actions.cycleGateType,
-  toEvent: actions.toEvent,
-  toGate: actions.toGate,
-  toTransfer: actions.toTransfer,
-  fromTransfer: actions.fromTransfer,
-  copy: actions.copy,
-  cut: actions.cut,
-  paste: actions.paste,
-  pasteReference: actions.pasteReference,
-  remove: actions.remove,
-  undo: actions.undo,
-  redo: actions.redo,
-  moveInput: actions.moveInput,
-  editAttributes: actions.editAttributes,
-  focusTree: () => canvas.handle?.focus(),
-  zoomIn: () => canvas.handle?.zoomIn(),
-  zoomOut: () => canvas.handle?.zoomOut(),
-  zoomReset: () => canvas.handle?.zoomTo(1),
-  fit: () => canvas.handle?.fit(),
-  analyze: () => {
-    applyPendingField();
-    void analyze();
-  },
-  cancelAnalysis,
-  showResults,
-  exportCutSets: () => {
-    if (!currentResult.value) {
-      message.warning(t("fta:messages.analyzeFirst"));
-      return;
-    }
-    showResults("cutSets");
-    // The grid mounts with the tab; give it a frame.
-    requestAnimationFrame(() => {
-      void cutSetGrid.current?.exportXlsx(`${files.documentName()} cut sets`, t("fta:analysis.sheetCutSets"));
-    });
-  },
-  newTree: files.newTree,
-  open: () => {
-    files.openDialog.value = true;
-  },
-  save: async () => {
-    applyPendingField();
-    await files.save();
-  },
-  saveAs: () => {
-    applyPendingField();
-    files.saveDialog.value = { mode: "saveAs" };
-  },
-  importFile: files.chooseFile,
-  exportMef: () => void files.exportMef(),
-  exportXlsx: () => void files.exportXlsx(),
-  exportJson: files.exportJson,
-};
 
 const TOOLS: { id: string; labelKey: string }[] = [
   { id: "fta.addGate", labelKey: "fta:toolbar.gate" },

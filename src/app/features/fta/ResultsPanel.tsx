@@ -13,9 +13,8 @@ import { type ResultColumn, ResultGrid, type ResultGridHandle } from "../../comp
 import { parseNumber } from "./AttributePanel.tsx";
 import { type CutSetRow, cutSetRows, GRID_CUT_SETS } from "./analysis.ts";
 import type { ResultTab } from "./bridge.ts";
+import { cutSetGrid } from "./results-grid.ts";
 import { analysis, analysisSettings, commit, currentResult, model, resultsOpen, resultTab } from "./store.ts";
-
-export const cutSetGrid: { current: ResultGridHandle | null } = { current: null };
 
 type Measure = "birnbaum" | "criticality" | "fussellVesely" | "raw" | "rrw";
 const MEASURES: Measure[] = ["birnbaum", "criticality", "fussellVesely", "raw", "rrw"];
@@ -345,7 +344,7 @@ function CurveTab({ result }: { result: FtaAnalysisResult }) {
           })
         }
         deps={[curve]}
-        height={300}
+        height={240}
         ariaLabel={t("fta:analysis.tabs.curve")}
         fileName={`${result.top}-probability`}
         testId="fta-curve-chart"
