@@ -316,7 +316,8 @@ test("the analysis page, guide, calculator and multi-plot rules on stored sets",
   await newDataSet(page, "Random Weibull");
   await page.keyboard.press("Alt+Shift+r");
   await expect(page.getByTestId("life-random")).toBeVisible();
-  await page.keyboard.press("Enter");
+  await shot(page, "life-random-dialog");
+  await page.getByTestId("life-random").getByRole("button", { name: "Generate" }).click();
   await expect(page.getByTestId("life-sheet")).toContainText("Rows: 100");
   await page.keyboard.press("Control+Enter");
   await expect(page.getByTestId("life-results")).toBeVisible({ timeout: 60_000 });

@@ -23,6 +23,9 @@ export function analysesApi<Body>(module: AnalysisModule) {
       http.post<AnalysisMeta>(base, body),
     update: (id: number, body: { version: number; name?: string; projectId?: number | null; body?: Body }) =>
       http.put<AnalysisMeta>(`${base}/${id}`, body),
+    /** Create and update with a body already serialised (a JSON Blob made off the main thread). */
+    createJson: (json: Blob) => http.post<AnalysisMeta>(base, json),
+    updateJson: (id: number, json: Blob) => http.put<AnalysisMeta>(`${base}/${id}`, json),
     copy: (id: number, name?: string) => http.post<AnalysisMeta>(`${base}/${id}/copy`, name ? { name } : {}),
     remove: (id: number) => http.del<null>(`${base}/${id}`),
   };

@@ -54,8 +54,10 @@ export function PlotFigure(props: PlotFigureProps) {
   useEffect(() => {
     const el = host.current;
     if (!el || width < 50) return;
-    const chart = renderRef.current({ width, height: props.height });
-    el.replaceChildren(chart);
+    // Drawn in a task of its own, after the screen that asked for it has painted: a chart of many points must
+    // not lengthen the task that commits the results.
+    const timer = setTimeout(() => el.replaceChildren(renderRef.current({ width, height: props.height })), 0);
+    return () => clearTimeout(timer);
   }, [width, props.height, ...props.deps]);
 
   const svg = () => host.current?.querySelector<SVGSVGElement>(":scope > svg") ?? null;

@@ -45,6 +45,6 @@ export function ensureGridModules(): void {
     ScrollApiModule,
     EventApiModule,
     // Explains misconfigured options in development; left out of production builds.
-    ...(process.env.NODE_ENV === "production" ? [] : [ValidationModule]),
+    ...(import.meta.env?.PROD ? [] : [ValidationModule]),
   ]);
 }

@@ -73,6 +73,24 @@ export function writeTable(
   return withWorker(options, (remote, progress) => remote.writeTable(sheets, format, progress));
 }
 
+/**
+ * A JSON request body made off the main thread: typed arrays anywhere in `value` become base64 strings (the
+ * packed-column form of the REST store). The arrays are copied to the worker, not moved.
+ */
+export function jsonBlob(value: unknown, options: SpreadsheetCallOptions = {}): Promise<Blob> {
+  return withWorker(options, (remote) => remote.jsonBlob(value));
+}
+
+/** Packed (base64) columns by type, and tagged JSON (json.ts), decoded to typed arrays in the worker. */
+export function decodeStored(
+  columns: Record<string, string | number[] | undefined>,
+  types: Record<string, "f64" | "i32" | "u8">,
+  tagged: unknown,
+  options: SpreadsheetCallOptions = {},
+): Promise<{ columns: Record<string, Float64Array | Int32Array | Uint8Array>; value: unknown }> {
+  return withWorker(options, (remote) => remote.decodeStored(columns, types, tagged));
+}
+
 export const MIME = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   csv: "text/csv;charset=utf-8",

@@ -212,10 +212,15 @@ export function importRows(
 
 /** Only the rows listed (the good ones), as a table of their own. */
 export function pickRows(data: SheetData, rows: Int32Array): SheetData {
+  if (rows.length === data.rows) return { ...data, raw: {} };
   const values: SheetData["values"] = {};
   for (const [key, column] of Object.entries(data.values)) {
     if (Array.isArray(column)) values[key] = Array.from(rows, (r) => column[r]);
-    else values[key] = Float64Array.from(rows, (r) => column[r]);
+    else {
+      const picked = new Float64Array(rows.length);
+      for (let i = 0; i < rows.length; i++) picked[i] = column[rows[i]];
+      values[key] = picked;
+    }
   }
   return { rows: rows.length, values, raw: {} };
 }

@@ -140,6 +140,14 @@ export class SheetStore {
     return this.raws[col].get(row);
   }
 
+  /** The cell holds nothing (no value, no raw input); cheap enough for a pass over 400,000 rows. */
+  isEmpty(row: number, col: number): boolean {
+    if (row >= this.length) return true;
+    if (this.raws[col].has(row)) return false;
+    const texts = this.texts[col];
+    return texts ? texts[row] === "" : Number.isNaN((this.numbers[col] as Float64Array)[row]);
+  }
+
   /** What the cell shows: the raw input when there is one, else the formatted value. */
   display(row: number, col: number): string {
     const raw = this.raws[col].get(row);
@@ -161,24 +169,67 @@ export class SheetStore {
     });
   }
 
-  /** Every broken rule, row by row (stops after `limit` issues; `count` is the full number). */
+  /** Every broken rule, row by row (stops collecting after `limit` issues; `count` is the full number). */
   issues(limit = 1000): { issues: SheetIssue[]; count: number; rows: number } {
+    // One tight pass over the typed columns: 400,000 rows x 5 columns in a few milliseconds, so a check
+    // before every run or save never holds the page.
     const issues: SheetIssue[] = [];
     let count = 0;
     let badRows = 0;
-    const cols = this.schema.columns.length;
+    const columns = this.schema.columns;
+    const cols = columns.length;
+    const rules = (this.schema.rowRules ?? []).map((rule) => ({
+      rule,
+      a: columns.findIndex((c) => c.key === rule.column),
+      b: columns.findIndex((c) => c.key === rule.than),
+    }));
     for (let row = 0; row < this.length; row++) {
       let bad = false;
       for (let col = 0; col < cols; col++) {
-        const m = this.message(row, col);
-        if (!m) continue;
+        const column = columns[col];
+        const raws = this.raws[col];
+        let broken: boolean;
+        if (raws.size > 0 && raws.has(row)) broken = true;
+        else {
+          const numbers = this.numbers[col];
+          if (numbers) {
+            const v = numbers[row];
+            if (Number.isNaN(v)) broken = column.required === true;
+            else if (column.min !== undefined)
+              broken = column.minExclusive ? v <= column.min : v < column.min;
+            else broken = false;
+          } else broken = valueMessage(column, (this.texts[col] as string[])[row]) !== null;
+        }
+        if (!broken) continue;
         bad = true;
         count++;
-        if (issues.length < limit) issues.push({ ...m, row, col });
+        if (issues.length < limit) issues.push({ ...(this.message(row, col) as CellMessage), row, col });
+      }
+      for (const { a, b } of rules) {
+        if (a < 0 || b < 0 || this.raws[a].has(row) || this.raws[b].has(row)) continue;
+        const va = (this.numbers[a] as Float64Array)[row];
+        const vb = (this.numbers[b] as Float64Array)[row];
+        // A cell already counted for its own rule is not counted twice.
+        if (!Number.isNaN(va) && !Number.isNaN(vb) && !(va < vb) && valueMessage(columns[a], va) === null) {
+          bad = true;
+          count++;
+          if (issues.length < limit) issues.push({ ...(this.message(row, a) as CellMessage), row, col: a });
+        }
       }
       if (bad) badRows++;
     }
     return { issues, count, rows: badRows };
+  }
+
+  /** A column's stored values for rows 0 to rows - 1 (a view: read, do not keep across changes). */
+  columnValues(col: number): Float64Array | string[] {
+    const texts = this.texts[col];
+    return texts ? texts.slice(0, this.length) : (this.numbers[col] as Float64Array).subarray(0, this.length);
+  }
+
+  /** Rows of a column that hold input kept as typed. */
+  rawRows(col: number): ReadonlyMap<number, string> {
+    return this.raws[col];
   }
 
   private write(row: number, col: number, parsed: ParsedCell): void {

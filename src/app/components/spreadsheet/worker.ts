@@ -3,7 +3,9 @@
 // the user can cancel (the client terminates this worker).
 import * as XLSX from "@e965/xlsx";
 import * as Comlink from "comlink";
+import type { ColumnType } from "../../../shared/columns.ts";
 import { type ImportCell, type ImportResult, importRows } from "./import.ts";
+import { buffersOf, decodeColumns, fromTagged, jsonText } from "./json.ts";
 import type { TableSchema } from "./table.ts";
 import { parseDelimited } from "./tsv.ts";
 
@@ -100,6 +102,21 @@ const api = {
       onProgress: (done, total) => onProgress?.("converting", done, total),
     });
     return Comlink.transfer(result, transfers(result));
+  },
+
+  /** A request body as JSON, typed arrays as base64 (see json.ts). */
+  async jsonBlob(value: unknown): Promise<Blob> {
+    return new Blob([jsonText(value)], { type: "application/json" });
+  },
+
+  /** Packed columns and tagged JSON (see json.ts) decoded to typed arrays, moved back to the caller. */
+  async decodeStored(
+    columns: Record<string, string | number[] | undefined>,
+    types: Record<string, ColumnType>,
+    tagged: unknown,
+  ): Promise<{ columns: Record<string, Float64Array | Int32Array | Uint8Array>; value: unknown }> {
+    const result = { columns: decodeColumns(columns, types), value: fromTagged(tagged) };
+    return Comlink.transfer(result, buffersOf(result));
   },
 
   async writeTable(

@@ -9,6 +9,7 @@ import { message } from "../../components/message.ts";
 import { ScreenHeader } from "../../components/screen.tsx";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
+import { contour } from "./contour.ts";
 import { exportResults } from "./files.ts";
 import { PlotPanel } from "./PlotPanel.tsx";
 import { ResultsView } from "./ResultsView.tsx";
@@ -120,6 +121,7 @@ export default function AnalysisPage({ view }: ScreenProps) {
               fileName={set.name.value}
               handleRef={plot}
               testId="analysis-plot"
+              onComputeContour={() => contour(set)}
             />
           ) : (
             <p className="notice-panel">{t("messages:drawWithoutResult")}</p>

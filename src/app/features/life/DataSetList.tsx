@@ -31,6 +31,8 @@ export function DataSetList({
     pickedIds.value = picked.includes(id) ? picked.filter((x) => x !== id) : [...picked, id];
   };
   const onKey = (e: KeyboardEvent<HTMLButtonElement>, item: AnalysisMeta, index: number) => {
+    // Modified keys belong to the commands (Ctrl+Enter runs the analysis).
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
     const focusAt = (i: number) =>
       listRef.current?.querySelectorAll<HTMLElement>("[data-set-id]")[i]?.focus();
     if (e.key === "ArrowDown") {

@@ -13,6 +13,7 @@ import { ScreenHeader } from "../../components/screen.tsx";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
 import { user } from "../../state/session.ts";
+import { contour } from "./contour.ts";
 import { lifeActions } from "./controller.ts";
 import { DataSetList } from "./DataSetList.tsx";
 import { GroupDialog, NameDialog, RandomDialog } from "./Dialogs.tsx";
@@ -23,7 +24,16 @@ import { currentSet, LifeSet, pickedIds } from "./model.ts";
 import { PlotPanel } from "./PlotPanel.tsx";
 import { ResultsView } from "./ResultsView.tsx";
 import { SettingsPanel, settingsErrors } from "./SettingsPanel.tsx";
-import { isTrialAccount, LifeIssues, openSet, rowLimitFor, runFit, saveSet, wb } from "./service.ts";
+import {
+  isTrialAccount,
+  LifeIssues,
+  openSet,
+  rowLimitFor,
+  runFit,
+  saveSet,
+  wb,
+  yieldToMain,
+} from "./service.ts";
 import { COL, groupCounts, kernelColumns } from "./table.ts";
 import { issueText, messageText } from "./text.ts";
 import "./life.css";
@@ -106,6 +116,8 @@ export default function LifeDataPage({ view }: ScreenProps) {
     const errors = settingsErrors(set.settings.value);
     if (errors.confidenceLevel || errors.beta)
       return message.warning(t(errors.confidenceLevel ?? errors.beta ?? ""));
+    // The check and the column build are a pass over the sheet each: separate tasks keep the page live.
+    await yieldToMain();
     const { rows } = kernelColumns(set.store);
     if (rows.length === 0) return message.warning(t("messages:addDataPoint"));
     if (rows.length > maxRows)
@@ -312,6 +324,7 @@ export default function LifeDataPage({ view }: ScreenProps) {
                 fileName={set.name.value}
                 handleRef={plot}
                 testId="life-plot"
+                onComputeContour={() => contour(set)}
               />
             </>
           ) : (
@@ -363,8 +376,12 @@ export default function LifeDataPage({ view }: ScreenProps) {
           onClose={() => setDialog(null)}
           onSubmit={async (request) => {
             setDialog(null);
-            set.store.replace(await sampleColumns(request), "random");
-            message.success(t("life:generated", { n: request.n, seed: request.seed }));
+            try {
+              set.store.replace(await sampleColumns(request), "random");
+              message.success(t("life:generated", { n: request.n, seed: request.seed }));
+            } catch (error) {
+              message.error(t("life:failed", { message: (error as Error).message }));
+            }
           }}
         />
       )}

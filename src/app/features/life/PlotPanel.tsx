@@ -38,6 +38,7 @@ export function PlotPanel({
   handleRef,
   initial = "probability",
   testId,
+  onComputeContour,
 }: {
   series: PlotSeries[];
   height: number;
@@ -45,15 +46,21 @@ export function PlotPanel({
   handleRef?: Ref<PlotFigureHandle>;
   initial?: PlotKind;
   testId?: string;
+  /** Computes the likelihood-ratio contour when it is asked for and not there (it costs seconds on big sets). */
+  onComputeContour?: () => Promise<void>;
 }) {
   const { t } = useTranslation(["life"]);
   const [kind, setKind] = useState<PlotKind>(initial);
+  const [computing, setComputing] = useState(false);
   const first = series[0];
   if (!first) return null;
   const unit = t(`life:timeUnits.${first.settings.timeUnit}`);
   const timeLabel = t("life:plot.time", { unit });
   const confidence = first.fit.bounds.confidence;
   const hasContour = series.every((s) => s.fit.contour);
+  const contourPossible =
+    hasContour ||
+    (onComputeContour !== undefined && series.every((s) => s.fit.model.freeParameters.length === 2));
   const render = ({ width, height: h }: { width: number; height: number }) => {
     if (kind === "probability")
       return probabilityPlot(
@@ -109,7 +116,7 @@ export function PlotPanel({
   return (
     <div className="life-plot" data-testid={testId}>
       <div className="segmented" role="tablist" aria-label={t("life:plot.title")}>
-        {PLOT_KINDS.filter((k) => k !== "contour" || hasContour).map((k) => (
+        {PLOT_KINDS.filter((k) => k !== "contour" || contourPossible).map((k) => (
           <button
             key={k}
             type="button"
@@ -123,15 +130,37 @@ export function PlotPanel({
           </button>
         ))}
       </div>
-      <PlotFigure
-        render={render}
-        deps={[series, kind, t]}
-        height={height}
-        ariaLabel={t(`life:plot.kinds.${kind}`)}
-        fileName={`${fileName}-${kind}`}
-        handleRef={handleRef}
-        testId={`plot-${kind}`}
-      />
+      {kind === "contour" && !hasContour ? (
+        <div className="life-contour-ask" style={{ height }}>
+          <button
+            type="button"
+            className="button"
+            disabled={computing}
+            onClick={async () => {
+              setComputing(true);
+              try {
+                await onComputeContour?.();
+              } finally {
+                setComputing(false);
+              }
+            }}
+            data-testid="compute-contour"
+          >
+            {t("life:plot.computeContour")}
+          </button>
+          {computing && <progress aria-label={t("life:running")} />}
+        </div>
+      ) : (
+        <PlotFigure
+          render={render}
+          deps={[series, kind, t]}
+          height={height}
+          ariaLabel={t(`life:plot.kinds.${kind}`)}
+          fileName={`${fileName}-${kind}`}
+          handleRef={handleRef}
+          testId={`plot-${kind}`}
+        />
+      )}
     </div>
   );
 }

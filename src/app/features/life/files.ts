@@ -121,30 +121,38 @@ export async function exportResults(set: LifeSet, t: TFunction): Promise<void> {
   downloadBlob(buffer, safeFileName(`${set.name.value}-results`, "xlsx"), MIME.xlsx);
 }
 
-/** A sample from the chosen distribution and seed; times past `censorAt` become suspensions there. */
+/**
+ * A sample from the chosen distribution and seed (stream 0, named because the worker appends its context
+ * after the arguments); times past `censorAt` become suspensions there.
+ */
 export async function sampleColumns(request: RandomRequest): Promise<SheetData> {
-  const draws = await (request.distribution === "weibull"
-    ? kernels.call("math", "sample", [
-        "weibull",
-        { shape: request.a, scale: request.b },
-        request.n,
-        request.seed,
-      ])
-    : request.distribution === "exponential"
-      ? kernels.call("math", "sample", ["exponential", { rate: request.a }, request.n, request.seed])
-      : request.distribution === "normal"
-        ? kernels.call("math", "sample", [
-            "normal",
-            { mean: request.a, sd: request.b },
-            request.n,
-            request.seed,
-          ])
-        : kernels.call("math", "sample", [
-            "lognormal",
-            { meanLog: request.a, sdLog: request.b },
-            request.n,
-            request.seed,
-          ]));
+  const seed = request.seed;
+  const draws =
+    request.distribution === "weibull"
+      ? await kernels.call("math", "sample", [
+          "weibull",
+          { shape: request.a, scale: request.b },
+          request.n,
+          seed,
+          0,
+        ])
+      : request.distribution === "exponential"
+        ? await kernels.call("math", "sample", ["exponential", { rate: request.a }, request.n, seed, 0])
+        : request.distribution === "normal"
+          ? await kernels.call("math", "sample", [
+              "normal",
+              { mean: request.a, sd: request.b },
+              request.n,
+              seed,
+              0,
+            ])
+          : await kernels.call("math", "sample", [
+              "lognormal",
+              { meanLog: request.a, sdLog: request.b },
+              request.n,
+              seed,
+              0,
+            ]);
   const n = draws.length;
   const state = new Float64Array(n).fill(1);
   const end = new Float64Array(n);

@@ -13,25 +13,15 @@ import type {
 } from "../../../kernels/life.ts";
 import type { LifeDataBody } from "../../../shared/schemas/lifedata.ts";
 import { analysesApi } from "../../api/analyses.ts";
+import { decodeStored, jsonBlob } from "../../components/spreadsheet/client.ts";
 import { type LifeResults, LifeSet, type LifeSettings, openSets, settingsFrom } from "./model.ts";
-import { decodeResult, encodeResult } from "./results.ts";
-import { kernelColumns, packTable, unpackTable } from "./table.ts";
+import { encodeResult } from "./results.ts";
+
+export { isTrialAccount, MAX_ROWS, rowLimitFor, TRIAL_ROW_LIMIT } from "./rules.ts";
+
+import { kernelColumns, packTable, STORED_TYPES, unpackTable } from "./table.ts";
 
 export const wb = analysesApi<LifeDataBody>("wb");
-
-/** Trial (non-VIP) accounts analyse at most this many rows (spec 1 and 5: "small data volumes"). */
-export const TRIAL_ROW_LIMIT = 1000;
-export const MAX_ROWS = 400_000;
-
-/** Whether the user info marks a trial account: the service's `vip: false` (or `trial: true`). */
-export function isTrialAccount(user: Record<string, unknown> | null | undefined): boolean {
-  if (!user) return false;
-  return user.vip === false || user.trial === true;
-}
-
-export function rowLimitFor(user: Record<string, unknown> | null | undefined): number {
-  return isTrialAccount(user) ? TRIAL_ROW_LIMIT : MAX_ROWS;
-}
 
 export function fitOptions(settings: LifeSettings): FitOptions {
   return {
@@ -43,7 +33,9 @@ export function fitOptions(settings: LifeSettings): FitOptions {
     confidence: settings.confidenceLevel,
     beta: settings.distribution === "weibull1p" ? (settings.beta ?? 2) : undefined,
     groups: settings.groups && settings.groups.length > 0 ? settings.groups : undefined,
-    contour: true,
+    // The likelihood-ratio contour costs seconds on large sets; it comes with LR bounds (which need it) and
+    // otherwise when the contour plot is asked for (computeContour).
+    contour: settings.confidenceType === "lr",
   };
 }
 
@@ -59,8 +51,10 @@ export async function openSet(id: number, reload = false): Promise<LifeSet> {
   set.name.value = doc.name;
   set.description.value = doc.body.description ?? "";
   set.settings.value = settingsFrom(doc.body.settings);
-  set.store.reset(unpackTable(doc.body.data as Parameters<typeof unpackTable>[0]));
-  const stored = doc.body.results ? (decodeResult(doc.body.results) as LifeResults) : null;
+  const table = doc.body.data as { rows: number; columns: Record<string, string | number[] | undefined> };
+  const decoded = await decodeStored(table.columns, STORED_TYPES, doc.body.results ?? null);
+  set.store.reset(unpackTable({ rows: table.rows, columns: decoded.columns }));
+  const stored = decoded.value as LifeResults | null;
   set.results.value = stored?.fit ? { ...stored, settings: settingsFrom(stored.settings) } : null;
   set.markSaved();
   set.resultsRevision.value = stored ? set.store.revision : -1;
@@ -68,7 +62,8 @@ export async function openSet(id: number, reload = false): Promise<LifeSet> {
   return set;
 }
 
-function bodyOf(set: LifeSet): LifeDataBody {
+/** The stored body with typed arrays left in place (jsonBlob makes them base64 in the worker). */
+function bodyOf(set: LifeSet): Record<string, unknown> {
   const results = set.resultsCurrent ? set.results.value : null;
   let stored: Record<string, unknown> | null = null;
   if (results) {
@@ -82,7 +77,7 @@ function bodyOf(set: LifeSet): LifeDataBody {
           ranks: positions.ranks,
         }
       : undefined;
-    stored = encodeResult({ ...results, fit: { ...fit, positions: keptPositions } }) as Record<
+    stored = encodeResult({ ...results, fit: { ...fit, positions: keptPositions } }, false) as Record<
       string,
       unknown
     >;
@@ -92,7 +87,7 @@ function bodyOf(set: LifeSet): LifeDataBody {
     settings: { ...set.settings.value },
     data: packTable(set.store),
     results: stored,
-  } as LifeDataBody;
+  };
 }
 
 /** Saves (creates when new); answers the stored id. */
@@ -100,17 +95,24 @@ export async function saveSet(set: LifeSet): Promise<number> {
   const body = bodyOf(set);
   const revision = set.store.revision;
   if (set.id === null || set.version === null) {
-    const meta = (await wb.create({ name: set.name.value, projectId: set.projectId, body })).data;
+    const json = await jsonBlob({ name: set.name.value, projectId: set.projectId, body });
+    const meta = (await wb.createJson(json)).data;
     set.id = meta.id;
     set.version = meta.version;
     openSets.set(meta.id, set);
   } else {
-    const meta = (await wb.update(set.id, { version: set.version, name: set.name.value, body })).data;
+    const json = await jsonBlob({ version: set.version, name: set.name.value, body });
+    const meta = (await wb.updateJson(set.id, json)).data;
     set.version = meta.version;
   }
   set.savedRevision.value = revision;
   set.metaDirty.value = false;
   return set.id as number;
+}
+
+/** Ends the current task so the page can paint and take input between two steps of a long action. */
+export function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 export class LifeIssues extends Error {
@@ -128,17 +130,9 @@ export async function runFit(
   const settings = { ...set.settings.value };
   const revision = set.store.revision;
   const { columns } = kernelColumns(set.store);
-  const transfer = [
-    columns.end.buffer,
-    columns.start?.buffer,
-    columns.state?.buffer,
-    columns.quantity?.buffer,
-    columns.group?.buffer,
-  ].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer);
-  const outcome = await kernels.call("life", "tryFitLife", [columns, fitOptions(settings)], {
-    ...options,
-    transfer,
-  });
+  // Copied to the worker, not moved: the columns stay cached for the plot and the save.
+  await yieldToMain();
+  const outcome = await kernels.call("life", "tryFitLife", [columns, fitOptions(settings)], options);
   if (!outcome.ok) throw new LifeIssues(outcome.issues);
   const results: LifeResults = {
     fit: outcome.value as LifeFit,
@@ -151,6 +145,19 @@ export async function runFit(
   set.resultsRevision.value = revision;
   set.metaDirty.value = true;
   return results;
+}
+
+/** Adds the likelihood-ratio contour to the current results (a fit of the same data and settings). */
+export async function computeContour(set: LifeSet, signal?: AbortSignal): Promise<void> {
+  const results = set.results.value;
+  if (!results) return;
+  const { columns } = kernelColumns(set.store);
+  const options = { ...fitOptions(results.settings), contour: true, positions: false, curvePoints: 0 };
+  const outcome = await kernels.call("life", "tryFitLife", [columns, options], { signal });
+  if (!outcome.ok) throw new LifeIssues(outcome.issues);
+  if (set.results.value !== results) return;
+  set.results.value = { ...results, fit: { ...results.fit, contour: outcome.value.contour } };
+  set.metaDirty.value = true;
 }
 
 export async function runGuide(set: LifeSet, signal?: AbortSignal): Promise<GuideResult> {

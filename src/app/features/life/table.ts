@@ -4,7 +4,6 @@
 // same files) plus the app's own column titles in every language.
 
 import type { LifeColumns } from "../../../kernels/life/types.ts";
-import { decodeColumn, encodeColumn } from "../../../shared/columns.ts";
 import type { SheetData, SheetStore } from "../../components/spreadsheet/store.ts";
 import type { TableSchema } from "../../components/spreadsheet/table.ts";
 
@@ -56,25 +55,47 @@ export const COL = { quantity: 0, start: 1, end: 2, state: 3, group: 4 } as cons
 
 /** Rows that hold anything (a fully blank row in the middle is not data). */
 export function dataRows(store: SheetStore): Int32Array {
-  const keep: number[] = [];
-  const cols = LIFE_COLUMNS.length;
-  for (let r = 0; r < store.rows; r++) {
-    for (let c = 0; c < cols; c++)
-      if (store.display(r, c) !== "") {
-        keep.push(r);
-        break;
-      }
+  const n = store.rows;
+  const used = new Uint8Array(n);
+  for (let c = 0; c < LIFE_COLUMNS.length; c++) {
+    const values = store.columnValues(c) as Float64Array;
+    for (let r = 0; r < n; r++) if (!Number.isNaN(values[r])) used[r] = 1;
+    for (const r of store.rawRows(c).keys()) if (r < n) used[r] = 1;
   }
-  return Int32Array.from(keep);
+  let k = 0;
+  for (let r = 0; r < n; r++) k += used[r];
+  const rows = new Int32Array(k);
+  for (let r = 0, i = 0; r < n; r++) if (used[r]) rows[i++] = r;
+  return rows;
 }
 
 /**
  * The kernels' columns from the sheet's non-blank rows: an empty quantity means 1, an empty state F, an empty
- * start none, an empty group 0. `rows` maps each kernel row back to its sheet row.
+ * start none, an empty group 0. `rows` maps each kernel row back to its sheet row. The arrays are shared by
+ * callers of the same revision: copy before changing them, never transfer them.
  */
 export function kernelColumns(store: SheetStore): { columns: LifeColumns; rows: Int32Array } {
+  // One pass per sheet revision: the run, the plot's interval rows and the save all read the same columns.
+  const cached = columnCache.get(store);
+  if (cached && cached.revision === store.revision) return cached.value;
+  const value = buildKernelColumns(store);
+  columnCache.set(store, { revision: store.revision, value });
+  return value;
+}
+
+const columnCache = new WeakMap<
+  SheetStore,
+  { revision: number; value: { columns: LifeColumns; rows: Int32Array } }
+>();
+
+function buildKernelColumns(store: SheetStore): { columns: LifeColumns; rows: Int32Array } {
   const rows = dataRows(store);
   const n = rows.length;
+  const q = store.columnValues(COL.quantity) as Float64Array;
+  const st = store.columnValues(COL.start) as Float64Array;
+  const en = store.columnValues(COL.end) as Float64Array;
+  const s = store.columnValues(COL.state) as Float64Array;
+  const g = store.columnValues(COL.group) as Float64Array;
   const quantity = new Float64Array(n);
   const start = new Float64Array(n);
   const end = new Float64Array(n);
@@ -85,16 +106,16 @@ export function kernelColumns(store: SheetStore): { columns: LifeColumns; rows: 
   let anyGroup = false;
   for (let i = 0; i < n; i++) {
     const r = rows[i];
-    const q = store.value(r, COL.quantity) as number;
-    quantity[i] = Number.isNaN(q) ? 1 : q;
-    if (q !== 1 && !Number.isNaN(q)) anyQuantity = true;
-    start[i] = store.value(r, COL.start) as number;
-    if (!Number.isNaN(start[i])) anyStart = true;
-    end[i] = store.value(r, COL.end) as number;
-    const s = store.value(r, COL.state) as number;
-    state[i] = Number.isNaN(s) ? 1 : s;
-    const g = store.value(r, COL.group) as number;
-    group[i] = Number.isNaN(g) ? 0 : g;
+    const qi = q[r];
+    const hasQ = !Number.isNaN(qi);
+    quantity[i] = hasQ ? qi : 1;
+    if (hasQ && qi !== 1) anyQuantity = true;
+    start[i] = st[r];
+    if (!Number.isNaN(st[r])) anyStart = true;
+    end[i] = en[r];
+    state[i] = Number.isNaN(s[r]) ? 1 : s[r];
+    const gi = g[r];
+    group[i] = Number.isNaN(gi) ? 0 : gi;
     if (group[i] !== 0) anyGroup = true;
   }
   const columns: LifeColumns = { end, state };
@@ -104,11 +125,14 @@ export function kernelColumns(store: SheetStore): { columns: LifeColumns; rows: 
   return { columns, rows };
 }
 
-/** The packed table /api/wb stores (every column, defaults filled in). */
+/**
+ * The table /api/wb stores, every column with defaults filled in, as typed arrays: the spreadsheet worker's
+ * jsonBlob turns them into the packed (base64) form.
+ */
 export function packTable(store: SheetStore): {
   rows: number;
   form: "rightCensored" | "interval" | "grouped";
-  columns: Record<LifeColumnKey, string>;
+  columns: Record<LifeColumnKey, Float64Array | Int32Array | Uint8Array>;
 } {
   const { columns, rows } = kernelColumns(store);
   const n = rows.length;
@@ -128,39 +152,39 @@ export function packTable(store: SheetStore): {
     rows: n,
     form: interval ? "interval" : grouped ? "grouped" : "rightCensored",
     columns: {
-      quantity: encodeColumn(quantity),
-      start: encodeColumn(start),
-      end: encodeColumn(columns.end),
-      state: encodeColumn(state),
-      group: encodeColumn(group),
+      quantity,
+      start,
+      end: columns.end,
+      state,
+      group,
     },
   };
 }
 
-/** The sheet's contents from a stored table (base64 or plain arrays). */
+/** The stored column types of /api/wb (src/shared/schemas/lifedata.ts). */
+export const STORED_TYPES = { quantity: "i32", start: "f64", end: "f64", state: "u8", group: "i32" } as const;
+
+/** The sheet's contents from a stored table whose columns are decoded (see decodeColumns in the worker). */
 export function unpackTable(table: {
   rows: number;
-  columns: Record<string, string | number[] | undefined>;
+  columns: Partial<Record<LifeColumnKey, ArrayLike<number>>>;
 }): SheetData {
   const n = table.rows;
-  const read = (key: LifeColumnKey, type: "f64" | "i32" | "u8") => {
-    const input = table.columns[key];
-    return input === undefined ? null : decodeColumn(input, type);
-  };
-  const quantity = read("quantity", "i32");
-  const start = read("start", "f64");
-  const end = read("end", "f64");
-  const state = read("state", "u8");
-  const group = read("group", "i32");
-  const values: SheetData["values"] = {
-    quantity: Float64Array.from({ length: n }, (_, i) => (quantity ? quantity[i] : 1)),
-    start: start ? Float64Array.from(start) : new Float64Array(n).fill(Number.NaN),
-    end: end ? Float64Array.from(end) : new Float64Array(n).fill(Number.NaN),
-    state: Float64Array.from({ length: n }, (_, i) => (state ? state[i] : 1)),
+  const { quantity, start, end, state, group } = table.columns;
+  const q = new Float64Array(n);
+  const st = new Float64Array(n);
+  const en = new Float64Array(n);
+  const s = new Float64Array(n);
+  const g = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    q[i] = quantity ? quantity[i] : 1;
+    st[i] = start ? start[i] : Number.NaN;
+    en[i] = end ? end[i] : Number.NaN;
+    s[i] = state ? state[i] : 1;
     // Group 0 is "no group": shown empty.
-    group: Float64Array.from({ length: n }, (_, i) => (group && group[i] !== 0 ? group[i] : Number.NaN)),
-  };
-  return { rows: n, values };
+    g[i] = group && group[i] !== 0 ? group[i] : Number.NaN;
+  }
+  return { rows: n, values: { quantity: q, start: st, end: en, state: s, group: g } };
 }
 
 /** The sheet's contents from kernel-style columns (a random sample). */
