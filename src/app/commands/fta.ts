@@ -248,9 +248,10 @@ export const ftaCommands: Command[] = [
   // View
   command("zoomIn", (e) => e.zoomIn(), { shortcut: "+,=", group: VIEW, keys: true, keywords: ["magnify"] }),
   command("zoomOut", (e) => e.zoomOut(), { shortcut: "-", group: VIEW, keys: true }),
-  command("zoomReset", (e) => e.zoomReset(), { shortcut: "0", group: VIEW, keys: true, keywords: ["100%"] }),
+  command("zoomReset", (e) => e.zoomReset(), { group: VIEW, keys: true, keywords: ["100%"] }),
+  // 0 fits, as in the block diagram editor.
   command("fit", (e) => e.fit(), {
-    shortcut: "f",
+    shortcut: "f,0",
     group: VIEW,
     keys: true,
     keywords: ["fit to screen", "whole tree"],
