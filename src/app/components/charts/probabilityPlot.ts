@@ -350,7 +350,18 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
     );
   });
 
-  const ticks = PROBABILITY_TICKS.map((p) => p / 100).filter((F) => F >= Flo - 1e-12 && F <= Fhi + 1e-12);
+  // Ticks crowd towards the ends of a probability paper: keep the more telling ones first, none closer than
+  // 12 px to another.
+  const inDomain = PROBABILITY_TICKS.map((p) => p / 100).filter((F) => F >= Flo - 1e-12 && F <= Fhi + 1e-12);
+  const priority = [50, 10, 90, 1, 99, 63.2, 20, 30, 5, 95, 2, 99.9, 0.1, 40, 70, 80, 0.5, 0.05, 99.99, 0.01];
+  const kept: number[] = [];
+  for (const p of priority) {
+    const F = p / 100;
+    if (!inDomain.some((x) => Math.abs(x - F) < 1e-12)) continue;
+    const y = yPixel(paper.y(F));
+    if (kept.every((k) => Math.abs(yPixel(paper.y(k)) - y) >= 12)) kept.push(F);
+  }
+  const ticks = inDomain.filter((F) => kept.some((k) => Math.abs(k - F) < 1e-12));
   const labelOf = new Map(ticks.map((F) => [paper.y(F).toFixed(9), tickLabel(F)]));
   return Plot.plot({
     document: options.document,

@@ -1,6 +1,6 @@
-// The distribution guide (/distributionGuide): every candidate distribution fitted by MLE to the data set and
-// ranked (AIC by default); the user picks one and it becomes the set's distribution. The detailed guide
-// (/distributionGuideDe) also fits the highlighted candidate and shows its probability plot on its own paper.
+// The distribution guide (/distributionGuide, and /distributionGuideDe for degradation data): every candidate
+// distribution fitted by MLE to the data set and ranked (AIC by default), the highlighted one's probability plot
+// on its own paper; the user picks one and it becomes the set's distribution.
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -24,7 +24,7 @@ const CRITERIA: GuideCriterion[] = ["aic", "bic", "loglikelihood", "ad"];
 export default function GuidePage({ view }: ScreenProps) {
   useSignals();
   const { t } = useTranslation(["life", "messages"]);
-  const detailed = view.path === "/distributionGuideDe";
+  const degradation = view.path === "/distributionGuideDe";
   const { set, loading } = useLifeSet(view.query);
   const [guide, setGuide] = useState<GuideResult | null>(null);
   const [criterion, setCriterion] = useState<GuideCriterion>("aic");
@@ -52,9 +52,9 @@ export default function GuidePage({ view }: ScreenProps) {
     return () => controller.abort();
   }, [set, t]);
 
-  // The detailed guide fits the highlighted candidate on a scratch copy for its plot.
+  // The highlighted candidate is fitted on a scratch copy for its probability plot.
   useEffect(() => {
-    if (!detailed || !set || !highlight) return;
+    if (!set || !highlight) return;
     const scratch = new LifeSet({ name: set.name.value });
     scratch.store.reset(set.store.snapshot());
     scratch.settings.value = { ...set.settings.value, distribution: highlight, estimationMethod: "mle" };
@@ -66,7 +66,7 @@ export default function GuidePage({ view }: ScreenProps) {
     return () => {
       live = false;
     };
-  }, [detailed, set, highlight]);
+  }, [set, highlight]);
 
   const ranked = useMemo(() => {
     if (!guide) return [];
@@ -112,31 +112,17 @@ export default function GuidePage({ view }: ScreenProps) {
         view={view}
         title={`${t(`routes:${view.route.meta?.title ?? "distributionGuide"}`)} · ${set.name.value}`}
         actions={
-          <>
-            <button
-              type="button"
-              className="button"
-              disabled={!guide}
-              onClick={() => void grid.current?.exportXlsx(`${set.name.value}-guide`)}
-            >
-              {t("grid:export.xlsx")}
-            </button>
-            <button
-              type="button"
-              className="button"
-              onClick={() =>
-                navigate(
-                  detailed
-                    ? `/distributionGuide${view.fullPath.slice(view.path.length)}`
-                    : `/distributionGuideDe${view.fullPath.slice(view.path.length)}`,
-                )
-              }
-            >
-              {detailed ? t("life:guide.simple") : t("life:guide.detailed")}
-            </button>
-          </>
+          <button
+            type="button"
+            className="button"
+            disabled={!guide}
+            onClick={() => void grid.current?.exportXlsx(`${set.name.value}-guide`)}
+          >
+            {t("grid:export.xlsx")}
+          </button>
         }
       />
+      {degradation && <p className="life-mode-note">{t("life:guide.degradationNote")}</p>}
       <div className="toolbar">
         <SelectField
           label={t("life:guide.criterion")}
@@ -219,7 +205,7 @@ export default function GuidePage({ view }: ScreenProps) {
           </button>
         </p>
       )}
-      {detailed && preview && (
+      {preview && (
         <PlotPanel
           series={[
             {
