@@ -135,6 +135,16 @@ test("eFTA: a tree built by keyboard alone shows the cut sets and the probabilit
   for (let i = 0; i < 3; i++) await page.keyboard.press("Control+z");
   await expect(page.locator('[data-node-id="TOP>G2"]')).toHaveCount(0);
   await expect(page.getByTestId("fta-canvas").locator("[data-node-id]")).toHaveCount(6);
+
+  // G1's subtree becomes a transfer gate: drawn on its own, a triangle where TOP uses it (the logic, and so
+  // the CLI's answer below, unchanged: the exported MEF file has two fault trees)
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowDown");
+  await expectSelected(page, "TOP>G1");
+  await page.keyboard.press("Shift+T");
+  await expect(page.locator('[data-node-id="TOP>G1"] .fta-event-transfer')).toHaveCount(1);
+  await expect(page.locator('[data-node-id=">G1"] .fta-transfer-out')).toHaveCount(1);
+  await expect(page.locator('[data-node-id="G1>PUMP_A"]')).toHaveCount(1);
   await page.keyboard.press("f");
   await shot(page, "fta-built");
 
@@ -206,6 +216,7 @@ test("eFTA: a tree built by keyboard alone shows the cut sets and the probabilit
   expect(await pointerEvents(page)).toBe(0);
   await page.reload();
   await expect(page.locator('[data-node-id="G1>PUMP_B"]')).toBeVisible();
+  await expect(page.locator('[data-node-id="TOP>G1"] .fta-event-transfer')).toHaveCount(1);
   await page.getByTestId("fta-canvas").focus();
   await page.keyboard.press("Control+Enter");
   await expect(exact).toHaveText(String(answer.probability.exact));

@@ -43,6 +43,7 @@ function Toolbar() {
       onMouseDown={(e) => e.preventDefault()}
       onClick={() => runCommand(id)}
       title={title ?? label}
+      aria-label={title ?? label}
     >
       {label}
     </button>

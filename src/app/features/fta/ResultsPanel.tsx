@@ -29,6 +29,14 @@ function SettingsStrip() {
   const m = model.value;
   const a = analysis.value;
   const [mission, setMission] = useState<string | null>(null);
+  const [cutOff, setCutOff] = useState<string | null>(null);
+  const cutOffValue = cutOff === null ? s.cutOff : parseNumber(cutOff);
+  const cutOffError = cutOffValue >= 0 && cutOffValue < 1 ? null : t("fta:analysis.cutOffRange");
+  const applyCutOff = () => {
+    if (cutOff === null || cutOffError) return;
+    analysisSettings.value = { ...s, cutOff: cutOffValue };
+    setCutOff(null);
+  };
   const missionError =
     mission !== null && !(parseNumber(mission) > 0) ? t("fta:problems.missionTimeRange") : null;
   const applyMission = () => {
@@ -107,9 +115,23 @@ function SettingsStrip() {
           style={{ width: 64 }}
         />
       </label>
-      {missionError && (
+      <label className="fta-strip-field">
+        <span>{t("fta:analysis.cutOff")}</span>
+        <input
+          className="input"
+          name="cutOff"
+          value={cutOff ?? String(s.cutOff)}
+          aria-invalid={cutOffError ? true : undefined}
+          title={cutOffError ?? undefined}
+          onChange={(e) => setCutOff(e.currentTarget.value)}
+          onBlur={applyCutOff}
+          onKeyDown={(e) => e.key === "Enter" && applyCutOff()}
+          size={7}
+        />
+      </label>
+      {(missionError || cutOffError) && (
         <span className="field-error" role="alert">
-          {missionError}
+          {missionError ?? cutOffError}
         </span>
       )}
       <button

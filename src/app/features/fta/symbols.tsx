@@ -89,8 +89,8 @@ export function TransferOutMark() {
   const y = BOX_HEIGHT + 10;
   return (
     <g className="fta-transfer-out">
-      <path d={`M${CX},${BOX_HEIGHT} V${y} H${CX + 26}`} className="fta-symbol-line" />
-      <path d={`M${CX + 26},${y + 9} L${CX + 44},${y + 9} L${CX + 35},${y - 7} Z`} className="fta-symbol" />
+      <path d={`M${CX + 20},${y} H${CX + 32}`} className="fta-symbol-line" />
+      <path d={`M${CX + 32},${y + 9} L${CX + 50},${y + 9} L${CX + 41},${y - 7} Z`} className="fta-symbol" />
     </g>
   );
 }
