@@ -7,7 +7,8 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import { expect, type Page, test } from "@playwright/test";
-import { ADMIN, countPointerEvents, keyboardLogin, pointerEvents, shot } from "./support/shell.ts";
+import { readFileSync } from "node:fs";
+import { ADMIN, countPointerEvents, keyboardLogin, pointerEvents, runFromPalette, shot } from "./support/shell.ts";
 
 const DIR = "test-results/life-e2e";
 const ROWS = 400_000;
@@ -367,4 +368,59 @@ test("the analysis page, guide, calculator and multi-plot rules on stored sets",
   await page.getByTestId("calc-run").click();
   await expect(page.getByTestId("calc-answers").locator("tbody tr")).toHaveCount(1);
   await shot(page, "life-calculator");
+});
+
+test("exports from the palette: template, data as csv, results as xlsx, the plot as SVG and PNG; other languages", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await login(page, "/lifeData/weibull");
+  await page.locator("[data-set-id]", { hasText: "Bearing field data" }).click();
+  await expect(page.getByTestId("life-name")).toHaveValue("Bearing field data");
+  await runFromPalette(page, "run the analysis", "Run the analysis");
+  await expect(page.getByTestId("life-results")).toBeVisible({ timeout: 60_000 });
+
+  const download = async (run: () => Promise<void>) => {
+    const wait = page.waitForEvent("download");
+    await run();
+    const file = await wait;
+    const path = `${DIR}/${file.suggestedFilename()}`;
+    await file.saveAs(path);
+    return path;
+  };
+  const template = await download(() => runFromPalette(page, "import template", "Download the import template"));
+  const book = XLSX.read(readFileSync(template));
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+  expect(rows[0]).toEqual(["quantity", "start", "end", "state", "group"]);
+  const csv = await download(() => runFromPalette(page, "export the data (csv)", "Export the data (csv)"));
+  const lines = readFileSync(csv, "utf8").replace(/^\ufeff/, "").trim().split(/\r?\n/);
+  expect(lines[0]).toBe("quantity,start,end,state,group");
+  expect(lines).toHaveLength(11);
+  expect(lines[1]).toBe("1,,150,F,");
+  const results = await download(() => runFromPalette(page, "export the results", "Export the results (xlsx)"));
+  const resultBook = XLSX.read(readFileSync(results));
+  expect(resultBook.SheetNames.length).toBe(2);
+  const svg = await download(() => page.getByTestId("plot-probability").getByRole("button", { name: "SVG" }).click());
+  expect(readFileSync(svg, "utf8")).toContain("<svg");
+  const png = await download(() => page.getByTestId("plot-probability").getByRole("button", { name: "PNG" }).click());
+  expect(readFileSync(png).subarray(1, 4).toString()).toBe("PNG");
+
+  // The shared page of the other life-data routes, and the workbench in Chinese and Japanese.
+  await page.goto("/#/lifeData/degradation");
+  await expect(page.getByTestId("life-page").last()).toBeVisible();
+  await shot(page, "life-degradation-shared");
+  await page.goto("/#/lifeData/weibull");
+  await expect(page.getByTestId("life-run").filter({ visible: true })).toHaveText("Run");
+  for (const [lang, query, menu, label] of [
+    ["zh", "chinese", "Language…", "运行"],
+    ["ja", "japanese", "语言…", "実行"],
+    ["en", "english", "言語…", "Run"],
+  ] as const) {
+    await runFromPalette(page, "language", menu, "page");
+    await page.keyboard.type(query);
+    await page.keyboard.press("Enter");
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByTestId("life-run").filter({ visible: true })).toHaveText(label, { timeout: 30_000 });
+    if (lang !== "en") await shot(page, `life-workbench-${lang}`);
+  }
 });

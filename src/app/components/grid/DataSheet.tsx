@@ -379,7 +379,7 @@ export function DataSheet(props: DataSheetProps) {
       colId: ROW_NUMBER,
       headerName: "#",
       pinned: "left",
-      width: 70,
+      width: 58,
       editable: false,
       suppressNavigable: true,
       cellClass: "sheet-row-number",

@@ -286,7 +286,7 @@ export default function LifeDataPage({ view }: ScreenProps) {
             key={set.id ?? `new-${set.name.peek()}`}
             store={set.store}
             headers={headers}
-            widths={{ quantity: 80, start: 110, end: 120, state: 92, group: 70 }}
+            widths={{ quantity: 72, start: 100, end: 110, state: 86, group: 64 }}
             messageText={(m) => messageText(t, m)}
             ariaLabel={t("life:sheet")}
             maxRows={maxRows}
