@@ -4,11 +4,17 @@
 // keyboard alone. Import and fit times and the longest main-thread task are written to
 // test-results/life-metrics.json; screenshots of every life-data screen to test-results/screenshots/.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import { expect, type Page, test } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { ADMIN, countPointerEvents, keyboardLogin, pointerEvents, runFromPalette, shot } from "./support/shell.ts";
+import {
+  ADMIN,
+  countPointerEvents,
+  keyboardLogin,
+  pointerEvents,
+  runFromPalette,
+  shot,
+} from "./support/shell.ts";
 
 const DIR = "test-results/life-e2e";
 const ROWS = 400_000;
@@ -388,21 +394,32 @@ test("exports from the palette: template, data as csv, results as xlsx, the plot
     await file.saveAs(path);
     return path;
   };
-  const template = await download(() => runFromPalette(page, "import template", "Download the import template"));
+  const template = await download(() =>
+    runFromPalette(page, "import template", "Download the import template"),
+  );
   const book = XLSX.read(readFileSync(template));
   const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
   expect(rows[0]).toEqual(["quantity", "start", "end", "state", "group"]);
   const csv = await download(() => runFromPalette(page, "export the data (csv)", "Export the data (csv)"));
-  const lines = readFileSync(csv, "utf8").replace(/^\ufeff/, "").trim().split(/\r?\n/);
+  const lines = readFileSync(csv, "utf8")
+    .replace(/^\ufeff/, "")
+    .trim()
+    .split(/\r?\n/);
   expect(lines[0]).toBe("quantity,start,end,state,group");
   expect(lines).toHaveLength(11);
   expect(lines[1]).toBe("1,,150,F,");
-  const results = await download(() => runFromPalette(page, "export the results", "Export the results (xlsx)"));
+  const results = await download(() =>
+    runFromPalette(page, "export the results", "Export the results (xlsx)"),
+  );
   const resultBook = XLSX.read(readFileSync(results));
   expect(resultBook.SheetNames.length).toBe(2);
-  const svg = await download(() => page.getByTestId("plot-probability").getByRole("button", { name: "SVG" }).click());
+  const svg = await download(() =>
+    page.getByTestId("plot-probability").getByRole("button", { name: "SVG" }).click(),
+  );
   expect(readFileSync(svg, "utf8")).toContain("<svg");
-  const png = await download(() => page.getByTestId("plot-probability").getByRole("button", { name: "PNG" }).click());
+  const png = await download(() =>
+    page.getByTestId("plot-probability").getByRole("button", { name: "PNG" }).click(),
+  );
   expect(readFileSync(png).subarray(1, 4).toString()).toBe("PNG");
 
   // The shared page of the other life-data routes, and the workbench in Chinese and Japanese.
@@ -420,7 +437,9 @@ test("exports from the palette: template, data as csv, results as xlsx, the plot
     await page.keyboard.type(query);
     await page.keyboard.press("Enter");
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    await expect(page.getByTestId("life-run").filter({ visible: true })).toHaveText(label, { timeout: 30_000 });
+    await expect(page.getByTestId("life-run").filter({ visible: true })).toHaveText(label, {
+      timeout: 30_000,
+    });
     if (lang !== "en") await shot(page, `life-workbench-${lang}`);
   }
 });
