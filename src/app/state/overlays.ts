@@ -51,6 +51,10 @@ export function restoreFocus(remembered: Element | null): void {
 }
 
 let handoff: Element | null = null;
+let handedAt = 0;
+
+/** A handoff nobody takes (the command opened no dialog) must not steer a dialog opened much later. */
+const HANDOFF_LIFETIME_MS = 1000;
 
 /**
  * The palette closes before the command it ran opens a dialog; it hands over the element that had focus
@@ -58,10 +62,11 @@ let handoff: Element | null = null;
  */
 export function handOffFocus(element: Element | null): void {
   handoff = element;
+  handedAt = performance.now();
 }
 
 export function takeFocusHandoff(): Element | null {
-  const el = handoff;
+  const el = performance.now() - handedAt <= HANDOFF_LIFETIME_MS ? handoff : null;
   handoff = null;
   return el;
 }
