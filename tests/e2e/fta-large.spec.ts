@@ -314,3 +314,62 @@ test("eFTA: a 2,000-node tree stays responsive (layout in a worker, arrows, pan,
   expect(figures.longestFrameWhileLayingOutMs as number).toBeLessThan(1000);
   expect(errors).toEqual([]);
 });
+
+test("eFTA: a long analysis shows progress and is cancelled; cea9601's 130 million cut sets are counted and the most probable listed", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(420_000);
+  const file = "tests/fixtures/fta/openpsa/aralia/cea9601.xml";
+  const userName = uniqueName("ftc");
+  const password = "Faults#2026";
+  await createReadyUser(request, userName, ["owner"], password);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("/");
+  await keyboardLogin(page, userName, password);
+  await expectRoute(page, "/statistic/index");
+  await runFromPalette(page, "fta analysis", "Go to FTA analysis");
+  await expectTreeFocused(page);
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Control+i")]);
+  await chooser.setFiles(file);
+  await expect(page.getByTestId("message")).toContainText("Imported 'cea9601.xml'");
+  const canvas = page.getByTestId("fta-canvas");
+  await expect(canvas).not.toHaveAttribute("data-layout-pending", "true", { timeout: 120_000 });
+  figuresOf(test.info(), { cea9601Nodes: Number(await canvas.getAttribute("data-node-count")) });
+
+  // Started, progressing, cancelled from the keyboard: the worker is stopped and says so
+  await page.keyboard.press("Control+Enter");
+  const strip = page.getByTestId("fta-strip");
+  await expect(strip.locator("progress")).toBeVisible();
+  await expect
+    .poll(async () => Number(await strip.locator("progress").getAttribute("value")), { timeout: 60_000 })
+    .toBeGreaterThan(0);
+  await shot(page, "fta-analysing");
+  await page.keyboard.press("Control+.");
+  await expect(page.getByTestId("message")).toContainText("The analysis was cancelled.");
+  await expect(strip.locator("progress")).toHaveCount(0);
+  await expect(page.getByTestId("fta-p-exact")).toHaveCount(0);
+
+  // Run to the end: the CLI's numbers; the grid lists the most probable sets, not all 130 million
+  const answer = cli(file, false);
+  const started = Date.now();
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByTestId("fta-p-exact")).toHaveText(String(answer.probability.exact), {
+    timeout: 300_000,
+  });
+  const analysisMs = Date.now() - started;
+  await expect(page.getByTestId("fta-cutset-count")).toHaveText(answer.cutSets.count.toLocaleString("en-US"));
+  await expect(page.getByTestId("fta-tab-cutSets")).toContainText(
+    `Showing the 20,000 most probable of ${answer.cutSets.count.toLocaleString("en-US")} cut sets`,
+  );
+  await expect(page.getByTestId("fta-cutsets").locator(".ag-row").first()).toBeVisible();
+  figuresOf(test.info(), { cea9601AnalysisMs: analysisMs, cea9601CutSets: answer.cutSets.count });
+  await shot(page, "fta-cea9601");
+  expect(errors).toEqual([]);
+});
+
+function figuresOf(info: ReturnType<typeof test.info>, figures: Record<string, number>) {
+  console.log(`eFTA figures: ${JSON.stringify(figures)}`);
+  info.annotations.push({ type: "fta-figures", description: JSON.stringify(figures) });
+}

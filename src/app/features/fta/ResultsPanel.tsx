@@ -19,6 +19,12 @@ import { analysis, analysisSettings, commit, currentResult, model, resultsOpen, 
 type Measure = "birnbaum" | "criticality" | "fussellVesely" | "raw" | "rrw";
 const MEASURES: Measure[] = ["birnbaum", "criticality", "fussellVesely", "raw", "rrw"];
 
+/** Progress as a percentage: one decimal below 10 %, so a long run is seen to move from the start. */
+function percentOf(done: number, total: number): string {
+  const p = (100 * done) / Math.max(1, total);
+  return p < 10 ? p.toFixed(1) : p.toFixed(0);
+}
+
 /** Every digit the kernel computed (the CLI prints the same). */
 const full = (p: number | null) => (p === null ? "—" : String(p));
 
@@ -55,12 +61,10 @@ function SettingsStrip() {
             max={Math.max(1, a.total)}
             value={a.done}
             aria-label={t("fta:analysis.running", {
-              percent: Math.round((100 * a.done) / Math.max(1, a.total)),
+              percent: percentOf(a.done, a.total),
             })}
           />
-          <span>
-            {t("fta:analysis.running", { percent: Math.round((100 * a.done) / Math.max(1, a.total)) })}
-          </span>
+          <span>{t("fta:analysis.running", { percent: percentOf(a.done, a.total) })}</span>
           <button type="button" className="button" onClick={() => runCommand("fta.cancelAnalysis")}>
             {t("fta:analysis.cancel")}
           </button>
@@ -409,7 +413,11 @@ export function ResultsPanel() {
             ))}
           </div>
           <div role="tabpanel" className="fta-tab" data-testid={`fta-tab-${tab}`}>
-            {!result ? (
+            {!result && a.status === "running" ? (
+              <p className="fta-message" role="status">
+                {t("fta:analysis.running", { percent: percentOf(a.done, a.total) })}
+              </p>
+            ) : !result ? (
               <p className="fta-message" role="status" data-testid="fta-no-result">
                 {tab === "cutSets" ? t("fta:messages.analyzeFirst") : t("fta:messages.noResultToDraw")}
               </p>
