@@ -3,7 +3,8 @@
 // undo), analyse it, and see on screen the minimal cut sets and the probability that
 // `relbench fta <exported file> --json --list` gives for the exported MEF file; then save through /api/ftaexe
 // and load it back. Against the production build and the real server; no pointer event on the way.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import * as XLSX from "@e965/xlsx";
 import { expect, test } from "@playwright/test";
 import {
   cli,
@@ -180,6 +181,24 @@ test("eFTA: a tree built by keyboard alone shows the cut sets and the probabilit
   const pB = 1 - Math.exp(-((8760 / 20000) ** 1.5));
   const expected = 1 - (1 - pA * pB) * (1 - 0.002) * (1 - 0.0005);
   expect(Math.abs(answer.probability.exact - expected)).toBeLessThan(1e-15);
+  // The cut sets as xlsx, in the grid's order (most probable first), every digit kept; their sum is the
+  // rare-event approximation
+  const [cutDownload] = await Promise.all([
+    page.waitForEvent("download"),
+    runFromPalette(page, "export the cut sets", "Export the cut sets to xlsx"),
+  ]);
+  const cutFile = `${OUT}/cut-sets.xlsx`;
+  await cutDownload.saveAs(cutFile);
+  const sheet = XLSX.read(readFileSync(cutFile));
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet.Sheets[sheet.SheetNames[0]], { header: 1 });
+  expect(rows[0]).toEqual(["#", "Order", "Probability", "Basic events"]);
+  expect(rows.slice(1).map((r) => String(r[3]).split(" · ").sort())).toEqual([
+    ["PUMP_A", "PUMP_B"],
+    ["VALVE"],
+    ["OPERATOR"],
+  ]);
+  const sum = rows.slice(1).reduce((acc, r) => acc + Number(r[2]), 0);
+  expect(Math.abs(sum - answer.probability.rareEvent)).toBeLessThan(1e-15);
   test.info().annotations.push({
     type: "fta-exact",
     description: `screen ${await exact.textContent()}, CLI ${answer.probability.exact}, hand ${expected}`,
