@@ -149,6 +149,20 @@ test("eFTA: a tree built by keyboard alone shows the cut sets and the probabilit
   await page.keyboard.press("f");
   await shot(page, "fta-built");
 
+  // The toolbar from the keyboard: Shift+Tab reaches its last buttons, Enter presses one (it does not open
+  // the attributes), the tree's keys still act from there, Tab goes back to the tree
+  for (let i = 0; i < 3; i++) await page.keyboard.press("Shift+Tab");
+  const zoomOut = page.getByRole("button", { name: "Zoom out" });
+  await expect(zoomOut).toBeFocused();
+  const zoomBefore = (await page.getByTestId("fta-zoom").textContent()) ?? "";
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("fta-zoom")).not.toHaveText(zoomBefore);
+  await expect(zoomOut).toBeFocused();
+  await page.keyboard.press("f");
+  await expect(page.getByTestId("fta-zoom")).toHaveText(zoomBefore);
+  for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+  await expectTreeFocused(page);
+
   // Analyse
   await page.keyboard.press("Control+Enter");
   const exact = page.getByTestId("fta-p-exact");

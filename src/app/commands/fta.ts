@@ -10,6 +10,7 @@ import {
   type FtaEditorApi,
   type FtaEditorStatus,
   focusInTree,
+  focusOnCanvas,
   ftaEditor,
 } from "../features/fta/bridge.ts";
 import { type Command, type CommandContext, type CommandWhen, defineCommand } from "./registry.ts";
@@ -28,13 +29,13 @@ const api = (): FtaEditorApi | null => ftaEditor.value;
 const status = (): FtaEditorStatus | undefined => api()?.status();
 
 /** On the screen with the editor mounted; `keys`: only with focus in the tree (or from the palette). */
-function when(test?: (s: FtaEditorStatus) => boolean, keys = false): CommandWhen {
+function when(test?: (s: FtaEditorStatus) => boolean, keys: boolean | "canvas" = false): CommandWhen {
   return {
     routes: [FTA_ROUTE],
     test: (ctx: CommandContext) => {
       const s = status();
       if (!s) return false;
-      if (keys && !ctx.overlayOpen && !focusInTree()) return false;
+      if (keys && !ctx.overlayOpen && !(keys === "canvas" ? focusOnCanvas() : focusInTree())) return false;
       return test ? test(s) : true;
     },
   };
@@ -52,7 +53,7 @@ function command(
     shortcut?: string;
     group: string;
     test?: (s: FtaEditorStatus) => boolean;
-    keys?: boolean;
+    keys?: boolean | "canvas";
     keywords?: string[];
     paletteHidden?: boolean;
   },
@@ -117,7 +118,8 @@ export const ftaCommands: Command[] = [
   command("editAttributes", (e) => e.editAttributes(), {
     shortcut: "enter,f2",
     group: TREE,
-    keys: true,
+    // Enter on a focused toolbar button presses the button.
+    keys: "canvas",
     test: anySelected,
     keywords: ["rename", "properties", "parameters"],
   }),

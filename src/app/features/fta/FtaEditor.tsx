@@ -49,7 +49,7 @@ function Toolbar() {
     </button>
   );
   return (
-    <div className="toolbar fta-toolbar" role="toolbar" aria-label={t("fta:toolbar.label")}>
+    <div className="toolbar fta-toolbar" role="toolbar" aria-label={t("fta:toolbar.label")} data-fta-toolbar>
       <span className="fta-toolbar-label">{t("fta:toolbar.add")}</span>
       {TOOLS.map((tool) => button(tool.id, t(tool.labelKey), t(`fta:commands.${tool.id.slice(4)}`)))}
       <span className="fta-toolbar-sep" />

@@ -78,5 +78,14 @@ export function focusInTree(): boolean {
   const active = document.activeElement;
   // Focus lost to the page (a removed element had it) counts as the tree's: the keys must not go dead.
   if (!active || active === document.body) return true;
+  // The toolbar's buttons act on the tree too (a keyboard user tabs to them).
+  return !!active.closest?.("[data-fta-tree], [data-fta-toolbar]");
+}
+
+/** Focus on the drawing itself (or lost): Enter there edits the selection, on a toolbar button it presses it. */
+export function focusOnCanvas(): boolean {
+  if (typeof document === "undefined") return false;
+  const active = document.activeElement;
+  if (!active || active === document.body) return true;
   return !!active.closest?.("[data-fta-tree]");
 }
