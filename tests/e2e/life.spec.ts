@@ -37,10 +37,26 @@ function writeBigWorkbook(path: string): void {
   writeFileSync(path, XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }));
 }
 
-function cliFit(path: string): { parameters: Record<string, number>; logLikelihood: number } {
+function cliFit(path: string): {
+  parameters: Record<string, number>;
+  logLikelihood: number;
+  at: Array<{ time: number; reliability: number; lower: number; upper: number }>;
+} {
   const out = execFileSync(
     process.execPath,
-    ["bin/relbench.mjs", "life", "fit", path, "--dist", "weibull2p", "--method", "mle", "--json"],
+    [
+      "bin/relbench.mjs",
+      "life",
+      "fit",
+      path,
+      "--dist",
+      "weibull2p",
+      "--method",
+      "mle",
+      "--at",
+      "500",
+      "--json",
+    ],
     {
       encoding: "utf8",
       maxBuffer: 64 * 1024 * 1024,
@@ -123,6 +139,13 @@ test("400,000 rows: import, fit Weibull 2P by MLE as the CLI does, save, reload,
   await expect(page.getByTestId("life-sheet")).toContainText(`Rows: ${ROWS}`);
   const importMs = (await now(page)) - importStart;
   const importLongest = await longestTaskSince(page, importStart);
+  // To the last rows and back by keyboard: the sheet pages in rows as they come into view.
+  const scrollStart = await now(page);
+  await page.keyboard.press("Control+ArrowDown");
+  await expect(page.getByTestId("life-sheet").locator('.ag-row[row-index="399999"]')).toBeVisible();
+  const scrollMs = (await now(page)) - scrollStart;
+  await page.keyboard.press("Control+ArrowUp");
+  await expect(page.getByTestId("life-sheet").locator('.ag-row[row-index="0"]')).toBeVisible();
   await shot(page, "life-sheet-400k");
 
   // Fit: Ctrl+Enter; the results and the probability plot appear.
@@ -147,6 +170,7 @@ test("400,000 rows: import, fit Weibull 2P by MLE as the CLI does, save, reload,
   await page.keyboard.press("Control+s");
   await expect(page.getByTestId("life-state")).toHaveText("Saved", { timeout: 120_000 });
   const saveMs = (await now(page)) - saveStart;
+  const saveLongest = await longestTaskSince(page, saveStart);
   await page.reload();
   await expect(page.getByTestId("life-page")).toBeVisible({ timeout: 30_000 });
   const entry = page.locator("[data-set-id]", { hasText: "Warranty 400k" });
@@ -156,20 +180,39 @@ test("400,000 rows: import, fit Weibull 2P by MLE as the CLI does, save, reload,
   await expect(page.getByTestId("life-sheet")).toContainText(`Rows: ${ROWS}`, { timeout: 120_000 });
   await expect(page.getByTestId("life-results")).toBeVisible();
   const openMs = (await now(page)) - openStart;
+  const openLongest = await longestTaskSince(page, openStart);
   expect(Number(await parameter(page, "beta").getAttribute("data-value"))).toBe(beta);
   expect(Number(await parameter(page, "eta").getAttribute("data-value"))).toBe(eta);
   await expect(page.getByTestId("life-results")).not.toContainText("The data changed");
   await expect(page.getByTestId("plot-probability").locator("svg circle").first()).toBeVisible();
   await shot(page, "life-reloaded-400k");
 
+  // The calculator over the stored fit: R(500) with its bounds as the CLI reports them at 500.
+  await page.keyboard.press("Alt+c");
+  await expect(page.getByTestId("life-calculator")).toBeVisible();
+  await page.locator("input[name=a]").fill("500");
+  await page.keyboard.press("Enter");
+  const answer = page.getByTestId("calc-answers").locator("tbody tr").first();
+  await expect(answer).toBeVisible();
+  const r500 = Number(await answer.locator("td[data-value]").getAttribute("data-value"));
+  expect(Math.abs(r500 - reference.at[0].reliability)).toBeLessThan(1e-12);
+  const lower = Number(await answer.locator("td[data-lower]").getAttribute("data-lower"));
+  const upper = Number(await answer.locator("td[data-upper]").getAttribute("data-upper"));
+  expect(Math.abs(lower - reference.at[0].lower)).toBeLessThan(1e-12);
+  expect(Math.abs(upper - reference.at[0].upper)).toBeLessThan(1e-12);
+  await shot(page, "life-calculator-400k");
+
   const metrics = {
     rows: ROWS,
     importMs: Math.round(importMs),
     importLongestTaskMs: Math.round(importLongest),
+    scrollToLastRowMs: Math.round(scrollMs),
     fitMs: Math.round(fitMs),
     fitLongestTaskMs: Math.round(fitLongest),
     saveMs: Math.round(saveMs),
+    saveLongestTaskMs: Math.round(saveLongest),
     openMs: Math.round(openMs),
+    openLongestTaskMs: Math.round(openLongest),
     plottedPoints: dots,
     cli: reference.parameters,
     app: { beta, eta },
@@ -367,7 +410,7 @@ test("the analysis page, guide, calculator and multi-plot rules on stored sets",
   await expect(page.getByTestId("guide-table")).toContainText("Weibull 2P");
   await shot(page, "life-distribution-guide");
   await page.goto(page.url().replace("/distributionGuide", "/distributionGuideDe"));
-  await expect(page.getByTestId("guide-plot").locator("svg")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("guide-plot").locator("svg").filter({ visible: true })).toBeVisible({ timeout: 60_000 });
   await shot(page, "life-distribution-guide-detail");
   await page.goto(page.url().replace("/distributionGuideDe", "/calculator"));
   await expect(page.getByTestId("life-calculator")).toBeVisible();

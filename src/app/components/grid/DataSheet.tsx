@@ -227,6 +227,17 @@ export function DataSheet(props: DataSheetProps) {
         focusCell(f, false);
       },
       focusCell: (row, col) => focusCell({ row, col }, false),
+      cellElement: (row, col) => {
+        const key = store.columns[col]?.key;
+        if (!key) return null;
+        apiRef.current?.ensureIndexVisible(row);
+        selection.set({ row, col });
+        return (
+          container.current?.querySelector<HTMLElement>(
+            `.ag-row[row-index="${row}"] .ag-cell[col-id="${key}"]`,
+          ) ?? null
+        );
+      },
       undo: () => store.undo(),
       redo: () => store.redo(),
       canUndo: () => store.canUndo,

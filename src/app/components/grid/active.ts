@@ -7,6 +7,11 @@ export interface DataSheetHandle {
   focus(): void;
   /** Moves the focused cell (0-based data row and column index) into view. */
   focusCell(row: number, col: number): void;
+  /**
+   * The cell's element, scrolled into view (null when it is not rendered): give it to a dialog as the element
+   * focus returns to, and the sheet has focus there after the dialog closes.
+   */
+  cellElement(row: number, col: number): HTMLElement | null;
   undo(): boolean;
   redo(): boolean;
   canUndo(): boolean;

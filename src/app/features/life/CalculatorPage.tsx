@@ -193,8 +193,8 @@ export default function CalculatorPage({ view }: ScreenProps) {
             <tr key={r.id}>
               <th scope="row">{questionText(r.query)}</th>
               <td data-value={r.value}>{num(r.value)}</td>
-              <td>{num(r.lower)}</td>
-              <td>{num(r.upper)}</td>
+              <td data-lower={r.lower ?? ""}>{num(r.lower)}</td>
+              <td data-upper={r.upper ?? ""}>{num(r.upper)}</td>
             </tr>
           ))}
         </tbody>

@@ -23,9 +23,12 @@ export function ImportDialog({
   trial,
   onImport,
   onClose,
+  focusRef,
 }: {
   maxRows: number;
   trial: boolean;
+  /** Where focus goes when the dialog closes (the sheet after an import). */
+  focusRef?: { current: Element | null };
   onImport(outcome: ImportOutcome): void;
   onClose(): void;
 }) {
@@ -91,6 +94,7 @@ export function ImportDialog({
       }}
       title={t("life:import.title")}
       width={640}
+      focusRef={focusRef}
       testId="life-import"
       footer={
         report && !report.fatal ? (

@@ -50,6 +50,7 @@ export default function LifeDataPage({ view }: ScreenProps) {
   const [running, setRunning] = useState<AbortController | null>(null);
   const sheet = useRef<DataSheetHandle>(null);
   const plot = useRef<PlotFigureHandle>(null);
+  const importFocus = useRef<Element | null>(null);
   const trial = isTrialAccount(user.value);
   const maxRows = rowLimitFor(user.value);
 
@@ -356,6 +357,7 @@ export default function LifeDataPage({ view }: ScreenProps) {
           maxRows={maxRows}
           trial={trial}
           onClose={() => setDialog(null)}
+          focusRef={importFocus}
           onImport={(outcome) => {
             setDialog(null);
             set.store.replace(outcome.data, "import");
@@ -366,7 +368,8 @@ export default function LifeDataPage({ view }: ScreenProps) {
                 seconds: (outcome.readMs / 1000).toFixed(1),
               }),
             );
-            sheet.current?.focusCell(0, COL.end);
+            // The dialog hands focus back to the sheet's first end time.
+            importFocus.current = sheet.current?.cellElement(0, COL.end) ?? importFocus.current;
           }}
         />
       )}
