@@ -94,8 +94,15 @@ export class KernelClient {
     signal?.throwIfAborted();
     const slot = await this.acquire(signal);
     let broken = false;
+    // Progress travels on its own MessageChannel, so a last report can arrive after the result; once the
+    // call has settled, late reports are dropped rather than overwriting the caller's finished state.
+    let settled = false;
     try {
-      const progress = onProgress ? Comlink.proxy(onProgress) : undefined;
+      const progress = onProgress
+        ? Comlink.proxy((done: number, total: number) => {
+            if (!settled) onProgress(done, total);
+          })
+        : undefined;
       const pending = slot.remote.invoke(area, name, Comlink.transfer(args as unknown[], transfer), progress);
       if (!signal) return (await pending) as Fn<A, N>["result"];
       return (await new Promise((resolve, reject) => {
@@ -111,6 +118,7 @@ export class KernelClient {
       if (error instanceof ErrorEvent) broken = true;
       throw error;
     } finally {
+      settled = true;
       this.release(slot, broken);
     }
   }
