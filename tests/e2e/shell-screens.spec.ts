@@ -89,10 +89,10 @@ test("every screen renders, in the layouts of spec 2", async ({ page }) => {
     ["/feedBackList", "feedback-list", "feedback-list"],
     ["/userCenter", "user-center", "user-center"],
     ["/userList", "user-management", "user-management-admin"],
-    ["/lifeData/weibull", "not-available", "analysis-layout"],
+    ["/lifeData/weibull", "life-page", "analysis-layout"],
     ["/rgt/track/list", "not-available", "rgt-track"],
     ["/pFmeaTable", "not-available", "fmea-layout-process"],
-    ["/calculator", "not-available", "fmea-layout-life"],
+    ["/calculator", "life-calculator", "fmea-layout-life"],
   ];
   for (const [path, testId, name] of screens) {
     await page.goto(`/#${path}`);
