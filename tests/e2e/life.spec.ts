@@ -403,8 +403,20 @@ test("the analysis page, guide, calculator and multi-plot rules on stored sets",
   // The analysis page of the set in front, the guides and the calculator.
   await page.keyboard.press("Alt+Shift+p");
   await expect(page.getByTestId("life-analysis")).toBeVisible();
-  await expect(page.getByTestId("analysis-plot").locator("svg")).toBeVisible();
+  const plot = page.getByTestId("analysis-plot");
+  await expect(plot.locator("svg")).toBeVisible();
+  // Hover read-out of a plotting position.
+  const box = await plot.locator("svg g[aria-label=dot] circle").nth(20).boundingBox();
+  if (!box) throw new Error("no plotting position drawn");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(plot.locator("svg g[aria-label=tip]").first()).toContainText("F =");
   await shot(page, "life-analysis-page");
+  // The likelihood-ratio contour, computed when asked for.
+  await plot.locator("[data-plot-kind=contour]").click();
+  await page.getByTestId("compute-contour").click();
+  await expect(page.getByTestId("plot-contour").locator("svg")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("plot-contour").locator("svg")).toContainText("beta");
+  await shot(page, "life-contour");
   await page.goto(page.url().replace("/analysis/index", "/distributionGuide"));
   await expect(page.getByTestId("guide-table")).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId("guide-table")).toContainText("Weibull 2P");
