@@ -318,15 +318,15 @@ export default function LifeDataPage({ view }: ScreenProps) {
           </div>
           {results ? (
             <>
-              <ResultsView results={results} stale={!set.resultsCurrent} />
               <PlotPanel
                 series={series}
-                height={300}
+                height={280}
                 fileName={set.name.value}
                 handleRef={plot}
                 testId="life-plot"
                 onComputeContour={() => contour(set)}
               />
+              <ResultsView results={results} stale={!set.resultsCurrent} />
             </>
           ) : (
             <p className="muted">{t("life:noResults")}</p>
