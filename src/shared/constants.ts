@@ -27,6 +27,11 @@ export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = { lifeData: 400_000, device: 10_000, failureRecords: 200_000 } as const;
 /** Rows one stored life-data set may hold (the import limit of spec 5). */
 export const LIFE_DATA_MAX_ROWS = IMPORT_MAX_ROWS.lifeData;
+/**
+ * Trial (non-VIP) accounts calculate only small data volumes (spec 1, 5). The spec does not show the limit;
+ * 1,000 rows covers test-bench data sets and stops warranty-sized ones. The service enforces it on save.
+ */
+export const TRIAL_ROW_LIMIT = 1000;
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 200;

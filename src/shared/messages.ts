@@ -106,6 +106,8 @@ export const MESSAGES = {
   createFmeaNeedsRole: "You need a role to create an FMEA.",
   createConfigNeedsRole: "Only an owner or a counselor can create a configuration.",
   createProjectNeedsRole: "You need a role to create a project.",
+  trialRowLimit:
+    "A trial account can analyse at most {{limit}} rows; this data set has {{rows}}. Contact the administrator for a full account.",
 
   // Service: requests.
   invalidJson: "The request body is not valid JSON.",

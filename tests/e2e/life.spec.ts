@@ -422,7 +422,9 @@ test("the analysis page, guide, calculator and multi-plot rules on stored sets",
   await expect(page.getByTestId("guide-table")).toContainText("Weibull 2P");
   await shot(page, "life-distribution-guide");
   await page.goto(page.url().replace("/distributionGuide", "/distributionGuideDe"));
-  await expect(page.getByTestId("guide-plot").locator("svg").filter({ visible: true })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("guide-plot").locator("svg").filter({ visible: true })).toBeVisible({
+    timeout: 60_000,
+  });
   await shot(page, "life-distribution-guide-detail");
   await page.goto(page.url().replace("/distributionGuideDe", "/calculator"));
   await expect(page.getByTestId("life-calculator")).toBeVisible();

@@ -1,7 +1,7 @@
 // What a module tells the generic store about itself.
 import type { z } from "zod";
 import type { AnalysisModule } from "../../shared/constants.ts";
-import type { MessageKey } from "../../shared/messages.ts";
+import type { MessageKey, MessageParams } from "../../shared/messages.ts";
 import type { ColumnRules } from "../../shared/schemas/packed-table.ts";
 import type { AuthSession } from "../context.ts";
 import type { Db } from "../db/client.ts";
@@ -21,6 +21,14 @@ export interface AnalysisModuleDef<B extends z.ZodType = z.ZodType> {
   summarize(body: z.infer<B>): Record<string, unknown>;
   /** Who may create documents (default: anyone signed in). Returns the refusal's message key. */
   createRefusal?(session: AuthSession): MessageKey | null;
+  /**
+   * Refuses a document this session may not hold, judged from its summary (so create, update and copy
+   * agree), e.g. a trial account's row limit. Returns the refusal's message key and parameters.
+   */
+  sizeRefusal?(
+    session: AuthSession,
+    summary: Record<string, unknown>,
+  ): { key: MessageKey; params: MessageParams } | null;
   /** Checks against other records (e.g. the FMEA's configuration is enabled). */
   check?(db: Db, body: z.infer<B>): Promise<void>;
 }

@@ -122,6 +122,7 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
         compilerUserId: analyses.compilerUserId,
         version: analyses.version,
         name: analyses.name,
+        summary: analyses.summary,
       })
       .from(analyses)
       .where(and(eq(analyses.id, id), eq(analyses.module, def.module), isNull(analyses.deletedAt)));
@@ -133,6 +134,11 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
     const row = await readable(session, id);
     if (!canModifyRecord(session, row)) throw forbidden("notCompiler");
     return row;
+  }
+
+  function refuseSize(session: AuthSession, summary: unknown): void {
+    const refusal = def.sizeRefusal?.(session, (summary ?? {}) as Record<string, unknown>);
+    if (refusal) throw forbidden(refusal.key, refusal.params);
   }
 
   function toStored(body: z.infer<B>): { json: unknown; columns: SQL | null } {
@@ -177,6 +183,8 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
     };
     if (input.projectId) await readableProject(db, session, input.projectId);
     const body = input.body;
+    const summary = def.summarize(body);
+    refuseSize(session, summary);
     await def.check?.(db, body);
     const stored = toStored(body);
     const [row] = await db
@@ -187,7 +195,7 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
         projectId: input.projectId ?? null,
         compilerUserId: session.userId,
         schemaVersion: def.schemaVersion,
-        summary: def.summarize(body),
+        summary,
         body: stored.json,
         columns: stored.columns,
       })
@@ -232,12 +240,14 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
     if (input.projectId !== undefined) changes.projectId = input.projectId;
     if (input.body !== undefined) {
       const body = input.body as z.infer<B>;
+      const summary = def.summarize(body);
+      refuseSize(session, summary);
       await def.check?.(db, body);
       const stored = toStored(body);
       Object.assign(changes, {
         body: stored.json,
         columns: stored.columns,
-        summary: def.summarize(body),
+        summary,
         schemaVersion: def.schemaVersion,
       });
     }
@@ -261,6 +271,7 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
     if (refusal) throw forbidden(refusal);
     const input = await readJson(c, analysisCopyBodySchema);
     const source = await readable(session, id);
+    refuseSize(session, source.summary);
     const name = input.name ?? `${source.name} (copy)`.slice(0, 150);
     const result = (await db.execute(sql`
       insert into ${analyses} (module, name, project_id, compiler_user_id, schema_version, summary, body, columns)

@@ -49,6 +49,8 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     /** Set by an admin reset or an admin-chosen password: the next login must change it. */
     mustChangePassword: boolean("must_change_password").notNull().default(false),
+    /** A trial (non-VIP) account saves and analyses at most TRIAL_ROW_LIMIT rows; self-registered users start as trial. */
+    vip: boolean("vip").notNull().default(true),
     roles: text("roles").array().notNull().default(sql`'{}'::text[]`),
     projectRole: text("project_role"),
     language: text("language").notNull().default("en"),

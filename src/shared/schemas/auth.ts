@@ -72,6 +72,8 @@ export const userInfoSchema = z.object({
   /** Whether the failure-mode (FMEA) part of the product is enabled for this installation. */
   reliabenchFmea: z.boolean(),
   mustChangePassword: z.boolean(),
+  /** false: a trial account, limited to TRIAL_ROW_LIMIT rows per data set. */
+  vip: z.boolean(),
   twoFactorEnabled: z.boolean(),
   expiresAt: timestampSchema.nullable(),
   invitationCode: z.string().nullable(),

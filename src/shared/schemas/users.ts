@@ -19,6 +19,8 @@ export const userSchema = z.object({
   projectRole: z.string().nullable(),
   language: z.enum(Object.keys(LANGUAGES) as [keyof typeof LANGUAGES]),
   mustChangePassword: z.boolean(),
+  /** false: a trial account, limited to TRIAL_ROW_LIMIT rows per data set. */
+  vip: z.boolean(),
   twoFactorEnabled: z.boolean(),
   lastLoginAt: timestampSchema.nullable(),
   createdAt: timestampSchema,
@@ -41,6 +43,7 @@ export const userCreateBodySchema = z.object({
   expiresAt: timestampSchema.nullable().optional(),
   roles: rolesRule.optional(),
   projectRole: projectRoleRule.nullable().optional(),
+  vip: z.boolean().optional(),
   /** Optional initial password; either way it is one-time and must be changed at first login. */
   password: newPasswordRule.optional(),
 });
@@ -55,6 +58,7 @@ export const userUpdateBodySchema = z.object({
   expiresAt: timestampSchema.nullable().optional(),
   roles: rolesRule.optional(),
   projectRole: projectRoleRule.nullable().optional(),
+  vip: z.boolean().optional(),
 });
 
 export const userListQuerySchema = pageQuerySchema.extend({

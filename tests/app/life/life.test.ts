@@ -107,7 +107,6 @@ describe("multi-plot rules (spec 5 and 8)", () => {
 describe("trial accounts", () => {
   it("analyse at most the trial row limit; others the 400,000 of a data set", () => {
     expect(isTrialAccount({ vip: false })).toBe(true);
-    expect(isTrialAccount({ trial: true })).toBe(true);
     expect(isTrialAccount({ vip: true })).toBe(false);
     expect(isTrialAccount({})).toBe(false);
     expect(rowLimitFor({ vip: false })).toBe(TRIAL_ROW_LIMIT);

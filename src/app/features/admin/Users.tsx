@@ -3,7 +3,7 @@
 // oneself) with a message the client shows.
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ALIAS_MAX } from "../../../shared/constants.ts";
+import { ALIAS_MAX, TRIAL_ROW_LIMIT } from "../../../shared/constants.ts";
 import { ROLE_CODES, type RoleCode } from "../../../shared/permissions.ts";
 import type { User } from "../../../shared/schemas/users.ts";
 import { PHONE_PATTERN } from "../../../shared/validation.ts";
@@ -206,6 +206,7 @@ interface UserFormState {
   projectRole: string;
   expiresAt: string;
   password: string;
+  vip: boolean;
 }
 
 function UserDialog({
@@ -229,6 +230,7 @@ function UserDialog({
     projectRole: user?.projectRole ?? "",
     expiresAt: user?.expiresAt ? user.expiresAt.slice(0, 10) : "",
     password: "",
+    vip: user?.vip ?? true,
   });
   const [errors, setErrors] = useState<Partial<Record<keyof UserFormState, string>>>({});
   const set = <K extends keyof UserFormState>(k: K, v: UserFormState[K]) => {
@@ -259,6 +261,7 @@ function UserDialog({
       roles: f.roles as RoleCode[],
       projectRole: f.projectRole.trim() || null,
       expiresAt: f.expiresAt ? new Date(`${f.expiresAt}T23:59:59`).toISOString() : null,
+      vip: f.vip,
     };
     if (user) {
       await authority.updateUser({ userId: user.userId, ...common });
@@ -372,6 +375,15 @@ function UserDialog({
             </label>
           ))}
         </fieldset>
+        <label className="span-2">
+          <input
+            type="checkbox"
+            checked={!f.vip}
+            onChange={(e) => set("vip", !e.target.checked)}
+            name="trial"
+          />{" "}
+          {t("admin:users.trial", { limit: TRIAL_ROW_LIMIT.toLocaleString() })}
+        </label>
       </form>
     </Dialog>
   );

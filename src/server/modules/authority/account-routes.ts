@@ -134,6 +134,7 @@ export function accountRoutes(s: Services): Hono<AppEnv> {
         phone: body.phoneNumber ?? null,
         passwordHash,
         roles: [],
+        vip: false,
         invitedBy: inviter.id,
         invitationCode: await newInvitationCode(db),
       })

@@ -122,6 +122,7 @@ export function usersRoutes(s: Services): Hono<AppEnv> {
           expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
           roles: body.roles ?? [],
           projectRole: body.projectRole ?? null,
+          vip: body.vip ?? true,
           passwordHash,
           mustChangePassword: true,
           invitationCode: await newInvitationCode(db),

@@ -1,4 +1,5 @@
 // /api/wb: stored life-data sets. Columns are packed (src/shared/columns.ts) and stored as one bytea.
+import { TRIAL_ROW_LIMIT } from "../../../shared/constants.ts";
 import {
   LIFE_DATA_COLUMN_RULES,
   LIFE_DATA_SCHEMA_VERSION,
@@ -17,6 +18,12 @@ export const lifeDataModule = defineAnalysisModule({
   schemaVersion: LIFE_DATA_SCHEMA_VERSION,
   maxBodyBytes: WB_MAX_BODY_BYTES,
   packed: { key: "data", rules: LIFE_DATA_COLUMN_RULES },
+  sizeRefusal: (session, summary) => {
+    const rows = Number(summary.rows ?? 0);
+    return !session.user.vip && rows > TRIAL_ROW_LIMIT
+      ? { key: "trialRowLimit", params: { limit: TRIAL_ROW_LIMIT, rows } }
+      : null;
+  },
   summarize: (body) => ({
     rows: body.data.rows,
     form: body.data.form,
