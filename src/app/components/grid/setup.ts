@@ -9,6 +9,7 @@ import {
   ColumnAutoSizeModule,
   EventApiModule,
   InfiniteRowModelModule,
+  LocaleModule,
   ModuleRegistry,
   NumberFilterModule,
   PinnedRowModule,
@@ -44,6 +45,8 @@ export function ensureGridModules(): void {
     RenderApiModule,
     ScrollApiModule,
     EventApiModule,
+    // localeText (useGridLocale) needs it, or AG Grid reports error #200 and stays in English.
+    LocaleModule,
     // Explains misconfigured options in development; left out of production builds.
     ...(import.meta.env?.PROD ? [] : [ValidationModule]),
   ]);
