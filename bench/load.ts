@@ -3,12 +3,14 @@
 // login, user info and the list of stored analyses, then a 400,000-row life-data set is saved and
 // loaded a few times. Prints requests per second, p99 latency and failures; exits 1 if any request
 // failed. Options: --duration <s> (10), --connections <n> (50), --json.
+
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { encodeColumn } from "../src/shared/columns.ts";
+import type { LifeDataSettings } from "../src/shared/schemas/lifedata.ts";
 import { LOAD_PASSWORD, LOAD_USER } from "./load/account.ts";
 
 const { values: args } = parseArgs({
@@ -100,19 +102,21 @@ const columns = {
   state: encodeColumn(state),
   group: encodeColumn(new Int32Array(n).fill(1)),
 };
+// Typed with the shared schema so a renamed option breaks the type check, not the benchmark run.
+const settings: LifeDataSettings = {
+  distribution: "weibull2p",
+  estimationMethod: "mle",
+  rankMethod: "exact",
+  confidenceType: "fisher",
+  confidenceLevel: 90,
+  sidedness: "two",
+  timeUnit: "hours",
+};
 const payload = JSON.stringify({
   name: "400k rows",
   body: {
     description: "load benchmark",
-    settings: {
-      distribution: "weibull2p",
-      estimationMethod: "MLE",
-      rankMethod: "exactMedian",
-      confidenceType: "fisherMatrix",
-      confidenceLevel: 90,
-      sidedness: "twoSided",
-      timeUnit: "hours",
-    },
+    settings,
     data: { rows: n, form: "rightCensored", columns },
     results: { parameters: { beta: 1.5, eta: 1000 } },
   },
