@@ -22,4 +22,4 @@ export { lrBound, lrContour, lrSetModel } from "./life/lrbounds";
 export { transformTimes } from "./life/data";
 export { weibayesLogSum } from "./life/weibull";
 export { medianRank } from "./life/medianrank";
-export { expColumn, logShiftedColumn } from "./life/vexp";
+export { expColumn, logShiftedColumn } from "./life/simd-columns";

@@ -1,7 +1,7 @@
 // The life-data set every life kernel works on: one row per (quantity, start, end, kind), held in buffers the
 // JavaScript side allocated and fills (src/kernels/life.ts validates and classifies rows before this point).
 // Kernels see it through module globals because AssemblyScript has no closures; one call uses one data set.
-import { logShiftedColumn } from "./vexp";
+import { logShiftedColumn } from "./simd-columns";
 
 /** Row kinds. Exact: failure at end. Right: suspension at end. Left: failure in (0, end]. Interval: (start, end]. */
 export const KIND_EXACT: i32 = 0;

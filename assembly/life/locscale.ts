@@ -20,7 +20,7 @@ import {
   yLo,
 } from "./data";
 import { FAMILY_SEV, d1, d2, logCdf, logDensity, logSurvival } from "./standard";
-import { expScalar, expV, expm1V, logV } from "./vexp";
+import { expScalar, expV, expm1V, logV } from "../math/vmath";
 
 // Log-likelihood on the y scale (without the Jacobian), gradient and Hessian in (mu, s).
 export let llY: f64 = 0;

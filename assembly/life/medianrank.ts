@@ -10,7 +10,7 @@
 // scipy's betaincinv over N up to 400,000: 4e-8 at 30, 3e-10 at 100, 4e-14 at 1000). Between 30 and 2000
 // one Newton step on I_x(a, b) = 1/2 from that start makes it exact; below 30 the full inversion is used.
 import { betaIInv, betaIPair, betaPrefix } from "../math/incbeta";
-import { expScalar } from "./vexp";
+import { expScalar } from "../math/vmath";
 
 const CLOSED_FORM_MIN: f64 = 2000;
 const NEWTON_MIN: f64 = 30;

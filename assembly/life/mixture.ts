@@ -30,7 +30,7 @@ import { sortF64WithIndex } from "../math/sort";
 import { fitLocationScale, fitMu, fitS } from "./locscale";
 import { STATUS_NOT_CONVERGED, STATUS_OK, profileBeta, profileMu, solveProfile } from "./weibull";
 import { FAMILY_SEV } from "./standard";
-import { expScalar } from "./vexp";
+import { expScalar } from "../math/vmath";
 
 const MAX_M: i32 = 3;
 const NP_MAX: i32 = 3 * MAX_M - 1;

@@ -5,7 +5,7 @@
 // Exponential follows Weibull++: y = -ln(1 - F) = lambda (t - gamma), through the origin for the 1P form.
 import { brentMinimize } from "../math/optimize";
 import { quantile } from "./standard";
-import { logShiftedColumn } from "./vexp";
+import { logShiftedColumn } from "./simd-columns";
 
 export let regMu: f64 = 0;
 export let regS: f64 = 0;

@@ -18,7 +18,7 @@ import {
   yHiPtr,
   yLo,
 } from "./data";
-import { sumsExpScaled, vexpS0, vexpS1, vexpS2 } from "./vexp";
+import { sumsExpScaled, vexpS0, vexpS1, vexpS2 } from "./simd-columns";
 
 export const STATUS_OK: i32 = 0;
 export const STATUS_NO_FAILURES: i32 = 1;
