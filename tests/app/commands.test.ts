@@ -9,11 +9,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { registerAllCommands } from "../../src/app/commands/index.ts";
 import {
   allCommands,
+  type Command,
   type CommandContext,
   commandTitle,
+  findCommand,
   isAvailable,
 } from "../../src/app/commands/registry.ts";
 import { buildSections } from "../../src/app/components/palette/entries.ts";
+import { type LifeActions, lifeActions } from "../../src/app/features/life/controller.ts";
 import { roles, setUser } from "../../src/app/state/session.ts";
 
 const root = join(import.meta.dirname, "../../locales/en");
@@ -152,5 +155,19 @@ describe("palette entries", () => {
     expect(search("/rgt/track")).toContain("go:/rgt/track/list");
     expect(search("recycle")[0]).toBe("go:/recycleBin");
     expect(search("help")[0]).toBe("go:/helpHome");
+  });
+
+  it("finds the recycle bin first by 'recycle' on a life-data page, where deleting a set is on offer", () => {
+    // Found in CI: with a data set open, "Delete the data set" (then keyword "recycle") came first.
+    lifeActions.value = {} as LifeActions;
+    try {
+      const lifeCtx = ctx({ path: "/lifeData/degradation" });
+      const found = buildSections({ ...base, ctx: lifeCtx, page: null, search: "recycle" });
+      const ids = found[0].entries.map((e) => e.command.id);
+      expect(isAvailable(findCommand("life.delete", lifeCtx) as Command, lifeCtx)).toBe(true);
+      expect(ids[0]).toBe("go:/recycleBin");
+    } finally {
+      lifeActions.value = null;
+    }
   });
 });

@@ -156,6 +156,7 @@ test("eRBD: a 2-of-3 diagram with a mirror, built by keyboard alone, gives the C
   await typeInto(page, "1.5");
   await expect(panel).toContainText("Probability must be between 0-1.");
   await page.keyboard.press("Escape");
+  await expectCanvasFocused(page);
   await page.keyboard.press("Control+z"); // the probability
   await page.keyboard.press("Control+z"); // the switch to fixed
   await expect(page.locator("[data-node-id=B3]")).toContainText("λ=0.0015");

@@ -46,7 +46,7 @@ export const lifeCommands = [
   defineCommand({
     id: "life.delete",
     titleKey: "commands:life.delete",
-    keywords: ["remove", "recycle"],
+    keywords: ["remove"],
     group: "commands:groups.lifeData",
     when,
     run: act((a) => a.remove()),

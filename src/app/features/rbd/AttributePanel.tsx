@@ -62,6 +62,9 @@ export function AttributePanel() {
         if (e.key === "Escape" && !e.defaultPrevented) {
           e.preventDefault();
           sealHistory();
+          // Leave the field now: the diagram takes focus a frame later, and a Ctrl+Z typed in between
+          // must reach the diagram's undo, not the input's own.
+          if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
           requestFocus("diagram");
         }
       }}
