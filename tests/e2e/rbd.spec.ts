@@ -284,9 +284,13 @@ test("eRBD: a 2-of-3 diagram with a mirror, built by keyboard alone, gives the C
   await page.reload();
   await expect(page.locator("[data-node-id=M1]")).toBeVisible();
   await expect(page.locator("[data-node-id=K1]")).toContainText("2/3");
-  await page.getByTestId("rbd-canvas").focus();
-  await page.keyboard.press("Control+Enter");
+  // with the results it was saved with, unasked: the simulation as it was, the exact values again
   await expect(page.getByTestId("rbd-exact-reliability-value")).toHaveText(String(answer.reliability.exact));
+  await expect(page.getByTestId("rbd-simulated-reliability-value")).toHaveText(String(r));
+  await expect(page.getByTestId("rbd-simulated-reliability")).toContainText(detail);
+  await expect(page.getByTestId("rbd-simulation-run")).toContainText("100,000 trials");
+  await expect(page.locator(".rbd-stale")).toHaveCount(0);
+  await shot(page, "rbd-reopened");
 
   // The list at /rbd shows it
   await runFromPalette(page, "erbd", "Go to eRBD");

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { SimulationOutcome } from "../../../src/app/features/rbd/analysis-state.ts";
 import { diagramAt, newDocument, type RbdDocument } from "../../../src/app/features/rbd/document.ts";
 import {
   addKofN,
@@ -23,6 +24,7 @@ import {
   undo,
 } from "../../../src/app/features/rbd/history.ts";
 import { problemKey, problemText } from "../../../src/app/features/rbd/problems.ts";
+import { resultsForStorage, storedSimulation } from "../../../src/app/features/rbd/results.ts";
 import { fromStoredBody, toStoredBody } from "../../../src/app/features/rbd/storage.ts";
 import {
   curveEnd,
@@ -32,6 +34,7 @@ import {
   simulationProblems,
 } from "../../../src/app/features/rbd/timeline.ts";
 import type { RbdModel } from "../../../src/kernels/rbd/model.ts";
+import { simulateRbd } from "../../../src/kernels/rbd/simulate.ts";
 import { RBD_MESSAGES, validateRbd } from "../../../src/kernels/rbd/validate.ts";
 import { rbdBodySchema } from "../../../src/shared/schemas/modules.ts";
 
@@ -92,6 +95,36 @@ describe("stored form", () => {
     expect(body.edges.some((e) => e.parent === "S1")).toBe(true);
     const back = fromStoredBody("rich", JSON.parse(JSON.stringify(body)));
     expect(back).toEqual(doc);
+  });
+
+  it("a simulation saved with the diagram comes back as it was; a body without one, or a damaged one, gives none", async () => {
+    const doc = richDocument();
+    const m = doc.model;
+    const result = await simulateRbd(m, { trials: 20_000, seed: 7, times: [100, 200, 500], confidence: 90 });
+    const { histogram: _, ...life } = result.life;
+    const outcome: SimulationOutcome = {
+      model: m,
+      result: { ...result, life },
+      z: 1.6448536269514722,
+      confidence: 90,
+      workers: 2,
+    };
+    const body = JSON.parse(JSON.stringify(toStoredBody(doc, "", resultsForStorage(m, null, outcome))));
+    expect(rbdBodySchema.safeParse(body).success).toBe(true);
+    const opened = fromStoredBody("rich", body);
+    const back = storedSimulation(opened.model, body.results);
+    expect(back).toEqual({ ...outcome, model: opened.model });
+    expect(back?.result.conditional?.age).toBe(50);
+    expect(back?.result.warranty?.time).toBe(250);
+
+    expect(storedSimulation(opened.model, null)).toBeNull();
+    expect(storedSimulation(opened.model, { exact: {} })).toBeNull();
+    expect(
+      storedSimulation(opened.model, { simulation: { ...body.results.simulation, curve: [{}] } }),
+    ).toBeNull();
+    expect(storedSimulation(opened.model, { simulation: { ...body.results.simulation, z: "x" } })).toBeNull();
+    // Results of another model are not stored at all.
+    expect(resultsForStorage({ ...m }, null, outcome)).toBeNull();
   });
 
   it("a number being typed is stored as null and comes back as NaN, for validation to name", () => {

@@ -82,6 +82,26 @@ export async function analyse(): Promise<void> {
   }
 }
 
+/**
+ * The exact results of a diagram just opened, which was saved with them: recomputed rather than read back
+ * (the stored form keeps no curve, and the method is deterministic and takes milliseconds). Silent: no
+ * message, and nothing when the model cannot be analysed or another analysis is running.
+ */
+export async function reanalyseOpened(): Promise<void> {
+  const m = model.value;
+  if (controller || validateRbd(m).length > 0) return;
+  controller = new AbortController();
+  progress.value = { kind: "exact", done: 0, total: 1 };
+  try {
+    await runExact(m, controller.signal);
+  } catch (error) {
+    if (!isAbort(error) && (error as { name?: string })?.name !== "RbdTooLargeError") failed(error);
+  } finally {
+    controller = null;
+    progress.value = null;
+  }
+}
+
 /** Monte Carlo at the curve's times (the exact analysis first when it is missing, for the comparison). */
 export async function simulate(): Promise<void> {
   const m = checkedModel();

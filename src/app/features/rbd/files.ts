@@ -11,7 +11,7 @@ import { i18n } from "../../i18n.ts";
 import { navigate } from "../../router/navigation.ts";
 import { clearResults, exactOutcome, simulationOutcome } from "./analysis-state.ts";
 import { DEFAULT_SIMULATION, newDocument, type RbdDocument } from "./document.ts";
-import { resultsForStorage } from "./results.ts";
+import { resultsForStorage, storedSimulation } from "./results.ts";
 import { fromStoredBody, type StoredRbdBody, toStoredBody } from "./storage.ts";
 import { changeModel, currentDocument, dirty, load, markSaved, model, stored } from "./store.ts";
 
@@ -50,6 +50,12 @@ export async function loadStored(id: number): Promise<void> {
   const doc = fromStoredBody(data.name, data.body);
   load(doc, { id: data.id, version: data.version, description: data.body.description ?? "" });
   clearResults();
+  // The results it was saved with: the simulation as stored, the exact values computed again.
+  simulationOutcome.value = storedSimulation(model.value, data.body.results);
+  const results = data.body.results;
+  // Not awaited: the diagram shows at once, the exact values a moment later (the worker may be starting).
+  if (results && typeof results === "object" && "exact" in results)
+    void import("./analysis.ts").then((a) => a.reanalyseOpened());
 }
 
 function body(doc: RbdDocument): StoredRbdBody {
