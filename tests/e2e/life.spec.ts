@@ -336,6 +336,20 @@ test("keyboard only: type, move, clear, copy and paste a block, undo and redo", 
   await expect(cell(1, "end")).toHaveClass(/sheet-invalid/);
   await page.keyboard.press("ArrowUp");
   await expect(sheet).toContainText("'12x' is not a number.");
+  // Sorted by the focused column from the palette, largest first: the bad cell goes last, still marked;
+  // one Ctrl+Z gives the rows back in their order.
+  await runFromPalette(page, "largest first", "Sort rows by this column, largest first");
+  await expect(cell(0, "end")).toHaveText("380");
+  await expect(cell(1, "end")).toHaveText("120");
+  await expect(cell(1, "state")).toHaveText("S");
+  await expect(cell(2, "end")).toHaveText("12x");
+  await expect(cell(2, "end")).toHaveClass(/sheet-invalid/);
+  expect(await active()).toBe("cell:end");
+  await page.keyboard.press("Control+z");
+  await expect(cell(0, "end")).toHaveText("120");
+  await expect(cell(0, "state")).toHaveText("S");
+  await expect(cell(1, "end")).toHaveText("12x");
+  await expect(cell(2, "end")).toHaveText("380");
   await shot(page, "life-keyboard-editing");
   expect(await pointerEvents(page)).toBe(0);
 });

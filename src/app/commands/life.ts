@@ -224,6 +224,22 @@ export const sheetCommands = [
     run: onSheet((s) => s.insertRows()),
   }),
   defineCommand({
+    id: "sheet.sortAscending",
+    titleKey: "commands:sheet.sortAscending",
+    keywords: ["order", "smallest"],
+    group: "commands:groups.sheet",
+    when: sheetWhen,
+    run: onSheet((s) => s.sortRows(false)),
+  }),
+  defineCommand({
+    id: "sheet.sortDescending",
+    titleKey: "commands:sheet.sortDescending",
+    keywords: ["order", "largest"],
+    group: "commands:groups.sheet",
+    when: sheetWhen,
+    run: onSheet((s) => s.sortRows(true)),
+  }),
+  defineCommand({
     id: "sheet.deleteRows",
     titleKey: "commands:sheet.deleteRows",
     shortcut: "mod+delete",

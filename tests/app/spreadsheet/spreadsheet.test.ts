@@ -5,6 +5,7 @@ import { importRows, pickRows } from "../../../src/app/components/spreadsheet/im
 import { SheetStore } from "../../../src/app/components/spreadsheet/store.ts";
 import type { TableSchema } from "../../../src/app/components/spreadsheet/table.ts";
 import { formatTsv, parseDelimited, parseTsv } from "../../../src/app/components/spreadsheet/tsv.ts";
+import { sortWithIndex } from "../../../src/kernels/math.ts";
 
 const schema: TableSchema = {
   columns: [
@@ -104,6 +105,70 @@ describe("SheetStore", () => {
     expect(s.rows).toBe(2);
     s.setCells([{ row: 3, col: 0, input: "1" }]);
     expect(s.display(5, 2)).toBe("");
+  });
+});
+
+describe("SheetStore sort", () => {
+  const withGroup: TableSchema = {
+    columns: [...schema.columns, { key: "group", kind: "text", headers: ["group"] }],
+    rowRules: schema.rowRules,
+  };
+  const rowsOf = (s: SheetStore) =>
+    Array.from({ length: s.rows }, (_, r) => withGroup.columns.map((_, c) => s.display(r, c)).join(" "));
+  const sorted = async (s: SheetStore, col: number, descending = false) => {
+    // The kernel the sheet sorts with (the wasm radix sort, stable, in the worker in the browser)
+    const { index } = await sortWithIndex(s.sortKeys(col, descending));
+    s.reorder(index);
+  };
+  const sample = () => {
+    const s = new SheetStore(withGroup);
+    const rows = [
+      [1, "", 300, "F", "b10"],
+      [2, 10, "", "S", "b2"],
+      [3, "", 100, "S", ""],
+      [4, "", "x12", "F", "a"],
+      [5, "", 300, "S", "b2"],
+      [6, "", 50, "", "B2"],
+    ];
+    s.setCells(rows.flatMap((row, r) => row.map((input, c) => ({ row: r, col: c, input }))));
+    return s;
+  };
+
+  it("orders by a number column either way, keeps the order of equal values, puts empty and bad cells last", async () => {
+    const s = sample();
+    await sorted(s, 2);
+    expect(rowsOf(s).map((r) => r.split(" ")[0])).toEqual(["6", "3", "1", "5", "2", "4"]);
+    // what was typed moves with its row and is still marked
+    expect(s.raw(5, 2)).toBe("x12");
+    expect(s.message(5, 2)).not.toBeNull();
+    await sorted(s, 2, true);
+    expect(rowsOf(s).map((r) => r.split(" ")[0])).toEqual(["1", "5", "3", "6", "2", "4"]);
+  });
+
+  it("orders choices by their labels and text by the locale with numbers in numeric order", async () => {
+    const s = sample();
+    await sorted(s, 3);
+    expect(rowsOf(s).map((r) => r.split(" ")[0])).toEqual(["1", "4", "2", "3", "5", "6"]);
+    await sorted(s, 4);
+    const groups = rowsOf(s).map((r) => r.split(" ").at(-1));
+    expect(groups.slice(0, 2)).toEqual(["a", "b2"]);
+    expect(groups.at(-2)).toBe("b10");
+    expect(groups.at(-1)).toBe(""); // the empty group last
+  });
+
+  it("a sort is one undo step; undo gives back the rows as they were, redo sorts again", async () => {
+    const s = sample();
+    const before = rowsOf(s);
+    await sorted(s, 2, true);
+    const after = rowsOf(s);
+    expect(after).not.toEqual(before);
+    expect(s.undoLabel).toBe("sort");
+    s.undo();
+    expect(rowsOf(s)).toEqual(before);
+    expect(s.raw(3, 2)).toBe("x12");
+    s.redo();
+    expect(rowsOf(s)).toEqual(after);
+    expect(() => s.reorder(new Int32Array([0, 0, 1, 2, 3, 4]))).toThrow(/permutation/);
   });
 });
 

@@ -24,6 +24,7 @@ import type {
 import { AgGridReact } from "ag-grid-react";
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { kernels } from "../../../kernels/client.ts";
 import { size } from "../../state/app.ts";
 import { clearSelection, setSelection } from "../../state/selection.ts";
 import { settings } from "../../state/settings.ts";
@@ -273,6 +274,17 @@ export function DataSheet(props: DataSheetProps) {
       selectAll: () => {
         selection.set({ row: 0, col: 0 }, { row: Math.max(0, store.rows - 1), col: cols - 1 });
         repaint();
+      },
+      sortRows: async (descending) => {
+        const col = selection.focus?.col;
+        if (col === undefined || propsRef.current.readOnly || store.rows < 2) return;
+        const revision = store.revision;
+        // The radix sort runs in the kernel worker; only building the keys and moving the columns is here.
+        const { index } = await kernels.call("math", "sortWithIndex", [store.sortKeys(col, descending)]);
+        if (store.revision !== revision) return; // edited meanwhile: the order no longer fits
+        store.reorder(index);
+        selection.set({ row: 0, col });
+        focusCell({ row: 0, col }, false);
       },
       selectedRows: () => {
         const r = blockOrFocus();

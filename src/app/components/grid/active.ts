@@ -27,6 +27,8 @@ export interface DataSheetHandle {
   insertRows(): void;
   deleteRows(): void;
   selectAll(): void;
+  /** Sorts all rows by the focused cell's column (a stable sort, empty and bad cells last); one undo step. */
+  sortRows(descending: boolean): Promise<void>;
   /** 0-based rows of the selected block. */
   selectedRows(): { first: number; last: number } | null;
 }

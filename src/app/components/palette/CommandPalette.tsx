@@ -6,10 +6,17 @@ import { Command as Cmdk } from "cmdk";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { commandContext } from "../../commands/context.ts";
-import { type Command, executeCommand, findCommand, recentCommandIds } from "../../commands/registry.ts";
+import {
+  type Command,
+  type CommandContext,
+  executeCommand,
+  findCommand,
+  recentCommandIds,
+} from "../../commands/registry.ts";
 import { currentPath } from "../../router/navigation.ts";
 import { loadPinyin, pinyinReady } from "../../search/pinyin.ts";
 import { handOffFocus, paletteOpen, palettePage } from "../../state/overlays.ts";
+import { selection } from "../../state/selection.ts";
 import { roles, token } from "../../state/session.ts";
 import { settings } from "../../state/settings.ts";
 import { Dialog } from "../Dialog.tsx";
@@ -30,6 +37,10 @@ function PaletteDialog() {
   const [pages, setPages] = useState<string[]>(() => (palettePage.value ? [palettePage.value] : []));
   const [pinyinLoaded, setPinyinLoaded] = useState(pinyinReady());
   const remembered = useRef<Element | null>(null);
+  // What was selected when the palette opened: the palette takes focus, and a sheet drops its selection
+  // kind then, but its commands are the ones the user opened the palette for.
+  const [openedSelection] = useState(() => selection.value);
+  const context = (): CommandContext => ({ ...commandContext(), selection: openedSelection });
   const page = pages.at(-1) ?? null;
   const pinyin = i18n.language === "zh" && settings.value.supportPinyinSearch;
 
@@ -45,7 +56,7 @@ function PaletteDialog() {
   const sections = useMemo(
     () =>
       buildSections({
-        ctx: commandContext(),
+        ctx: context(),
         t,
         page,
         search,
@@ -61,7 +72,7 @@ function PaletteDialog() {
   };
 
   const choose = (entry: PaletteEntry, remembered: Element | null) => {
-    const ctx = commandContext();
+    const ctx = context();
     const command: Command = entry.command;
     if (command.children && !entry.parentTitle && page !== command.id) {
       setPages([...pages, command.id]);
@@ -74,7 +85,7 @@ function PaletteDialog() {
     setTimeout(() => executeCommand(command, ctx, "palette"), 0);
   };
 
-  const pageTitle = page ? findCommand(page, commandContext()) : undefined;
+  const pageTitle = page ? findCommand(page, context()) : undefined;
 
   return (
     <Dialog

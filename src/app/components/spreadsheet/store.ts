@@ -2,7 +2,7 @@
 // for an empty cell, text in string arrays, and what a user typed that does not fit kept beside them as raw
 // text, so a bad entry is marked, never thrown away. 400,000 rows are five typed arrays, not 400,000 objects.
 // Every change goes through a few operations that record their inverse: undo and redo cover typing, paste,
-// clearing, inserting and deleting rows and replacing the whole table (import, random sample).
+// clearing, inserting, deleting and sorting rows and replacing the whole table (import, random sample).
 import {
   type CellMessage,
   formatValue,
@@ -44,6 +44,8 @@ type Step =
   | { kind: "cells"; label: string; before: CellBefore[]; after: CellChange[]; rowsBefore: number }
   | { kind: "insert"; label: string; at: number; count: number }
   | { kind: "delete"; label: string; rows: number[]; removed: SheetData }
+  /** `order[i]` is the row that moved to position i. */
+  | { kind: "order"; label: string; order: Int32Array }
   | { kind: "replace"; label: string; before: SheetData; after: SheetData };
 
 const UNDO_DEPTH = 100;
@@ -400,6 +402,78 @@ export class SheetStore {
     this.emit({ kind: "rows", rows: this.length });
   }
 
+  /**
+   * Keys that put the rows in order of column `col` when sorted ascending (a stable sort keeps the current
+   * order among equal values): numbers as they are, choices in the order of their labels, text by the
+   * locale's collation with numbers in numeric order, negated for descending. Empty cells and input kept
+   * as typed get +Infinity, so they go last either way.
+   */
+  sortKeys(col: number, descending = false): Float64Array {
+    const n = this.length;
+    const keys = new Float64Array(n);
+    const sign = descending ? -1 : 1;
+    const column = this.schema.columns[col];
+    const texts = this.texts[col];
+    if (texts) {
+      const distinct = [...new Set(texts.slice(0, n))].filter((t) => t !== "");
+      distinct.sort(new Intl.Collator(undefined, { numeric: true }).compare);
+      const rank = new Map(distinct.map((t, i) => [t, i]));
+      for (let r = 0; r < n; r++) {
+        const k = rank.get(texts[r]);
+        keys[r] = k === undefined ? Number.POSITIVE_INFINITY : sign * k;
+      }
+    } else {
+      const numbers = this.numbers[col] as Float64Array;
+      let rankOf: Map<number, number> | null = null;
+      if (column.kind === "enum" && column.options) {
+        const byLabel = [...column.options].sort((a, b) => a.label.localeCompare(b.label));
+        rankOf = new Map(byLabel.map((o, i) => [o.code, i]));
+      }
+      for (let r = 0; r < n; r++) {
+        const v = numbers[r];
+        const k = rankOf ? rankOf.get(v) : v;
+        keys[r] = k === undefined || Number.isNaN(k) ? Number.POSITIVE_INFINITY : sign * k;
+      }
+    }
+    for (const row of this.raws[col].keys()) if (row < n) keys[row] = Number.POSITIVE_INFINITY;
+    return keys;
+  }
+
+  /** Puts the rows in the order `order` gives (`order[i]` is the row to show at i, each row once); one undo step. */
+  reorder(order: Int32Array, label = "sort"): void {
+    if (order.length !== this.length) throw new Error(`An order of ${order.length} rows for ${this.length}`);
+    const seen = new Uint8Array(this.length);
+    for (const r of order) {
+      if (!(r >= 0 && r < this.length) || seen[r])
+        throw new Error(`Not a permutation of ${this.length} rows`);
+      seen[r] = 1;
+    }
+    this.applyOrder(order);
+    this.record({ kind: "order", label, order });
+    this.emit({ kind: "rows", rows: this.length });
+  }
+
+  private applyOrder(order: Int32Array): void {
+    const n = this.length;
+    const newIndex = new Int32Array(n);
+    for (let i = 0; i < n; i++) newIndex[order[i]] = i;
+    for (let c = 0; c < this.numbers.length; c++) {
+      const numbers = this.numbers[c];
+      if (numbers) {
+        const old = numbers.slice(0, n);
+        for (let i = 0; i < n; i++) numbers[i] = old[order[i]];
+      }
+      const texts = this.texts[c];
+      if (texts) {
+        const old = texts.slice(0, n);
+        for (let i = 0; i < n; i++) texts[i] = old[order[i]];
+      }
+      const moved = new Map<number, string>();
+      for (const [row, text] of this.raws[c]) moved.set(row < n ? newIndex[row] : row, text);
+      this.raws[c] = moved;
+    }
+  }
+
   /** The whole table (typed arrays trimmed to the row count, copies) with its raw input. */
   snapshot(): SheetData {
     const values: SheetData["values"] = {};
@@ -460,6 +534,12 @@ export class SheetStore {
       this.removeRows(Array.from({ length: step.count }, (_, i) => step.at + i));
     } else if (step.kind === "delete") {
       this.restoreRows(step.rows, step.removed);
+    } else if (step.kind === "order") {
+      const inverse = new Int32Array(step.order.length);
+      step.order.forEach((row, i) => {
+        inverse[row] = i;
+      });
+      this.applyOrder(inverse);
     } else {
       this.load(step.before);
     }
@@ -474,6 +554,7 @@ export class SheetStore {
     if (step.kind === "cells") this.applyCells(step.after);
     else if (step.kind === "insert") this.insertBlank(step.at, step.count);
     else if (step.kind === "delete") this.removeRows(step.rows);
+    else if (step.kind === "order") this.applyOrder(step.order);
     else this.load(step.after);
     this.undoSteps.push(step);
     this.emit({ kind: "rows", rows: this.length });
