@@ -1,7 +1,13 @@
 // Every benchmark, in the order `relbench bench` runs them. Later areas add theirs here.
 import { ftaBenchmarks } from "./fta.bench.ts";
 import type { Benchmark } from "./harness.ts";
-import { guideBenchmark, intervalMleBenchmark, rrxBenchmark, weibullMleBenchmark } from "./life.bench.ts";
+import {
+  guideBenchmark,
+  intervalMleBenchmark,
+  lrContourBenchmark,
+  rrxBenchmark,
+  weibullMleBenchmark,
+} from "./life.bench.ts";
 import { rbdExactBenchmark, rbdMonteCarloAllWorkers, rbdMonteCarloOneWorker } from "./rbd.bench.ts";
 import { sortBenchmark } from "./sort.bench.ts";
 import { lnGammaBenchmark, normalQuantileBenchmark } from "./special-functions.bench.ts";
@@ -16,6 +22,7 @@ export const benchmarks: Benchmark[] = [
   weibullMleBenchmark,
   rrxBenchmark,
   intervalMleBenchmark,
+  lrContourBenchmark,
   guideBenchmark,
   ...ftaBenchmarks,
 ];

@@ -4,7 +4,13 @@
 import { distributionGuide, fitLife, type GuideResult, type LifeFit } from "../src/kernels/life.ts";
 import { type GuideTsResult, guideTs } from "./baselines/life-guide.ts";
 import { rrxExactTs } from "./baselines/life-ranks.ts";
-import { intervalWeibullMleTs, type WeibullFitTs, weibullMleTs } from "./baselines/life-weibull.ts";
+import {
+  type ContourTs,
+  intervalWeibullMleTs,
+  type WeibullFitTs,
+  weibullLrContourTs,
+  weibullMleTs,
+} from "./baselines/life-weibull.ts";
 import { defineBenchmark } from "./harness.ts";
 
 function uniforms(seed: number): () => number {
@@ -114,6 +120,30 @@ export const intervalMleBenchmark = defineBenchmark({
       kernel: () => fitLife(cols, { distribution: "weibull2p", ...FIT }),
       baseline: () => intervalWeibullMleTs(cols),
       check: checkWeibull,
+    };
+  },
+});
+
+export const lrContourBenchmark = defineBenchmark({
+  id: "life-lr-contour-400k",
+  title: "Weibull 2P MLE and its 90% likelihood-ratio contour on 120 rays, 400,000 right-censored rows (Halley per ray)",
+  async setup(size) {
+    const n = size === "quick" ? 100_000 : 400_000;
+    const cols = rightCensored(n, 37);
+    return {
+      size: `${n.toLocaleString("en")} rows`,
+      kernel: () => fitLife(cols, { distribution: "weibull2p", ...FIT, contour: true }),
+      baseline: () => weibullLrContourTs(cols),
+      rounds: size === "quick" ? 3 : 5,
+      check(k, b) {
+        const contour = (k as LifeFit).contour;
+        const base = b as ContourTs;
+        if (!contour || contour.x.length !== base.beta.length) throw new Error("contour lengths differ");
+        for (let i = 0; i < base.beta.length; i++) {
+          same(`beta at ray ${i}`, contour.x[i], base.beta[i], 1e-9);
+          same(`eta at ray ${i}`, contour.y[i], base.eta[i], 1e-9);
+        }
+      },
     };
   },
 });

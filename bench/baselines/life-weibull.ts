@@ -347,3 +347,77 @@ export function intervalWeibullMleTs(columns: ColumnsTs): WeibullFitTs {
     bounds: fisherBounds(full.mu, full.s, -d.hSS / det, -d.hMM / det, 1.6448536269514722),
   };
 }
+
+// ---- likelihood-ratio contour: the kernel's ray tracing (assembly/life/lrbounds.ts) in plain TypeScript -------
+
+export interface ContourTs {
+  beta: Float64Array;
+  eta: Float64Array;
+}
+
+/**
+ * Weibull 2P MLE, then the 1-dof likelihood-ratio contour at 90% on `points` rays in the plane scaled by the
+ * standard errors: on each ray safeguarded Halley from the quadratic approximation's radius, stopping at a
+ * negligible step or at the rounding of the sum, as the kernel does.
+ */
+export function weibullLrContourTs(columns: ColumnsTs, points = 120): ContourTs {
+  const rows = classifyTs(columns);
+  const n = rows.n;
+  const yHi = new Float64Array(n);
+  const yLo = new Float64Array(n).fill(Number.NEGATIVE_INFINITY);
+  for (let i = 0; i < n; i++) yHi[i] = Math.log(rows.end[i]);
+  const stride = n >= 8 * 8192 ? Math.floor(n / 8192) : 1;
+  const start = stride > 1 ? profileWeibullTs(rows, yHi, stride, false).beta : 0;
+  const p = profileWeibullTs(rows, yHi, 1, false, start);
+  const mu = p.mu;
+  const s = -Math.log(p.beta);
+  const at = accumulateSevTs(rows, yHi, yLo, mu, s, 1);
+  const det = at.hMM * at.hSS - at.hMS * at.hMS;
+  const seMu = Math.sqrt(-at.hSS / det);
+  const seS = Math.sqrt(-at.hMM / det);
+  const level = 1.6448536269514722 ** 2;
+  const target = at.ll - level / 2;
+  const beta = new Float64Array(points);
+  const eta = new Float64Array(points);
+  for (let i = 0; i < points; i++) {
+    const angle = (2 * Math.PI * i) / points;
+    const du = Math.cos(angle) * seMu;
+    const ds = Math.sin(angle) * seS;
+    const quadratic = at.hMM * du * du + 2 * at.hMS * du * ds + at.hSS * ds * ds;
+    let r = quadratic < 0 ? Math.sqrt(-level / quadratic) : Math.sqrt(level);
+    let a = 0;
+    let b = Number.POSITIVE_INFINITY;
+    let root = Number.NaN;
+    for (let it = 0; it < 200; it++) {
+      const d = accumulateSevTs(rows, yHi, yLo, mu + r * du, s + r * ds, 1);
+      const f = d.ll - target;
+      if (f === 0) {
+        root = r;
+        break;
+      }
+      if (f > 0) a = r;
+      else b = r;
+      const slope = d.gM * du + d.gS * ds;
+      const curvature = d.hMM * du * du + 2 * d.hMS * du * ds + d.hSS * ds * ds;
+      const denominator = 2 * slope * slope - f * curvature;
+      let next =
+        slope < 0 && !Number.isNaN(f)
+          ? denominator > 0
+            ? r - (2 * f * slope) / denominator
+            : r - f / slope
+          : Number.NaN;
+      if (!(next > a && next < b)) next = b === Number.POSITIVE_INFINITY ? Math.max(r, a) * 2 : 0.5 * (a + b);
+      if (b === Number.POSITIVE_INFINITY && a > 1e150) break;
+      const tol = 1e-12 * Math.max(1, r);
+      if (Math.abs(next - r) <= tol || b - a <= tol || Math.abs(f) <= 1e-14 * Math.abs(target)) {
+        root = next;
+        break;
+      }
+      r = next;
+    }
+    if (Number.isNaN(root)) root = b === Number.POSITIVE_INFINITY ? a : 0.5 * (a + b);
+    beta[i] = Math.exp(-(s + root * ds));
+    eta[i] = Math.exp(mu + root * du);
+  }
+  return { beta, eta };
+}

@@ -80,4 +80,57 @@ describe("fit results for the plots", () => {
       expect(c.reliabilityUpper[i]).toBeGreaterThanOrEqual(c.reliability[i]);
     }
   });
+
+  /** Weibull log-likelihood on the time scale, written out here: sum of log f at failures and log R at suspensions. */
+  function weibullLogLikelihood(cols: LifeColumns, beta: number, eta: number): number {
+    const state = cols.state as Int32Array;
+    let ll = 0;
+    for (let i = 0; i < cols.end.length; i++) {
+      const z = cols.end[i] / eta;
+      const h = z ** beta;
+      ll += state[i] === 1 ? Math.log(beta / eta) + (beta - 1) * Math.log(z) - h : -h;
+    }
+    return ll;
+  }
+
+  for (const [label, cols] of [
+    ["80 rows", columns],
+    ["50,000 rows", weibullSample(50_000)],
+  ] as const) {
+    it(`every LR contour point lies on the level, ${label} (the root on each ray is found to the rounding of the sum)`, async () => {
+      const fit = await fitLife(cols, {
+        distribution: "weibull2p",
+        contour: true,
+        confidence: 90,
+        curvePoints: 0,
+      });
+      const contour = fit.contour;
+      if (!contour) throw new Error("no contour");
+      expect(contour.x.length).toBe(120);
+      let worst = 0;
+      for (let i = 0; i < contour.x.length; i++) {
+        const ll = weibullLogLikelihood(cols, contour.x[i], contour.y[i]);
+        worst = Math.max(worst, Math.abs(ll - contour.logLikelihoodLevel));
+      }
+      // chi2(0.9; 1)/2 = 1.35 below the maximum; reached to within 1e-13 of |LL| (the sums' own rounding)
+      expect(worst).toBeLessThan(1e-13 * Math.abs(contour.logLikelihoodLevel));
+    });
+  }
 });
+
+function weibullSample(n: number): LifeColumns {
+  let s = 5;
+  const u = () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return (s + 0.5) / 4294967296;
+  };
+  const end = new Float64Array(n);
+  const state = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const t = 1000 * (-Math.log(u())) ** (1 / 1.7);
+    const c = 3000 * u();
+    end[i] = Math.min(t, c);
+    state[i] = t <= c ? 1 : 0;
+  }
+  return { end, state };
+}
