@@ -126,7 +126,8 @@ export const intervalMleBenchmark = defineBenchmark({
 
 export const lrContourBenchmark = defineBenchmark({
   id: "life-lr-contour-400k",
-  title: "Weibull 2P MLE and its 90% likelihood-ratio contour on 120 rays, 400,000 right-censored rows (Halley per ray)",
+  title:
+    "Weibull 2P MLE and its 90% likelihood-ratio contour on 120 rays, 400,000 right-censored rows (Halley per ray)",
   async setup(size) {
     const n = size === "quick" ? 100_000 : 400_000;
     const cols = rightCensored(n, 37);
