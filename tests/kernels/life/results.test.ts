@@ -1,6 +1,7 @@
 // The parts of a fit the screens draw: plotting positions, curves with bounds for every distribution, the
 // likelihood-ratio contour (whose extremes are the LR parameter bounds) and the bands it gives.
 import { describe, expect, it } from "vitest";
+import { rightCensored } from "../../../bench/life-samples.ts";
 import { fitLife, LIFE_DISTRIBUTIONS, type LifeColumns } from "../../../src/kernels/life.ts";
 
 function sample(): LifeColumns {
@@ -95,7 +96,7 @@ describe("fit results for the plots", () => {
 
   for (const [label, cols] of [
     ["80 rows", columns],
-    ["50,000 rows", weibullSample(50_000)],
+    ["50,000 rows", rightCensored(50_000, 5)],
   ] as const) {
     it(`every LR contour point lies on the level, ${label} (the root on each ray is found to the rounding of the sum)`, async () => {
       const fit = await fitLife(cols, {
@@ -117,20 +118,3 @@ describe("fit results for the plots", () => {
     });
   }
 });
-
-function weibullSample(n: number): LifeColumns {
-  let s = 5;
-  const u = () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return (s + 0.5) / 4294967296;
-  };
-  const end = new Float64Array(n);
-  const state = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    const t = 1000 * (-Math.log(u())) ** (1 / 1.7);
-    const c = 3000 * u();
-    end[i] = Math.min(t, c);
-    state[i] = t <= c ? 1 : 0;
-  }
-  return { end, state };
-}
