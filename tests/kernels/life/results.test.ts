@@ -94,6 +94,43 @@ describe("fit results for the plots", () => {
     return ll;
   }
 
+  /** Weibull profile log-likelihood over eta at a fixed beta, closed form: eta^beta = sum t^beta / failures. */
+  function weibullProfileOverEta(cols: LifeColumns, beta: number): number {
+    const state = cols.state as Int32Array;
+    let failures = 0;
+    let sumPow = 0;
+    let sumLog = 0;
+    for (let i = 0; i < cols.end.length; i++) {
+      sumPow += cols.end[i] ** beta;
+      if (state[i] === 1) {
+        failures++;
+        sumLog += Math.log(cols.end[i]);
+      }
+    }
+    const lnEta = Math.log(sumPow / failures) / beta;
+    return failures * Math.log(beta) - failures * beta * lnEta + (beta - 1) * sumLog - failures;
+  }
+
+  for (const [label, cols] of [
+    ["80 rows", columns],
+    ["50,000 rows", rightCensored(50_000, 5)],
+  ] as const) {
+    it(`LR bounds on beta: the profile log-likelihood there is on the level, ${label}`, async () => {
+      const fit = await fitLife(cols, {
+        distribution: "weibull2p",
+        bounds: "lr",
+        confidence: 90,
+        curvePoints: 0,
+      });
+      const level = fit.logLikelihood - 1.6448536269514722 ** 2 / 2;
+      const { lower, upper } = fit.bounds.parameters.beta;
+      for (const beta of [lower as number, upper as number]) {
+        const gap = Math.abs(weibullProfileOverEta(cols, beta) - level);
+        expect(gap, `beta ${beta}`).toBeLessThan(1e-13 * Math.abs(level));
+      }
+    });
+  }
+
   for (const [label, cols] of [
     ["80 rows", columns],
     ["50,000 rows", rightCensored(50_000, 5)],
