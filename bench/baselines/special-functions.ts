@@ -1,9 +1,10 @@
 // Plain TypeScript baselines of assembly/math/special.ts lnGamma, assembly/math/vector.ts lnGammaMany and
 // assembly/math/normal.ts normalQuantile: the same pieces, tables (math-coefficients.ts, generated with the
 // wasm tables), recurrences and four-chain polynomial evaluation, so the benchmark compares the runtimes,
-// not the algorithms. lnGammaManyTs is lnGammaMany's algorithm value by value: the same reductions and the
-// same log series as assembly/math/vmath.ts logV; the kernel's sorting of a block into lists exists only to
-// feed its f64x2 passes, which JavaScript cannot express (nor the pairing of central normal quantiles).
+// not the algorithms. lnGammaManyTs is lnGammaMany's algorithm value by value: the same reductions, with
+// JavaScript's own Math.log where the kernel has its two-lane logV; the kernel's sorting of a block into
+// lists exists only to feed its f64x2 passes, which JavaScript cannot express (nor the pairing of central
+// normal quantiles).
 import {
   LNGAMMA_2,
   NORMAL_QUANTILE_CENTRE,
@@ -87,40 +88,6 @@ export function normalQuantileTs(p: number): number {
   return q < 0 ? x : -x;
 }
 
-// logV of assembly/math/vmath.ts for one value: x = 2^e m, m in [sqrt(1/2), sqrt(2)), log m = 2 atanh(s),
-// s = (m - 1)/(m + 1), the series in s^2 through s^20. Positive normal x only.
-const LN2_HI = 6.9314718036912382e-1;
-const LN2_LO = 1.9082149292705877e-10;
-const logBits = new Float64Array(1);
-const logWords = new Uint32Array(logBits.buffer); // little-endian: [1] holds sign, exponent, top mantissa
-
-function logSeries(x: number): number {
-  logBits[0] = x;
-  const high = logWords[1];
-  let e = (high >>> 20) - 1023;
-  logWords[1] = (high & 0xfffff) | 0x3ff00000;
-  let m = logBits[0];
-  if (m > Math.SQRT2) {
-    m *= 0.5;
-    e += 1;
-  }
-  const f = m - 1;
-  const s = f / (f + 2);
-  const z = s * s;
-  let p = 1 / 21;
-  p = p * z + 1 / 19;
-  p = p * z + 1 / 17;
-  p = p * z + 1 / 15;
-  p = p * z + 1 / 13;
-  p = p * z + 1 / 11;
-  p = p * z + 1 / 9;
-  p = p * z + 1 / 7;
-  p = p * z + 1 / 5;
-  p = p * z + 1 / 3;
-  const twoS = s + s;
-  return e * LN2_HI + (twoS + (twoS * z * p + e * LN2_LO));
-}
-
 const SPLIT = 134217729; // 2^27 + 1
 const MIN_NORMAL = 2.2250738585072014e-308;
 
@@ -128,14 +95,14 @@ const MIN_NORMAL = 2.2250738585072014e-308;
 function lnGammaColumnTs(x: number): number {
   if (x >= 10 && x < Number.POSITIVE_INFINITY) {
     const t = 1 / x;
-    return (x - 0.5) * logSeries(x) - x + LN_SQRT_2PI + t * polynomial(STIRLING_LNGAMMA, t * t);
+    return (x - 0.5) * Math.log(x) - x + LN_SQRT_2PI + t * polynomial(STIRLING_LNGAMMA, t * t);
   }
   if (!(x >= MIN_NORMAL && x < 10)) return lnGammaTs(x);
   if (x >= 2.5) {
     const n = Math.floor(x - 1.5);
     let product = 1;
     for (let j = 1; j <= n; j++) product *= x - j;
-    return lnGamma2(x - n - 2) + logSeries(product);
+    return lnGamma2(x - n - 2) + Math.log(product);
   }
   if (x >= 1.5) return lnGamma2(x - 2);
   if (x >= 0.5) {
@@ -149,7 +116,7 @@ function lnGammaColumnTs(x: number): number {
   const pError = high * high - p + 2 * high * low + low * low;
   const sum = x + p;
   const lo = p - (sum - x) + pError;
-  return -lo / sum + lnGamma2(x) - logSeries(sum);
+  return -lo / sum + lnGamma2(x) - Math.log(sum);
 }
 
 export function lnGammaManyTs(values: Float64Array): Float64Array {
