@@ -4,7 +4,7 @@
 // `gate << 2 | 2`). Each gate's family is minimised and truncated at the order limit as it is made.
 
 import { GATE_AND, GATE_OR } from "./build";
-import { BASE, EMPTY, zMake, zMinimal, zProduct, zUnion, zWithout } from "./zbdd";
+import { BASE, EMPTY, zMake, zProductMinimal, zUnionMinimal } from "./zbdd";
 
 @inline
 function literalFamily(child: i32, families: usize): i32 {
@@ -15,13 +15,12 @@ function literalFamily(child: i32, families: usize): i32 {
 /** Minimal sets of a ∪ b for minimal a and b (a set in both must survive once). */
 @inline
 function unionMinimal(a: i32, b: i32): i32 {
-  const newInB = zWithout(b, a);
-  return zUnion(zWithout(a, newInB), newInB);
+  return zUnionMinimal(a, b);
 }
 
 @inline
 function productMinimal(a: i32, b: i32, limit: i32): i32 {
-  return zMinimal(zProduct(a, b, limit));
+  return zProductMinimal(a, b, limit);
 }
 
 export function gateFamilies(program: usize, offsets: usize, families: usize, from: i32, to: i32, limit: i32): void {

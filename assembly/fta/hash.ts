@@ -74,6 +74,8 @@ export const OP_SUBST: i32 = 6;
 export const OP_PRODUCT: i32 = 7;
 export const OP_MINIMAL: i32 = 8;
 export const OP_PROJECT: i32 = 9;
+export const OP_PRODUCT_MINIMAL: i32 = 10;
+export const OP_UNION_MINIMAL: i32 = 11;
 
 @inline
 export function tagWith(op: i32, parameter: i32): i32 {

@@ -7,10 +7,12 @@
 import {
   OP_MINIMAL,
   OP_PRODUCT,
+  OP_PRODUCT_MINIMAL,
   OP_PROJECT,
   OP_SUBST,
   OP_TRUNC,
   OP_UNION,
+  OP_UNION_MINIMAL,
   OP_WITHOUT,
   cacheFitTo,
   cacheGet,
@@ -278,6 +280,90 @@ export function zProduct(a: i32, b: i32, k: i32): i32 {
     );
     r = zMake(la, high, zProduct(zLow(a), zLow(b), k));
   }
+  cachePut(tag, a, b, r);
+  return r;
+}
+
+/**
+ * The minimal sets of a ∪ b for minimal a and b, minimised node by node (as SCRAM's Apply<kOr>): the
+ * high branch loses the supersets of the new low branch, so no unminimised family is ever built.
+ */
+export function zUnionMinimal(a: i32, b: i32): i32 {
+  if (zOverflowed) return EMPTY;
+  if (a == EMPTY) return b;
+  if (b == EMPTY || a == b) return a;
+  if (a == BASE || b == BASE) return BASE;
+  if (a > b) {
+    const t = a;
+    a = b;
+    b = t;
+  }
+  let r = cacheGet(OP_UNION_MINIMAL, a, b);
+  if (r >= 0) return r;
+  const la = zLevel(a);
+  const lb = zLevel(b);
+  let high: i32;
+  let low: i32;
+  let level = la;
+  if (la < lb) {
+    low = zUnionMinimal(zLow(a), b);
+    high = zWithout(zHigh(a), low);
+  } else if (lb < la) {
+    level = lb;
+    low = zUnionMinimal(a, zLow(b));
+    high = zWithout(zHigh(b), low);
+  } else {
+    low = zUnionMinimal(zLow(a), zLow(b));
+    high = zWithout(zUnionMinimal(zHigh(a), zHigh(b)), low);
+  }
+  r = zMake(level, high, low);
+  cachePut(OP_UNION_MINIMAL, a, b, r);
+  return r;
+}
+
+/**
+ * The minimal sets of {A ∪ B : A ∈ a, B ∈ b} with at most k positive literals, for minimal a and b,
+ * minimised node by node: zMinimal(zProduct(a, b, k)) without ever building the unminimised product,
+ * which on a large AND gate is most of the work (and of the nodes).
+ */
+export function zProductMinimal(a: i32, b: i32, k: i32): i32 {
+  if (zOverflowed) return EMPTY;
+  if (a == EMPTY || b == EMPTY) return EMPTY;
+  if (max(zMinOrder(a), zMinOrder(b)) > k) return EMPTY;
+  if (a == BASE) return zTruncate(b, k);
+  if (b == BASE) return zTruncate(a, k);
+  // Every set of a·a contains a set of a, and a's own sets are in it.
+  if (a == b) return zTruncate(a, k);
+  if (a > b) {
+    const t = a;
+    a = b;
+    b = t;
+  }
+  const tag = tagWith(OP_PRODUCT_MINIMAL, k);
+  let r = cacheGet(tag, a, b);
+  if (r >= 0) return r;
+  const la = zLevel(a);
+  const lb = zLevel(b);
+  let level = la;
+  let high: i32;
+  let low: i32;
+  if (la < lb) {
+    high = zProductMinimal(zHigh(a), b, k - (1 - (la & 1)));
+    low = zProductMinimal(zLow(a), b, k);
+  } else if (lb < la) {
+    level = lb;
+    high = zProductMinimal(a, zHigh(b), k - (1 - (lb & 1)));
+    low = zProductMinimal(a, zLow(b), k);
+  } else {
+    // (x·a1 + a0)(x·b1 + b0) = x·(a1·(b1 + b0) + a0·b1) + a0·b0
+    const kh = k - (1 - (la & 1));
+    high = zUnionMinimal(
+      zProductMinimal(zHigh(a), zUnionMinimal(zHigh(b), zLow(b)), kh),
+      zProductMinimal(zLow(a), zHigh(b), kh),
+    );
+    low = zProductMinimal(zLow(a), zLow(b), k);
+  }
+  r = zMake(level, zWithout(high, low), low);
   cachePut(tag, a, b, r);
   return r;
 }
