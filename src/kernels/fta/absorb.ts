@@ -83,46 +83,76 @@ export function absorbSharedEvents(graph: FtaGraph): boolean {
   const working = new Stamps();
   const inside = new Stamps();
   const parentOfX = new Stamps();
+  const unique = new Stamps();
   let changed = false;
-  // The reachable gates and each one's parents, rebuilt only after a rewrite.
+  // The reachable gates (children first), each one's position in that order, and the parents of each
+  // literal as flat lists (literal l's parents are parentList[parentStart[l] .. parentStart[l + 1])),
+  // rebuilt only after a rewrite. Typed arrays: a sweep rebuilds them hundreds of times.
   let reachable: number[] = [];
-  let parentsOf = new Map<number, number[]>();
+  let position = new Int32Array(0);
+  let parentStart = new Int32Array(0);
+  let parentList = new Int32Array(0);
   let stale = true;
+  const rebuild = () => {
+    const nodes = graph.nodes;
+    reachable = postOrder(graph, seen);
+    if (position.length < nodes.length) position = new Int32Array(nodes.length * 2);
+    const literals = Math.max(nodes.length, graph.events.length) * 4 + 1;
+    if (parentStart.length < literals + 1) parentStart = new Int32Array(literals * 2 + 1);
+    parentStart.fill(0, 0, literals + 1);
+    let edges = 0;
+    for (let i = 0; i < reachable.length; i++) {
+      const g = reachable[i];
+      position[g] = i;
+      unique.next(literals);
+      for (const c of nodes[g].children) {
+        if (c < 0 || unique.has(c)) continue;
+        unique.set(c);
+        parentStart[c + 1]++;
+        edges++;
+      }
+    }
+    for (let l = 0; l < literals; l++) parentStart[l + 1] += parentStart[l];
+    if (parentList.length < edges) parentList = new Int32Array(edges * 2);
+    const fill = parentStart.slice(0, literals);
+    for (const g of reachable) {
+      unique.next(literals);
+      for (const c of nodes[g].children) {
+        if (c < 0 || unique.has(c)) continue;
+        unique.set(c);
+        parentList[fill[c]++] = g;
+      }
+    }
+    stale = false;
+  };
 
   for (const x of candidates) {
     const nodes = graph.nodes;
-    if (stale) {
-      reachable = postOrder(graph, seen);
-      parentsOf = new Map();
-      for (const g of reachable) {
-        for (const c of new Set(nodes[g].children)) {
-          const list = parentsOf.get(c);
-          if (list) list.push(g);
-          else parentsOf.set(c, [g]);
-        }
-      }
-      stale = false;
-    }
-    const direct = parentsOf.get(x) ?? [];
-    if (direct.length < 2) continue;
+    if (stale) rebuild();
+    const directFrom = parentStart[x];
+    const directTo = parentStart[x + 1];
+    if (directTo - directFrom < 2) continue;
     // The gates above x: a walk up the parent lists, then put in the reachable order (children first).
     above.next(nodes.length);
     parentOfX.next(nodes.length);
-    const pending = [...direct];
-    for (const g of direct) {
+    const ancestors: number[] = [];
+    for (let i = directFrom; i < directTo; i++) {
+      const g = parentList[i];
       parentOfX.set(g);
       above.set(g);
+      ancestors.push(g);
     }
-    while (pending.length) {
-      const g = pending.pop() as number;
-      for (const p of parentsOf.get((g << 2) | 2) ?? []) {
+    for (let next = 0; next < ancestors.length; next++) {
+      const l = (ancestors[next] << 2) | 2;
+      for (let i = parentStart[l]; i < parentStart[l + 1]; i++) {
+        const p = parentList[i];
         if (!above.has(p)) {
           above.set(p);
-          pending.push(p);
+          ancestors.push(p);
         }
       }
     }
-    const ancestors = reachable.filter((g) => above.has(g));
+    ancestors.sort((a, b) => position[a] - position[b]);
     // Which gates fail when x fails (children first), then the destinations: failed gates with a
     // working parent, or the top. Parents of gates above x are above x too.
     failed.next(nodes.length);
@@ -154,24 +184,38 @@ export function absorbSharedEvents(graph: FtaGraph): boolean {
       memo.set(g, result);
       return result;
     };
+    let rewritten = false;
     for (const d of destinations) {
-      // Worth it only if x appears below d other than as d's own input.
-      inside.next(nodes.length);
+      // Worth it only if x appears below d other than as d's own input. Every gate above x reaches a
+      // parent of x through gates above x, so until a rewrite changes the gates, that is whether d has
+      // an input above x; afterwards the gates below d are walked.
       let occurrences = 0;
       let onlyDirect = true;
-      const stack = [d];
-      inside.set(d);
-      while (stack.length) {
-        const g = stack.pop() as number;
-        if (parentOfX.has(g)) {
-          occurrences++;
-          if (g !== d) onlyDirect = false;
+      if (!rewritten) {
+        occurrences = parentOfX.has(d) ? 1 : 0;
+        for (const c of nodes[d].children) {
+          if (isGateLiteral(c) && above.has(literalIndex(c))) {
+            occurrences++;
+            onlyDirect = false;
+            break;
+          }
         }
-        for (const c of nodes[g].children) {
-          const h = literalIndex(c);
-          if (isGateLiteral(c) && above.has(h) && !inside.has(h)) {
-            inside.set(h);
-            stack.push(h);
+      } else {
+        inside.next(nodes.length);
+        const stack = [d];
+        inside.set(d);
+        while (stack.length) {
+          const g = stack.pop() as number;
+          if (parentOfX.has(g)) {
+            occurrences++;
+            if (g !== d) onlyDirect = false;
+          }
+          for (const c of nodes[g].children) {
+            const h = literalIndex(c);
+            if (isGateLiteral(c) && above.has(h) && !inside.has(h)) {
+              inside.set(h);
+              stack.push(h);
+            }
           }
         }
       }
@@ -197,6 +241,7 @@ export function absorbSharedEvents(graph: FtaGraph): boolean {
       node.k = 0;
       node.children = children;
       changed = true;
+      rewritten = true;
       stale = true;
     }
   }
