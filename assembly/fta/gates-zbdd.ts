@@ -4,7 +4,7 @@
 // `gate << 2 | 2`). Each gate's family is minimised and truncated at the order limit as it is made.
 
 import { GATE_AND, GATE_OR } from "./build";
-import { BASE, EMPTY, zMake, zProductMinimal, zUnionMinimal } from "./zbdd";
+import { BASE, EMPTY, zMake, zMinimal, zProduct, zProductMinimal, zUnion, zUnionMinimal, zWithout } from "./zbdd";
 
 @inline
 function literalFamily(child: i32, families: usize): i32 {
@@ -12,18 +12,34 @@ function literalFamily(child: i32, families: usize): i32 {
   return zMake(((child >>> 2) << 1) | (child & 1), BASE, EMPTY);
 }
 
+// Coherent trees minimise node by node inside the product and the union (as SCRAM's Apply with Minimize):
+// the intermediate families stay small. With negated literals (x and not x in one set are dropped as
+// they meet) that makes more intermediate nodes than minimising the finished result, so those keep it.
+let nodeByNode: bool = true;
+
 /** Minimal sets of a ∪ b for minimal a and b (a set in both must survive once). */
 @inline
 function unionMinimal(a: i32, b: i32): i32 {
-  return zUnionMinimal(a, b);
+  if (nodeByNode) return zUnionMinimal(a, b);
+  const newInB = zWithout(b, a);
+  return zUnion(zWithout(a, newInB), newInB);
 }
 
 @inline
 function productMinimal(a: i32, b: i32, limit: i32): i32 {
-  return zProductMinimal(a, b, limit);
+  return nodeByNode ? zProductMinimal(a, b, limit) : zMinimal(zProduct(a, b, limit));
 }
 
-export function gateFamilies(program: usize, offsets: usize, families: usize, from: i32, to: i32, limit: i32): void {
+export function gateFamilies(
+  program: usize,
+  offsets: usize,
+  families: usize,
+  from: i32,
+  to: i32,
+  limit: i32,
+  coherent: bool,
+): void {
+  nodeByNode = coherent;
   for (let g = from; g < to; g++) {
     const at = program + (<usize>load<i32>(offsets + (<usize>g << 2)) << 2);
     const op = load<i32>(at) & 15;

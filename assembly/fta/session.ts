@@ -96,8 +96,16 @@ export function ftaMinimalCutSets(edge: i32, limit: i32): i32 {
   return minimalCutSets(edge, limit);
 }
 
-export function ftaGateFamilies(program: usize, offsets: usize, families: usize, from: i32, to: i32, limit: i32): void {
-  gateFamilies(program, offsets, families, from, to, limit);
+export function ftaGateFamilies(
+  program: usize,
+  offsets: usize,
+  families: usize,
+  from: i32,
+  to: i32,
+  limit: i32,
+  coherent: bool,
+): void {
+  gateFamilies(program, offsets, families, from, to, limit, coherent);
 }
 
 /** Minimal sets of the positive parts of a family with negated literals. */

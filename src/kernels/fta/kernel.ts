@@ -27,6 +27,7 @@ export interface FtaKernel extends FtaKernelExports {
     from: number,
     to: number,
     limit: number,
+    coherent: boolean,
   ): void;
   ftaProjectMinimal(family: number): number;
   ftaMocusStart(program: number, offsets: number, gates: number, top: number, limit: number): void;

@@ -47,7 +47,8 @@ export async function findMinimalCutSets(
     const familiesPtr = buffers.i32(nnf.program.gates);
     await inSlices(
       nnf.program.gates,
-      (from, to) => k.ftaGateFamilies(program.words, program.offsets, familiesPtr, from, to, limitOrder),
+      (from, to) =>
+        k.ftaGateFamilies(program.words, program.offsets, familiesPtr, from, to, limitOrder, plan.coherent),
       (n) => progress(Math.floor((1000 * n) / nnf.program.gates)),
       ctx,
     );
