@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { fromTagged, jsonText, toTagged } from "../../../src/app/components/spreadsheet/json.ts";
 import { SheetStore } from "../../../src/app/components/spreadsheet/store.ts";
+import { type LifeResults, LifeSet } from "../../../src/app/features/life/model.ts";
 import { multiPlotProblem, selectAllProblem } from "../../../src/app/features/life/multiplot.ts";
 import { isTrialAccount, rowLimitFor, TRIAL_ROW_LIMIT } from "../../../src/app/features/life/rules.ts";
 import {
@@ -14,6 +15,7 @@ import {
   unpackTable,
 } from "../../../src/app/features/life/table.ts";
 import { fitLife } from "../../../src/kernels/life.ts";
+import { sortWithIndex } from "../../../src/kernels/math.ts";
 import { decodeColumn } from "../../../src/shared/columns.ts";
 
 function sheet(rows: Array<[unknown, unknown, unknown, unknown, unknown]>): SheetStore {
@@ -83,6 +85,35 @@ describe("saved results", () => {
     expect(back.fit.positions?.row).toEqual(fit.positions?.row);
     expect(back.fit.contour?.x).toBeInstanceOf(Float64Array);
     expect(Array.from(back.fit.contour?.x ?? [])).toEqual(Array.from(fit.contour?.x ?? []));
+  });
+});
+
+describe("results and the sheet", () => {
+  it("stay current through a sort and its undo (same rows, same fit), and go stale on an edit", async () => {
+    const set = new LifeSet({ name: "sorted" });
+    set.store.setCells(
+      [
+        [1, "", 300, "F", ""],
+        [1, "", 120, "F", ""],
+        [1, "", 250, "S", ""],
+      ].flatMap((r, row) => r.map((input, col) => ({ row, col, input }))),
+    );
+    const fit = await fitLife(kernelColumns(set.store).columns, { distribution: "exponential1p" });
+    set.results.value = { fit } as unknown as LifeResults;
+    set.resultsRevision.value = set.store.revision;
+    expect(set.resultsCurrent).toBe(true);
+    const { index } = await sortWithIndex(set.store.sortKeys(COL.end));
+    set.store.reorder(index);
+    expect(set.store.value(0, COL.end)).toBe(120);
+    expect(set.resultsCurrent).toBe(true);
+    expect(set.dirty).toBe(true); // the order is part of the stored data set
+    set.store.undo();
+    expect(set.resultsCurrent).toBe(true);
+    set.store.setCells([{ row: 0, col: COL.end, input: 310 }]);
+    expect(set.resultsCurrent).toBe(false);
+    // a sort does not make stale results current
+    set.store.reorder(new Int32Array([2, 1, 0]));
+    expect(set.resultsCurrent).toBe(false);
   });
 });
 

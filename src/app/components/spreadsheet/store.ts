@@ -30,7 +30,8 @@ export interface CellChange {
 
 export type SheetEvent =
   | { kind: "cells"; first: number; last: number }
-  | { kind: "rows"; rows: number }
+  /** `reordered`: the same rows in another order (a sort, its undo or redo). */
+  | { kind: "rows"; rows: number; reordered?: boolean }
   | { kind: "history" };
 
 interface CellBefore {
@@ -450,7 +451,7 @@ export class SheetStore {
     }
     this.applyOrder(order);
     this.record({ kind: "order", label, order });
-    this.emit({ kind: "rows", rows: this.length });
+    this.emit({ kind: "rows", rows: this.length, reordered: true });
   }
 
   private applyOrder(order: Int32Array): void {
@@ -544,7 +545,7 @@ export class SheetStore {
       this.load(step.before);
     }
     this.redoSteps.push(step);
-    this.emit({ kind: "rows", rows: this.length });
+    this.emit({ kind: "rows", rows: this.length, reordered: step.kind === "order" });
     return true;
   }
 
@@ -557,7 +558,7 @@ export class SheetStore {
     else if (step.kind === "order") this.applyOrder(step.order);
     else this.load(step.after);
     this.undoSteps.push(step);
-    this.emit({ kind: "rows", rows: this.length });
+    this.emit({ kind: "rows", rows: this.length, reordered: step.kind === "order" });
     return true;
   }
 }

@@ -81,7 +81,10 @@ export class LifeSet {
     this.projectId = init.projectId ?? null;
     this.name.value = init.name;
     this.store = new SheetStore(LIFE_TABLE);
-    this.store.subscribe(() => {
+    this.store.subscribe((event) => {
+      // The same rows in another order fit the same: results current before a sort stay current.
+      if (event.kind === "rows" && event.reordered && this.resultsRevision.value === this.sheetRevision.value)
+        this.resultsRevision.value = this.store.revision;
       this.sheetRevision.value = this.store.revision;
     });
   }
