@@ -6,23 +6,14 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import { expect, test } from "@playwright/test";
+import { cli, expectSelected, expectTreeFocused, gridCutSets, setAttributes } from "./support/fta.ts";
 import {
-  cli,
-  expectSelected,
-  expectTreeFocused,
-  gridCutSets,
-  setAttributes,
-  typeInto,
-} from "./support/fta.ts";
-import {
-  countPointerEvents,
-  createReadyUser,
   expectRoute,
-  keyboardLogin,
   pointerEvents,
   runFromPalette,
   shot,
-  uniqueName,
+  signInNewOwner,
+  typeInto,
 } from "./support/shell.ts";
 
 const OUT = "test-results/fta-e2e";
@@ -36,16 +27,7 @@ test("eFTA: a tree built by keyboard alone shows the cut sets and the probabilit
 }) => {
   test.setTimeout(300_000);
   mkdirSync(OUT, { recursive: true });
-  const userName = uniqueName("fta");
-  const password = "Faults#2026";
-  await createReadyUser(request, userName, ["owner"], password);
-  await countPointerEvents(page);
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-
-  await page.goto("/");
-  await keyboardLogin(page, userName, password);
-  await expectRoute(page, "/statistic/index");
+  const errors = await signInNewOwner(page, request, "fta", "Faults#2026");
   await runFromPalette(page, "fta analysis", "Go to FTA analysis");
   await expectRoute(page, "/fta/analysis/index");
   await expect(page.getByTestId("fta-editor")).toBeVisible();

@@ -8,14 +8,12 @@ import { mkdirSync, readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import { expect, type Page, test } from "@playwright/test";
 import {
-  countPointerEvents,
-  createReadyUser,
   expectRoute,
-  keyboardLogin,
   pointerEvents,
   runFromPalette,
   shot,
-  uniqueName,
+  signInNewOwner,
+  typeInto,
 } from "./support/shell.ts";
 
 const OUT = "test-results/rbd-e2e";
@@ -44,12 +42,6 @@ async function selectByPalette(page: Page, name: string) {
   await expectCanvasFocused(page);
 }
 
-/** Replaces the text of the focused field. */
-async function typeInto(page: Page, text: string) {
-  await page.keyboard.press("Control+a");
-  await page.keyboard.type(text);
-}
-
 function cli(file: string): {
   reliability: { exact: number };
   mttf: { exact?: number };
@@ -66,16 +58,7 @@ test("eRBD: a 2-of-3 diagram with a mirror, built by keyboard alone, gives the C
 }) => {
   test.setTimeout(300_000);
   mkdirSync(OUT, { recursive: true });
-  const userName = uniqueName("rbd");
-  const password = "Blocks#2026";
-  await createReadyUser(request, userName, ["owner"], password);
-  await countPointerEvents(page);
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-
-  await page.goto("/");
-  await keyboardLogin(page, userName, password);
-  await expectRoute(page, "/statistic/index");
+  const errors = await signInNewOwner(page, request, "rbd", "Blocks#2026");
   await runFromPalette(page, "rbd analysis", "Go to RBD analysis");
   await expectRoute(page, "/rbd/analysis/index");
   const editor = page.getByTestId("rbd-editor");
@@ -297,6 +280,16 @@ test("eRBD: a 2-of-3 diagram with a mirror, built by keyboard alone, gives the C
   await expectRoute(page, "/rbd");
   await expect(page.getByTestId("rbd-list-table")).toContainText("Block diagram");
   await shot(page, "rbd-list");
+  // Copy it, then delete the copy to the recycle bin after the confirmation
+  const rows = page.getByTestId("rbd-list-table").locator("tbody tr");
+  await expect(rows).toHaveCount(1);
+  await rows.first().getByRole("button", { name: "Copy" }).click();
+  await expect(rows).toHaveCount(2);
+  const copyRow = rows.filter({ hasText: "Block diagram (copy)" });
+  await copyRow.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByTestId("confirm-dialog")).toContainText("Block diagram (copy)");
+  await page.getByTestId("confirm-dialog").getByRole("button", { name: "Confirm" }).click();
+  await expect(rows).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 
@@ -306,13 +299,7 @@ test("eRBD: sub-diagram, connect, disconnect, move and delete by keyboard; the e
 }) => {
   test.setTimeout(180_000);
   mkdirSync(OUT, { recursive: true });
-  const userName = uniqueName("rbs");
-  const password = "Blocks#2026";
-  await createReadyUser(request, userName, ["owner"], password);
-  await countPointerEvents(page);
-  await page.goto("/");
-  await keyboardLogin(page, userName, password);
-  await expectRoute(page, "/statistic/index");
+  await signInNewOwner(page, request, "rbs", "Blocks#2026");
   await runFromPalette(page, "rbd analysis", "Go to RBD analysis");
   await expectCanvasFocused(page);
   await expect.poll(() => selectedBlock(page)).toBe("B1");

@@ -3,6 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { typeInto } from "./shell.ts";
 
 /** The occurrence selected in the tree (the viewport's active descendant). */
 export async function selectedNode(page: Page): Promise<string | null> {
@@ -18,12 +19,6 @@ export async function expectTreeFocused(page: Page) {
 
 export async function expectSelected(page: Page, id: string) {
   await expect.poll(() => selectedNode(page)).toBe(id);
-}
-
-/** Replaces the text of the focused field. */
-export async function typeInto(page: Page, text: string) {
-  await page.keyboard.press("Control+a");
-  await page.keyboard.type(text);
 }
 
 /** Enter opens the attributes on the code; set code and name, and optionally the distribution and p1, p2. */

@@ -139,3 +139,30 @@ export async function expectRoute(page: Page, path: string): Promise<void> {
 export async function expectFocusNotOnBody(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName ?? "NONE")).not.toBe("BODY");
 }
+
+/** Replaces the text of the focused field. */
+export async function typeInto(page: Page, text: string): Promise<void> {
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type(text);
+}
+
+/**
+ * A fresh owner account signed in by keyboard on the statistics page, with pointer events counted from the
+ * start; returns the page errors seen from then on.
+ */
+export async function signInNewOwner(
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+  password: string,
+): Promise<string[]> {
+  const userName = uniqueName(prefix);
+  await createReadyUser(request, userName, ["owner"], password);
+  await countPointerEvents(page);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("/");
+  await keyboardLogin(page, userName, password);
+  await expectRoute(page, "/statistic/index");
+  return errors;
+}

@@ -1,13 +1,10 @@
 // The stored fault trees the user may read (from /api/ftaexe), searchable by name: open, copy and delete (to
 // the recycle bin; the server lets only the compiler or an admin). Used by /efta and the editor's Open dialog.
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AnalysisMeta } from "../../../shared/schemas/analyses.ts";
 import { ftaStore } from "../../api/fta.ts";
-import { confirmDialog } from "../../components/confirm.tsx";
 import { TextField } from "../../components/form.tsx";
-import { message } from "../../components/message.ts";
-import { useRemote } from "../../components/screen.tsx";
+import { useStoredList } from "../../components/stored-list.ts";
 import { DataTable, Pager } from "../../components/table.tsx";
 import { formatDateTime } from "../../format.ts";
 
@@ -19,33 +16,12 @@ export function StoredTrees({
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation(["fta", "common"]);
-  const [page, setPage] = useState(1);
-  const [name, setName] = useState("");
-  const list = useRemote(
-    () => ftaStore.list({ page, pageSize: 15, name: name.trim() || undefined }).then((r) => r.data),
-    [page, name],
+  const { page, setPage, name, search, list, copy, remove } = useStoredList(
+    ftaStore,
+    "fta",
+    15,
+    (d) => `${d.name} (2)`,
   );
-
-  const copy = async (d: AnalysisMeta) => {
-    await ftaStore.copy(d.id, `${d.name} (2)`.slice(0, 150));
-    message.success(t("fta:list.copied", { name: d.name }));
-    list.reload();
-  };
-
-  const remove = async (d: AnalysisMeta) => {
-    const ok = await confirmDialog({
-      title: t("fta:list.delete"),
-      message: t("fta:list.confirmDelete", { name: d.name }),
-      tone: "danger",
-    });
-    if (!ok) {
-      message.info(t("messages:deleteCancelled"));
-      return;
-    }
-    await ftaStore.remove(d.id);
-    message.success(t("fta:list.deleted", { name: d.name }));
-    list.reload();
-  };
 
   const summary = (d: AnalysisMeta, key: string) => {
     const v = d.summary[key];
@@ -59,10 +35,7 @@ export function StoredTrees({
           label={t("fta:file.search")}
           value={name}
           autoFocus={autoFocus}
-          onChange={(e) => {
-            setName(e.target.value);
-            setPage(1);
-          }}
+          onChange={(e) => search(e.target.value)}
           className="field-inline"
         />
       </div>

@@ -73,8 +73,8 @@ export async function saveAs(name: string, id?: number): Promise<boolean> {
   try {
     const meta = (
       id !== undefined && stored.value
-        ? await ftaStore.update(id, stored.value.version, name, body)
-        : await ftaStore.create(name, body)
+        ? await ftaStore.update(id, { version: stored.value.version, name, body })
+        : await ftaStore.create({ name, body })
     ).data;
     stored.value = { id: meta.id, name: meta.name, version: meta.version };
     if (model.value === m) dirty.value = false;

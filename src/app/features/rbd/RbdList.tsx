@@ -1,16 +1,13 @@
 // eRBD home (/rbd): the stored block diagrams the user may read, searchable by name, each opening in the
 // editor; copy and delete (to the recycle bin) for the compiler or an admin, as the server decides.
 import { useSignals } from "@preact/signals-react/runtime";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import type { AnalysisMeta } from "../../../shared/schemas/analyses.ts";
 import { rbdStore } from "../../api/rbd.ts";
 import { RBD_EDITOR_ROUTE } from "../../commands/rbd.ts";
-import { confirmDialog } from "../../components/confirm.tsx";
 import { TextField } from "../../components/form.tsx";
-import { message } from "../../components/message.ts";
-import { ScreenHeader, useRemote } from "../../components/screen.tsx";
+import { ScreenHeader } from "../../components/screen.tsx";
+import { useStoredList } from "../../components/stored-list.ts";
 import { DataTable, Pager } from "../../components/table.tsx";
 import { formatDateTime } from "../../format.ts";
 import type { ScreenProps } from "../../router/types.ts";
@@ -18,33 +15,12 @@ import type { ScreenProps } from "../../router/types.ts";
 export default function RbdList({ view }: ScreenProps) {
   useSignals();
   const { t } = useTranslation(["rbd", "common"]);
-  const [page, setPage] = useState(1);
-  const [name, setName] = useState("");
-  const list = useRemote(
-    () => rbdStore.list({ page, pageSize: 20, name: name.trim() || undefined }).then((r) => r.data),
-    [page, name],
+  const { page, setPage, name, search, list, copy, remove } = useStoredList(
+    rbdStore,
+    "rbd",
+    20,
+    (d) => `${d.name} ${t("rbd:files.copySuffix")}`,
   );
-
-  const copy = async (d: AnalysisMeta) => {
-    await rbdStore.copy(d.id, `${d.name} ${t("rbd:files.copySuffix")}`.slice(0, 150));
-    message.success(t("rbd:list.copied", { name: d.name }));
-    list.reload();
-  };
-
-  const remove = async (d: AnalysisMeta) => {
-    const ok = await confirmDialog({
-      title: t("common:delete"),
-      message: t("rbd:list.confirmDelete", { name: d.name }),
-      tone: "danger",
-    });
-    if (!ok) {
-      message.info(t("messages:deleteCancelled"));
-      return;
-    }
-    await rbdStore.remove(d.id);
-    message.success(t("rbd:list.deleted", { name: d.name }));
-    list.reload();
-  };
 
   return (
     <div className="screen" data-testid="rbd-list">
@@ -64,10 +40,7 @@ export default function RbdList({ view }: ScreenProps) {
         <TextField
           label={t("common:search")}
           value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            setPage(1);
-          }}
+          onChange={(e) => search(e.target.value)}
           className="field-inline"
         />
       </div>
