@@ -12,10 +12,44 @@ const lifeDataPage = () => import("./features/life/LifeDataPage.tsx");
 export const ROOT_REDIRECT = "/statistic/index";
 export const LOGIN_PATH = "/login";
 
+/**
+ * The paths code outside this table navigates to, names in `when` rules or builds links for: each written
+ * once, here, and used by the table below. Add a path here when a screen, command or test needs it.
+ */
+export const PATHS = {
+  lifeData: "/lifeData/weibull",
+  lifeDegradation: "/lifeData/degradation",
+  lifeCost: "/lifeData/costOpti",
+  lifeNevada: "/lifeData/nevadaNRI",
+  multiChart: "/lifeData/multiChart",
+  lifeAnalysis: "/analysis/index",
+  guide: "/distributionGuide",
+  guideDegradation: "/distributionGuideDe",
+  calculator: "/calculator",
+  rbdList: "/rbd",
+  rbdEditor: "/rbd/analysis/index",
+  ftaList: "/efta",
+  ftaEditor: "/fta/analysis/index",
+} as const;
+
+/** The pages that share the life-data sheet (spec 2: weibull, degradation, cost, Nevada). */
+export const LIFE_SHEET_PATHS = [PATHS.lifeData, PATHS.lifeDegradation, PATHS.lifeCost, PATHS.lifeNevada];
+
+/** A path with its query; undefined values are left out. */
+export function pathWithQuery(
+  path: string,
+  query: Record<string, string | number | undefined | null>,
+): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) q.set(k, String(v));
+  const text = q.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 export const routes: AppRoute[] = [
   // Public routes (spec 2)
   {
-    path: "/login",
+    path: LOGIN_PATH,
     layout: "blank",
     public: true,
     meta: { title: "login", hidden: true, noCommand: true },
@@ -53,7 +87,7 @@ export const routes: AppRoute[] = [
 
   // Main layout
   {
-    path: "/statistic/index",
+    path: ROOT_REDIRECT,
     layout: "main",
     meta: { title: "statistic", icon: "dashboard", affix: true, keywords: ["home", "dashboard"] },
     screen: () => import("./features/statistic/Statistic.tsx"),
@@ -127,19 +161,19 @@ export const routes: AppRoute[] = [
     children: [
       { path: "/lifeData/life", meta: { title: "lifeData", icon: "database" }, screen: notAvailable },
       {
-        path: "/lifeData/weibull",
+        path: PATHS.lifeData,
         meta: { title: "lifeDataAnalysis", icon: "chart", keywords: ["weibull", "life data"] },
         screen: lifeDataPage,
       },
-      { path: "/lifeData/degradation", meta: { title: "degradation", icon: "trend" }, screen: lifeDataPage },
-      { path: "/lifeData/costOpti", meta: { title: "costOpti", icon: "coin" }, screen: lifeDataPage },
+      { path: PATHS.lifeDegradation, meta: { title: "degradation", icon: "trend" }, screen: lifeDataPage },
+      { path: PATHS.lifeCost, meta: { title: "costOpti", icon: "coin" }, screen: lifeDataPage },
       {
-        path: "/lifeData/nevadaNRI",
+        path: PATHS.lifeNevada,
         meta: { title: "nevada", icon: "grid", keywords: ["warranty", "NRI", "RI"] },
         screen: lifeDataPage,
       },
       {
-        path: "/lifeData/multiChart",
+        path: PATHS.multiChart,
         meta: { title: "multiChart", icon: "chart" },
         screen: () => import("./features/life/MultiChartPage.tsx"),
       },
@@ -154,22 +188,22 @@ export const routes: AppRoute[] = [
       { path: "/alta", meta: { title: "ealt", icon: "thermometer" }, screen: notAvailable },
       { path: "/alta/life", meta: { title: "altaLife", icon: "database" }, screen: notAvailable },
       {
-        path: "/rbd",
+        path: PATHS.rbdList,
         meta: { title: "erbd", icon: "blocks", keywords: ["block diagram"] },
         screen: () => import("./features/rbd/RbdList.tsx"),
       },
       {
-        path: "/rbd/analysis/index",
+        path: PATHS.rbdEditor,
         meta: { title: "rbdAnalysis", icon: "blocks", keywords: ["block diagram", "editor"] },
         screen: () => import("./features/rbd/RbdEditor.tsx"),
       },
       {
-        path: "/efta",
+        path: PATHS.ftaList,
         meta: { title: "efta", icon: "tree", keywords: ["fault tree"] },
         screen: () => import("./features/fta/FtaList.tsx"),
       },
       {
-        path: "/fta/analysis/index",
+        path: PATHS.ftaEditor,
         meta: {
           title: "ftaAnalysis",
           icon: "tree",
@@ -285,7 +319,7 @@ export const routes: AppRoute[] = [
         screen: notAvailable,
       },
       {
-        path: "/analysis/index",
+        path: PATHS.lifeAnalysis,
         fmea: "life",
         meta: { title: "analysis", icon: "chart" },
         screen: () => import("./features/life/AnalysisPage.tsx"),
@@ -297,19 +331,19 @@ export const routes: AppRoute[] = [
         screen: notAvailable,
       },
       {
-        path: "/distributionGuide",
+        path: PATHS.guide,
         fmea: "life",
         meta: { title: "distributionGuide", icon: "compass" },
         screen: () => import("./features/life/GuidePage.tsx"),
       },
       {
-        path: "/distributionGuideDe",
+        path: PATHS.guideDegradation,
         fmea: "life",
         meta: { title: "distributionGuideDe", icon: "compass" },
         screen: () => import("./features/life/GuidePage.tsx"),
       },
       {
-        path: "/calculator",
+        path: PATHS.calculator,
         fmea: "life",
         meta: { title: "calculator", icon: "calculator" },
         screen: () => import("./features/life/CalculatorPage.tsx"),

@@ -6,13 +6,13 @@
 import i18n from "i18next";
 import type { FtaGateType } from "../../kernels/fta/model.ts";
 import {
-  FTA_ROUTE,
   type FtaEditorApi,
   type FtaEditorStatus,
   focusInTree,
   focusOnCanvas,
   ftaEditor,
 } from "../features/fta/bridge.ts";
+import { PATHS } from "../routes.ts";
 import { type Command, type CommandContext, type CommandWhen, defineCommand } from "./registry.ts";
 
 const EDIT = "fta:groups.edit";
@@ -31,7 +31,7 @@ const status = (): FtaEditorStatus | undefined => api()?.status();
 /** On the screen with the editor mounted; `keys`: only with focus in the tree (or from the palette). */
 function when(test?: (s: FtaEditorStatus) => boolean, keys: boolean | "canvas" = false): CommandWhen {
   return {
-    routes: [FTA_ROUTE],
+    routes: [PATHS.ftaEditor],
     test: (ctx: CommandContext) => {
       const s = status();
       if (!s) return false;

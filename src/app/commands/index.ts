@@ -3,6 +3,7 @@ import { accountCommands } from "./account.ts";
 import { analysisCommands } from "./analysis.ts";
 import { ftaCommands } from "./fta.ts";
 import { lifeCommands, sheetCommands } from "./life.ts";
+import { lifePageCommands } from "./life-pages.ts";
 import { navigationCommands } from "./navigation.ts";
 import { rbdCommands } from "./rbd.ts";
 import { registerCommands, registerProvider } from "./registry.ts";
@@ -21,6 +22,7 @@ export function registerAllCommands(): void {
   registerCommands(ftaCommands);
   registerCommands(lifeCommands);
   registerCommands(sheetCommands);
+  registerCommands(lifePageCommands);
   registerCommands(rbdCommands);
   registerProvider("navigation", navigationCommands);
 }

@@ -2,15 +2,10 @@
 // palette and the shortcuts all run these. They act on the life-data page in front (features/life/controller.ts).
 import { activeSheet, SHEET_SELECTION } from "../components/grid/active.ts";
 import { type LifeActions, lifeActions } from "../features/life/controller.ts";
+import { LIFE_SHEET_PATHS } from "../routes.ts";
 import { defineCommand } from "./registry.ts";
 
-const LIFE_ROUTES = [
-  "/lifeData/weibull",
-  "/lifeData/degradation",
-  "/lifeData/costOpti",
-  "/lifeData/nevadaNRI",
-];
-const when = { routes: LIFE_ROUTES, test: () => lifeActions.value !== null };
+const when = { routes: LIFE_SHEET_PATHS, test: () => lifeActions.value !== null };
 const act = (run: (a: LifeActions) => void) => () => {
   const actions = lifeActions.value;
   if (actions) run(actions);

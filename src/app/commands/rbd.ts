@@ -15,11 +15,10 @@ import {
   viewPath,
   viewport,
 } from "../features/rbd/store.ts";
+import { PATHS } from "../routes.ts";
 import { openPalette } from "../state/overlays.ts";
 import { isTypingTarget } from "./keys.ts";
 import { type Command, type CommandContext, type CommandWhen, defineCommand } from "./registry.ts";
-
-export const RBD_EDITOR_ROUTE = "/rbd/analysis/index";
 
 // The titles live in the rbd namespace; the cheat sheet lists them on every screen.
 if (i18n.isInitialized) void i18n.loadNamespaces("rbd");
@@ -50,12 +49,12 @@ const selectedBlock = () => shownDiagram.value.blocks.find((b) => b.id === selec
 const hasSelection = () => selected.value !== null;
 
 function editor(test?: (ctx: CommandContext) => boolean): CommandWhen {
-  return { routes: [RBD_EDITOR_ROUTE], test: (ctx) => editorKeys(ctx) && (test ? test(ctx) : true) };
+  return { routes: [PATHS.rbdEditor], test: (ctx) => editorKeys(ctx) && (test ? test(ctx) : true) };
 }
 
 /** Commands with modifier keys work wherever focus is on the screen (but not while typing, for undo). */
 function screen(test?: () => boolean): CommandWhen {
-  return { routes: [RBD_EDITOR_ROUTE], ...(test ? { test } : {}) };
+  return { routes: [PATHS.rbdEditor], ...(test ? { test } : {}) };
 }
 
 const arrowCommand = (direction: "left" | "right" | "up" | "down", key: string) =>

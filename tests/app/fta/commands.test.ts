@@ -14,9 +14,10 @@ import {
   isAvailable,
   resolveShortcut,
 } from "../../../src/app/commands/registry.ts";
-import { FTA_ROUTE, ftaEditor } from "../../../src/app/features/fta/bridge.ts";
+import { ftaEditor } from "../../../src/app/features/fta/bridge.ts";
 import { editorApi } from "../../../src/app/features/fta/editor-api.ts";
 import { load, model, selected } from "../../../src/app/features/fta/store.ts";
+import { PATHS } from "../../../src/app/routes.ts";
 import { emptyModel } from "../../../src/kernels/fta/model.ts";
 
 const root = join(import.meta.dirname, "../../../locales/en");
@@ -35,7 +36,7 @@ beforeEach(() => {
 });
 
 const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
-  path: FTA_ROUTE,
+  path: PATHS.ftaEditor,
   roles: ["owner"],
   authenticated: true,
   selection: null,

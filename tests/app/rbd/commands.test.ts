@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseShortcut } from "../../../src/app/commands/keys.ts";
-import { RBD_EDITOR_ROUTE, rbdCommands } from "../../../src/app/commands/rbd.ts";
+import { rbdCommands } from "../../../src/app/commands/rbd.ts";
 import { type CommandContext, isAvailable } from "../../../src/app/commands/registry.ts";
 import { progress } from "../../../src/app/features/rbd/analysis-state.ts";
 import { newDocument } from "../../../src/app/features/rbd/document.ts";
@@ -20,6 +20,7 @@ import {
   undoable,
   viewPath,
 } from "../../../src/app/features/rbd/store.ts";
+import { PATHS } from "../../../src/app/routes.ts";
 
 const en = JSON.parse(readFileSync(join(import.meta.dirname, "../../../locales/en/rbd.json"), "utf8"));
 const lookup = (key: string) =>
@@ -29,7 +30,7 @@ const lookup = (key: string) =>
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
 
 const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
-  path: RBD_EDITOR_ROUTE,
+  path: PATHS.rbdEditor,
   roles: ["owner"],
   authenticated: true,
   selection: null,

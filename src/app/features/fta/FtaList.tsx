@@ -5,9 +5,9 @@ import { Link } from "wouter";
 import { ScreenHeader } from "../../components/screen.tsx";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
-import { FTA_ROUTE } from "./bridge.ts";
 import { StoredTrees } from "./StoredTrees.tsx";
 import "./fta.css";
+import { PATHS } from "../../routes.ts";
 
 export default function FtaList({ view }: ScreenProps) {
   const { t } = useTranslation(["fta", "common"]);
@@ -16,12 +16,12 @@ export default function FtaList({ view }: ScreenProps) {
       <ScreenHeader
         view={view}
         actions={
-          <Link href={FTA_ROUTE} className="button button-primary">
+          <Link href={PATHS.ftaEditor} className="button button-primary">
             {t("fta:list.new")}
           </Link>
         }
       />
-      <StoredTrees onOpen={(doc) => navigate(`${FTA_ROUTE}?id=${doc.id}`)} />
+      <StoredTrees onOpen={(doc) => navigate(`${PATHS.ftaEditor}?id=${doc.id}`)} />
     </div>
   );
 }

@@ -5,8 +5,6 @@ import { signal } from "@preact/signals-react";
 import type { FtaGateType } from "../../../kernels/fta/model.ts";
 import type { FtaNodeKind } from "./view-tree.ts";
 
-export const FTA_ROUTE = "/fta/analysis/index";
-
 export type ResultTab = "cutSets" | "importance" | "curve";
 export type NewEventKind = "basic" | "undeveloped" | "house";
 

@@ -17,8 +17,8 @@ import {
   writeTable,
 } from "../../components/spreadsheet/client.ts";
 import { navigate } from "../../router/navigation.ts";
+import { PATHS } from "../../routes.ts";
 import { confirmInTree } from "./actions.ts";
-import { FTA_ROUTE } from "./bridge.ts";
 import { modelFromSheet, SHEET_SCHEMA, type SheetIssue, sheetFromModel } from "./sheet-format.ts";
 import { fromStoredBody, toStoredBody } from "./storage.ts";
 import { currentResult, dirty, load, model, stored } from "./store.ts";
@@ -47,7 +47,7 @@ async function mayDiscard(): Promise<boolean> {
 export async function newTree(): Promise<void> {
   if (!(await mayDiscard())) return;
   load(emptyModel(t("fta:untitled")), null);
-  navigate(FTA_ROUTE, { replace: true });
+  navigate(PATHS.ftaEditor, { replace: true });
 }
 
 export async function openStored(id: number, askFirst = true): Promise<void> {
@@ -79,7 +79,7 @@ export async function saveAs(name: string, id?: number): Promise<boolean> {
     stored.value = { id: meta.id, name: meta.name, version: meta.version };
     if (model.value === m) dirty.value = false;
     message.success(t("fta:file.saved", { name: meta.name }));
-    navigate(`${FTA_ROUTE}?id=${meta.id}`, { replace: true });
+    navigate(`${PATHS.ftaEditor}?id=${meta.id}`, { replace: true });
     return true;
   } catch (error) {
     if (!(error instanceof ApiError && error.reported)) message.warning(String((error as Error).message));

@@ -2,16 +2,19 @@
 // results, and large plots of every kind (spec 2: a life-data page of the failure-mode layout, reached with
 // the data set's id and name in the query).
 import { useSignals } from "@preact/signals-react/runtime";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PlotFigureHandle } from "../../components/charts/PlotFigure.tsx";
+import { runCommand } from "../../commands/run.ts";
+import { useScreenActions } from "../../commands/screen-actions.ts";
 import { message } from "../../components/message.ts";
 import { ScreenHeader } from "../../components/screen.tsx";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
+import { PATHS, pathWithQuery } from "../../routes.ts";
 import { contour } from "./contour.ts";
 import { exportResults } from "./files.ts";
 import { PlotPanel } from "./PlotPanel.tsx";
+import { analysisPageSlot } from "./page-actions.ts";
 import { ResultsView } from "./ResultsView.tsx";
 import { SettingsPanel } from "./SettingsPanel.tsx";
 import { LifeIssues, runFit, saveSet } from "./service.ts";
@@ -25,7 +28,6 @@ export default function AnalysisPage({ view }: ScreenProps) {
   const { t } = useTranslation(["life", "messages"]);
   const { set, loading, failed } = useLifeSet(view.query);
   const [running, setRunning] = useState<AbortController | null>(null);
-  const plot = useRef<PlotFigureHandle>(null);
   const results = set?.results.value ?? null;
   const current = set?.resultsCurrent ?? false;
   const name = set?.name.value ?? "";
@@ -36,17 +38,8 @@ export default function AnalysisPage({ view }: ScreenProps) {
     return [{ name, fit: results.fit, rows, settings: results.settings }];
   }, [set, results, current, name]);
 
-  if (loading) return <div className="screen">{t("life:loading")}</div>;
-  if (!set || failed)
-    return (
-      <div className="screen">
-        <ScreenHeader view={view} />
-        <p className="notice-panel">{t("life:noSet")}</p>
-      </div>
-    );
-
   const run = async () => {
-    if (running) return running.abort();
+    if (!set || running) return;
     const controller = new AbortController();
     setRunning(controller);
     try {
@@ -61,6 +54,33 @@ export default function AnalysisPage({ view }: ScreenProps) {
     }
   };
 
+  const query = { wbId: set?.id ?? undefined, analysisName: name };
+  useScreenActions(analysisPageSlot, {
+    running: running !== null,
+    hasResults: results !== null,
+    stored: set?.id != null,
+    run: () => void run(),
+    cancel: () => running?.abort(),
+    save: async () => {
+      if (!set) return;
+      await saveSet(set);
+      message.success(t("life:saved", { name: set.name.value }));
+    },
+    exportResults: () => set && void exportResults(set, t),
+    backToSheet: () => navigate(pathWithQuery(PATHS.lifeData, { wbId: set?.id ?? undefined })),
+    openGuide: () => navigate(pathWithQuery(PATHS.guide, query)),
+    openCalculator: () => navigate(pathWithQuery(PATHS.calculator, query)),
+  });
+
+  if (loading) return <div className="screen">{t("life:loading")}</div>;
+  if (!set || failed)
+    return (
+      <div className="screen">
+        <ScreenHeader view={view} />
+        <p className="notice-panel">{t("life:noSet")}</p>
+      </div>
+    );
+
   return (
     <div className="screen life-analysis" data-testid="life-analysis">
       <ScreenHeader
@@ -71,7 +91,7 @@ export default function AnalysisPage({ view }: ScreenProps) {
             <button
               type="button"
               className="button button-primary"
-              onClick={() => void run()}
+              onClick={() => runCommand(running ? "lifeAnalysis.cancel" : "lifeAnalysis.run")}
               data-testid="analysis-run"
             >
               {running ? t("life:cancel") : t("life:commandTitles.run")}
@@ -80,10 +100,7 @@ export default function AnalysisPage({ view }: ScreenProps) {
               type="button"
               className="button"
               disabled={set.id === null}
-              onClick={async () => {
-                await saveSet(set);
-                message.success(t("life:saved", { name: set.name.value }));
-              }}
+              onClick={() => runCommand("lifeAnalysis.save")}
             >
               {t("life:commandTitles.save")}
             </button>
@@ -91,15 +108,11 @@ export default function AnalysisPage({ view }: ScreenProps) {
               type="button"
               className="button"
               disabled={!results}
-              onClick={() => void exportResults(set, t)}
+              onClick={() => runCommand("lifeAnalysis.exportResults")}
             >
               {t("life:commandTitles.exportResults")}
             </button>
-            <button
-              type="button"
-              className="button"
-              onClick={() => navigate(`/lifeData/weibull?wbId=${set.id ?? ""}`)}
-            >
+            <button type="button" className="button" onClick={() => runCommand("lifeAnalysis.backToSheet")}>
               {t("life:backToSheet")}
             </button>
           </>
@@ -119,7 +132,6 @@ export default function AnalysisPage({ view }: ScreenProps) {
               series={series}
               height={520}
               fileName={set.name.value}
-              handleRef={plot}
               testId="analysis-plot"
               onComputeContour={() => contour(set)}
             />

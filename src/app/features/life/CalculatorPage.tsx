@@ -2,15 +2,19 @@
 // time at a reliability, B-life, mean life and failure rate, each with bounds (Fisher matrix from the model,
 // likelihood ratio from the data again). One question per line; Enter in any field calculates.
 import { useSignals } from "@preact/signals-react/runtime";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CalculatorQuery, CalculatorResult } from "../../../kernels/life.ts";
+import { runCommand } from "../../commands/run.ts";
+import { useScreenActions } from "../../commands/screen-actions.ts";
 import { SelectField, TextField } from "../../components/form.tsx";
 import { message } from "../../components/message.ts";
 import { ScreenHeader } from "../../components/screen.tsx";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
+import { PATHS, pathWithQuery } from "../../routes.ts";
 import { LIFE_BOUNDS, LIFE_SIDES } from "./model.ts";
+import { calculatorSlot } from "./page-actions.ts";
 import { LifeIssues, runCalculator } from "./service.ts";
 import { issueText, num } from "./text.ts";
 import { useLifeSet } from "./useLifeSet.ts";
@@ -55,6 +59,14 @@ export default function CalculatorPage({ view }: ScreenProps) {
   const [bounds, setBounds] = useState<(typeof LIFE_BOUNDS)[number]>("fisher");
   const [answers, setAnswers] = useState<Array<CalculatorResult & { id: number }>>([]);
   const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useScreenActions(calculatorSlot, {
+    calculate: () => form.current?.requestSubmit(),
+    openAnalysis: () =>
+      navigate(
+        pathWithQuery(PATHS.lifeAnalysis, { wbId: set?.id ?? undefined, analysisName: set?.name.value }),
+      ),
+  });
 
   if (loading) return <div className="screen">{t("life:loading")}</div>;
   const results = set?.results.value;
@@ -104,15 +116,7 @@ export default function CalculatorPage({ view }: ScreenProps) {
         view={view}
         title={`${t("routes:calculator")} · ${set.name.value}`}
         actions={
-          <button
-            type="button"
-            className="button"
-            onClick={() =>
-              navigate(
-                `/analysis/index?wbId=${set.id ?? ""}&analysisName=${encodeURIComponent(set.name.value)}`,
-              )
-            }
-          >
+          <button type="button" className="button" onClick={() => runCommand("calculator.openAnalysis")}>
             {t("life:commandTitles.openAnalysis")}
           </button>
         }
@@ -123,7 +127,7 @@ export default function CalculatorPage({ view }: ScreenProps) {
           .map(([k, v]) => `${k} = ${num(v)}`)
           .join(", ")}
       </p>
-      <form className="calc-form form-grid" onSubmit={calculate}>
+      <form ref={form} className="calc-form form-grid" onSubmit={calculate}>
         <SelectField
           label={t("life:calc.quantity")}
           value={kind}

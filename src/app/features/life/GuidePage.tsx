@@ -6,14 +6,18 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { LifeDistribution } from "../../../kernels/life/types.ts";
 import type { GuideCandidate, GuideCriterion, GuideResult } from "../../../kernels/life.ts";
+import { runCommand } from "../../commands/run.ts";
+import { useScreenActions } from "../../commands/screen-actions.ts";
 import { SelectField } from "../../components/form.tsx";
 import { ResultGrid, type ResultGridHandle } from "../../components/grid/ResultGrid.tsx";
 import { message } from "../../components/message.ts";
 import { ScreenHeader } from "../../components/screen.tsx";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
+import { PATHS, pathWithQuery } from "../../routes.ts";
 import { type LifeResults, LifeSet } from "./model.ts";
 import { PlotPanel } from "./PlotPanel.tsx";
+import { guideSlot } from "./page-actions.ts";
 import { LifeIssues, runFit, runGuide } from "./service.ts";
 import { issueText, num } from "./text.ts";
 import { useLifeSet } from "./useLifeSet.ts";
@@ -24,7 +28,7 @@ const CRITERIA: GuideCriterion[] = ["aic", "bic", "loglikelihood", "ad"];
 export default function GuidePage({ view }: ScreenProps) {
   useSignals();
   const { t } = useTranslation(["life", "messages"]);
-  const degradation = view.path === "/distributionGuideDe";
+  const degradation = view.path === PATHS.guideDegradation;
   const { set, loading } = useLifeSet(view.query);
   const [guide, setGuide] = useState<GuideResult | null>(null);
   const [criterion, setCriterion] = useState<GuideCriterion>("aic");
@@ -85,6 +89,32 @@ export default function GuidePage({ view }: ScreenProps) {
     return [...ok.map((c, i) => ({ ...c, rank: i + 1 })), ...failed.map((c) => ({ ...c, rank: null }))];
   }, [guide, criterion]);
 
+  const choose = (c: GuideCandidate) => {
+    if (!set) return;
+    if (c.error) return message.warning(issueText(t, c.error));
+    set.settings.value = { ...set.settings.value, distribution: c.distribution, estimationMethod: "mle" };
+    set.metaDirty.value = true;
+    message.success(t("life:guide.chosen", { distribution: t(`life:distributions.${c.distribution}`) }));
+    navigate(
+      set.id
+        ? pathWithQuery(PATHS.lifeAnalysis, { wbId: set.id, analysisName: set.name.value })
+        : PATHS.lifeData,
+    );
+  };
+  useScreenActions(guideSlot, {
+    candidates: ranked.map((c) => c.distribution),
+    highlighted: highlight,
+    highlight: (d: string) => setHighlight(d as LifeDistribution),
+    criteria: CRITERIA,
+    criterion,
+    setCriterion: (c: string) => setCriterion(c as GuideCriterion),
+    useHighlighted: () => {
+      const c = ranked.find((x) => x.distribution === highlight);
+      if (c) choose(c);
+    },
+    exportXlsx: () => set && void grid.current?.exportXlsx(`${set.name.value}-guide`),
+  });
+
   if (loading) return <div className="screen">{t("life:loading")}</div>;
   if (!set)
     return (
@@ -93,18 +123,6 @@ export default function GuidePage({ view }: ScreenProps) {
         <p className="notice-panel">{t("life:noSet")}</p>
       </div>
     );
-
-  const choose = (c: GuideCandidate) => {
-    if (c.error) return message.warning(issueText(t, c.error));
-    set.settings.value = { ...set.settings.value, distribution: c.distribution, estimationMethod: "mle" };
-    set.metaDirty.value = true;
-    message.success(t("life:guide.chosen", { distribution: t(`life:distributions.${c.distribution}`) }));
-    navigate(
-      set.id
-        ? `/analysis/index?wbId=${set.id}&analysisName=${encodeURIComponent(set.name.value)}`
-        : "/lifeData/weibull",
-    );
-  };
 
   return (
     <div className="screen life-guide" data-testid="life-guide">
@@ -116,7 +134,7 @@ export default function GuidePage({ view }: ScreenProps) {
             type="button"
             className="button"
             disabled={!guide}
-            onClick={() => void grid.current?.exportXlsx(`${set.name.value}-guide`)}
+            onClick={() => runCommand("guide.exportXlsx")}
           >
             {t("grid:export.xlsx")}
           </button>
@@ -195,10 +213,7 @@ export default function GuidePage({ view }: ScreenProps) {
             type="button"
             className="button button-primary"
             disabled={!highlight}
-            onClick={() => {
-              const c = ranked.find((x) => x.distribution === highlight);
-              if (c) choose(c);
-            }}
+            onClick={() => runCommand("guide.use")}
             data-testid="guide-use"
           >
             {t("life:guide.use", { distribution: highlight ? t(`life:distributions.${highlight}`) : "" })}

@@ -3,15 +3,19 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { runChild, runCommand } from "../../commands/run.ts";
+import { useScreenActions } from "../../commands/screen-actions.ts";
 import { message } from "../../components/message.ts";
 import { ScreenHeader } from "../../components/screen.tsx";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
+import { PATHS, pathWithQuery } from "../../routes.ts";
 import { user } from "../../state/session.ts";
 import { MultiPlotDialog } from "./MultiPlotDialog.tsx";
 import type { LifeSet } from "./model.ts";
 import { removeMultiPlot, savedMultiPlots } from "./multiplot.ts";
 import { PlotPanel, type PlotSeries } from "./PlotPanel.tsx";
+import { multiPlotSlot } from "./page-actions.ts";
 import { openSet } from "./service.ts";
 import { kernelColumns } from "./table.ts";
 import "./life.css";
@@ -28,7 +32,7 @@ export default function MultiChartPage({ view }: ScreenProps) {
   const def = savedMultiPlots(userId).find((d) => d.name === name);
   const [sets, setSets] = useState<LifeSet[]>([]);
   const [choosing, setChoosing] = useState(false);
-  const [tick, setTick] = useState(0);
+  const [, setTick] = useState(0);
   const key = ids.join(",");
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the ids
@@ -56,6 +60,21 @@ export default function MultiChartPage({ view }: ScreenProps) {
       };
     });
   const saved = savedMultiPlots(userId);
+  const show = (ids: readonly number[], label: string) =>
+    navigate(pathWithQuery(PATHS.multiChart, { ids: ids.join(","), name: label }));
+  useScreenActions(multiPlotSlot, {
+    saved: saved.map((d) => d.name),
+    newPlot: () => setChoosing(true),
+    open: (label: string) => {
+      const d = saved.find((x) => x.name === label);
+      if (d) show(d.ids, d.name);
+    },
+    remove: (label: string) => {
+      removeMultiPlot(userId, label);
+      message.success(t("life:multi.removed", { name: label }));
+      setTick((n) => n + 1);
+    },
+  });
 
   return (
     <div className="screen life-multi" data-testid="life-multichart">
@@ -63,7 +82,7 @@ export default function MultiChartPage({ view }: ScreenProps) {
         view={view}
         title={name ? `${t("routes:multiChart")} · ${name}` : undefined}
         actions={
-          <button type="button" className="button button-primary" onClick={() => setChoosing(true)}>
+          <button type="button" className="button button-primary" onClick={() => runCommand("multiPlot.new")}>
             {t("life:multi.new")}
           </button>
         }
@@ -78,9 +97,7 @@ export default function MultiChartPage({ view }: ScreenProps) {
                 <button
                   type="button"
                   className="link-button"
-                  onClick={() =>
-                    navigate(`/lifeData/multiChart?ids=${d.ids.join(",")}&name=${encodeURIComponent(d.name)}`)
-                  }
+                  onClick={() => runChild("multiPlot.open", `multiPlot.open.${d.name}`, "button")}
                 >
                   {d.name}
                 </button>{" "}
@@ -88,11 +105,7 @@ export default function MultiChartPage({ view }: ScreenProps) {
                 <button
                   type="button"
                   className="link-button danger"
-                  onClick={() => {
-                    removeMultiPlot(userId, d.name);
-                    message.success(t("life:multi.removed", { name: d.name }));
-                    setTick(tick + 1);
-                  }}
+                  onClick={() => runChild("multiPlot.remove", `multiPlot.remove.${d.name}`, "button")}
                 >
                   {t("common:delete")}
                 </button>
@@ -116,7 +129,7 @@ export default function MultiChartPage({ view }: ScreenProps) {
           onClose={() => setChoosing(false)}
           onOpen={(next, label) => {
             setChoosing(false);
-            navigate(`/lifeData/multiChart?ids=${next.join(",")}&name=${encodeURIComponent(label)}`);
+            show(next, label);
           }}
         />
       )}

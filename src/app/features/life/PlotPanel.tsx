@@ -1,8 +1,10 @@
 // The plots of one or several fitted data sets: probability plot on the distribution's paper, reliability,
 // unreliability, pdf, failure rate, and the likelihood-ratio contour; saved as PNG or SVG.
-import { type Ref, useState } from "react";
+import { type Ref, useImperativeHandle, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { LifeFit } from "../../../kernels/life/types.ts";
+import { runChild, runCommand } from "../../commands/run.ts";
+import { useScreenActions } from "../../commands/screen-actions.ts";
 import { contourPlot } from "../../components/charts/contourPlot.ts";
 import { type CurveKind, lifeCurvePlot } from "../../components/charts/lifeCurves.ts";
 import { PlotFigure, type PlotFigureHandle } from "../../components/charts/PlotFigure.tsx";
@@ -12,6 +14,7 @@ import {
   type SeriesRows,
 } from "../../components/charts/probabilityPlot.ts";
 import type { LifeSettings } from "./model.ts";
+import { plotSlot } from "./page-actions.ts";
 import { num } from "./text.ts";
 
 export const PLOT_KINDS = [
@@ -52,15 +55,42 @@ export function PlotPanel({
   const { t } = useTranslation(["life"]);
   const [kind, setKind] = useState<PlotKind>(initial);
   const [computing, setComputing] = useState(false);
+  const figure = useRef<PlotFigureHandle>(null);
+  // The caller's handle (if any) is the figure's own, so both the page and the commands can save it.
+  useImperativeHandle(handleRef, () => ({
+    svg: () => figure.current?.svg() ?? null,
+    savePng: async (name) => figure.current?.savePng(name),
+    saveSvg: (name) => figure.current?.saveSvg(name),
+  }));
   const first = series[0];
+  const hasContour = series.length > 0 && series.every((s) => s.fit.contour);
+  const contourPossible =
+    hasContour ||
+    (onComputeContour !== undefined && series.every((s) => s.fit.model.freeParameters.length === 2));
+  const kinds = PLOT_KINDS.filter((k) => k !== "contour" || contourPossible);
+  const computeContour = async () => {
+    setComputing(true);
+    try {
+      await onComputeContour?.();
+    } finally {
+      setComputing(false);
+    }
+  };
+  useScreenActions(plotSlot, {
+    kinds,
+    kind,
+    show: (k: string) => setKind(k as PlotKind),
+    computeContour:
+      kind === "contour" && !hasContour && !computing && onComputeContour
+        ? () => void computeContour()
+        : undefined,
+    savePng: () => void figure.current?.savePng(`${fileName}-${kind}`),
+    saveSvg: () => figure.current?.saveSvg(`${fileName}-${kind}`),
+  });
   if (!first) return null;
   const unit = t(`life:timeUnits.${first.settings.timeUnit}`);
   const timeLabel = t("life:plot.time", { unit });
   const confidence = first.fit.bounds.confidence;
-  const hasContour = series.every((s) => s.fit.contour);
-  const contourPossible =
-    hasContour ||
-    (onComputeContour !== undefined && series.every((s) => s.fit.model.freeParameters.length === 2));
   const render = ({ width, height: h }: { width: number; height: number }) => {
     if (kind === "probability")
       return probabilityPlot(
@@ -116,14 +146,14 @@ export function PlotPanel({
   return (
     <div className="life-plot" data-testid={testId}>
       <div className="segmented" role="tablist" aria-label={t("life:plot.title")}>
-        {PLOT_KINDS.filter((k) => k !== "contour" || contourPossible).map((k) => (
+        {kinds.map((k) => (
           <button
             key={k}
             type="button"
             role="tab"
             aria-selected={kind === k}
             className={kind === k ? "segment segment-active" : "segment"}
-            onClick={() => setKind(k)}
+            onClick={() => runChild("plot.kind", `plot.kind.${k}`, "button")}
             data-plot-kind={k}
           >
             {t(`life:plot.kinds.${k}`)}
@@ -136,14 +166,7 @@ export function PlotPanel({
             type="button"
             className="button"
             disabled={computing}
-            onClick={async () => {
-              setComputing(true);
-              try {
-                await onComputeContour?.();
-              } finally {
-                setComputing(false);
-              }
-            }}
+            onClick={() => runCommand("plot.computeContour")}
             data-testid="compute-contour"
           >
             {t("life:plot.computeContour")}
@@ -157,7 +180,7 @@ export function PlotPanel({
           height={height}
           ariaLabel={t(`life:plot.kinds.${kind}`)}
           fileName={`${fileName}-${kind}`}
-          handleRef={handleRef}
+          handleRef={figure}
           testId={`plot-${kind}`}
         />
       )}

@@ -5,7 +5,6 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { commandContext } from "../../commands/context.ts";
-import { RBD_EDITOR_ROUTE } from "../../commands/rbd.ts";
 import { commandTitle, findCommand } from "../../commands/registry.ts";
 import { runCommand } from "../../commands/run.ts";
 import { Dialog } from "../../components/Dialog.tsx";
@@ -33,6 +32,7 @@ import {
   viewPath,
 } from "./store.ts";
 import "./rbd.css";
+import { PATHS } from "../../routes.ts";
 
 /** A toolbar button for a command: its title, its keys in the tooltip; it leaves focus where it was. */
 function CommandButton({ id, label, primary }: { id: string; label?: string; primary?: boolean }) {
@@ -207,7 +207,7 @@ export default function RbdEditor({ view }: ScreenProps) {
     (async () => {
       if (!(await mayDiscard())) {
         const back = stored.value.id;
-        navigate(back ? `${RBD_EDITOR_ROUTE}?id=${back}` : RBD_EDITOR_ROUTE, { replace: true });
+        navigate(back ? `${PATHS.rbdEditor}?id=${back}` : PATHS.rbdEditor, { replace: true });
         return;
       }
       setLoading(true);

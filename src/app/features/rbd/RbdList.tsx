@@ -4,13 +4,13 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { rbdStore } from "../../api/rbd.ts";
-import { RBD_EDITOR_ROUTE } from "../../commands/rbd.ts";
 import { TextField } from "../../components/form.tsx";
 import { ScreenHeader } from "../../components/screen.tsx";
 import { useStoredList } from "../../components/stored-list.ts";
 import { DataTable, Pager } from "../../components/table.tsx";
 import { formatDateTime } from "../../format.ts";
 import type { ScreenProps } from "../../router/types.ts";
+import { PATHS } from "../../routes.ts";
 
 export default function RbdList({ view }: ScreenProps) {
   useSignals();
@@ -55,7 +55,7 @@ export default function RbdList({ view }: ScreenProps) {
           {
             key: "name",
             header: t("rbd:fields.diagramName"),
-            render: (d) => <Link href={`${RBD_EDITOR_ROUTE}?id=${d.id}`}>{d.name}</Link>,
+            render: (d) => <Link href={`${PATHS.rbdEditor}?id=${d.id}`}>{d.name}</Link>,
           },
           {
             key: "blocks",

@@ -9,6 +9,7 @@ import { message } from "../../components/message.ts";
 import { downloadBlob, MIME, safeFileName, writeTable } from "../../components/spreadsheet/client.ts";
 import { i18n } from "../../i18n.ts";
 import { navigate } from "../../router/navigation.ts";
+import { PATHS } from "../../routes.ts";
 import { clearResults, exactOutcome, simulationOutcome } from "./analysis-state.ts";
 import { DEFAULT_SIMULATION, newDocument, type RbdDocument } from "./document.ts";
 import { resultsForStorage, storedSimulation } from "./results.ts";
@@ -16,8 +17,6 @@ import { fromStoredBody, type StoredRbdBody, toStoredBody } from "./storage.ts";
 import { changeModel, currentDocument, dirty, load, markSaved, model, stored } from "./store.ts";
 
 const t = i18n.t.bind(i18n);
-
-export const EDITOR_PATH = "/rbd/analysis/index";
 
 /** The "Save as" dialog is open (SaveAsDialog draws it). */
 export const saveAsOpen = signal(false);
@@ -37,11 +36,11 @@ export async function newDiagram(): Promise<void> {
   if (!(await mayDiscard())) return;
   load(newDocument(t("rbd:files.untitled")), { description: "" });
   clearResults();
-  navigate(EDITOR_PATH);
+  navigate(PATHS.rbdEditor);
 }
 
 export function openList(): void {
-  navigate("/rbd");
+  navigate(PATHS.rbdList);
 }
 
 /** Loads stored diagram `id` (the screen calls this when its ?id= changes). */
@@ -92,7 +91,7 @@ export async function saveCopy(name: string): Promise<void> {
   const doc = currentDocument.value;
   const { data } = await rbdStore.create({ name, body: body(doc) });
   markSaved({ id: data.id, version: data.version, description: stored.value.description }, doc);
-  navigate(`${EDITOR_PATH}?id=${data.id}`, { replace: true });
+  navigate(`${PATHS.rbdEditor}?id=${data.id}`, { replace: true });
   message.success(t("rbd:files.saved", { name: data.name }));
 }
 
@@ -125,7 +124,7 @@ export async function importJson(): Promise<void> {
         { description: "" },
       );
       clearResults();
-      navigate(EDITOR_PATH);
+      navigate(PATHS.rbdEditor);
       message.success(t("rbd:files.imported", { name }));
     } catch (error) {
       message.warning(t("rbd:files.importFailed", { reason: (error as Error).message }));

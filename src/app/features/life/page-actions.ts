@@ -1,0 +1,58 @@
+// What the registry (commands/life-pages.ts) knows of the life-data pages other than the sheet: the analysis
+// page, the plots, the distribution guide, the calculator and the multi-plot page each fill a slot while
+// shown. No page code is imported here, so the commands stay in the shell's small bundle.
+import { screenSlot } from "../../commands/screen-actions.ts";
+
+export interface AnalysisPageActions {
+  running: boolean;
+  hasResults: boolean;
+  stored: boolean;
+  run(): void;
+  cancel(): void;
+  save(): void;
+  exportResults(): void;
+  backToSheet(): void;
+  openGuide(): void;
+  openCalculator(): void;
+}
+
+export interface PlotActions {
+  kinds: readonly string[];
+  kind: string;
+  show(kind: string): void;
+  /** Present while the likelihood-ratio contour can be computed and is not there yet. */
+  computeContour?: () => void;
+  savePng(): void;
+  saveSvg(): void;
+}
+
+export interface GuideActions {
+  /** The candidates in rank order (failed ones last); empty while the guide runs. */
+  candidates: readonly string[];
+  highlighted: string | null;
+  highlight(distribution: string): void;
+  criteria: readonly string[];
+  criterion: string;
+  setCriterion(criterion: string): void;
+  useHighlighted(): void;
+  exportXlsx(): void;
+}
+
+export interface CalculatorActions {
+  calculate(): void;
+  openAnalysis(): void;
+}
+
+export interface MultiPlotActions {
+  /** Names of the user's saved multi-plots. */
+  saved: readonly string[];
+  newPlot(): void;
+  open(name: string): void;
+  remove(name: string): void;
+}
+
+export const analysisPageSlot = screenSlot<AnalysisPageActions>();
+export const plotSlot = screenSlot<PlotActions>();
+export const guideSlot = screenSlot<GuideActions>();
+export const calculatorSlot = screenSlot<CalculatorActions>();
+export const multiPlotSlot = screenSlot<MultiPlotActions>();
