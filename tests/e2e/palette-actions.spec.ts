@@ -1,0 +1,106 @@
+// Issue 13: every screen's actions are registry commands. One action each of the life analysis page, the
+// distribution guide, the calculator, the multi-plot page, eFTA and eRBD, driven from the palette alone
+// (Ctrl+K, type, Enter): not one pointer or mouse event on the way.
+import { expect, test } from "@playwright/test";
+import {
+  ADMIN,
+  api,
+  apiLogin,
+  countPointerEvents,
+  expectRoute,
+  keyboardLogin,
+  pointerEvents,
+  runFromPalette,
+  shot,
+} from "./support/shell.ts";
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test("palette only: one action on the analysis page, guide, calculator, multi-plot, eFTA and eRBD", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const admin = await apiLogin(request, ADMIN.userName, ADMIN.password);
+  const list = await api<{ items: Array<{ id: number; name: string }> }>(
+    request,
+    admin.token,
+    "GET",
+    "/wb/analyses?name=Bearing%20field%20data",
+  );
+  const demo = list.items.find((d) => d.name === "Bearing field data");
+  if (!demo) throw new Error("the demo life-data set is missing");
+  await countPointerEvents(page);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+
+  // The analysis page of the demo set: run, a plot kind from a nested page, save.
+  const target = `/analysis/index?wbId=${demo.id}&analysisName=Bearing%20field%20data`;
+  await page.goto(`/#/login?redirect=${encodeURIComponent(target)}`);
+  await keyboardLogin(page, ADMIN.userName, ADMIN.password);
+  await expect(page.getByTestId("life-analysis")).toBeVisible({ timeout: 30_000 });
+  await runFromPalette(page, "run the analysis", "Run the analysis");
+  await expect(page.getByTestId("life-analysis").getByTestId("life-results")).toBeVisible({
+    timeout: 60_000,
+  });
+  await runFromPalette(page, "show plot", "Show plot…", "page");
+  await page.keyboard.type("reliability");
+  await expect(page.locator("[cmdk-item][data-selected=true]")).toHaveText(/^Reliability/);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("analysis-plot").getByTestId("plot-reliability")).toBeVisible();
+  await runFromPalette(page, "save the data set", "Save the data set");
+  await expect(page.getByText("'Bearing field data' saved.").first()).toBeVisible({ timeout: 30_000 });
+  await shot(page, "palette-life-analysis");
+
+  // The calculator, opened and used from the palette.
+  await runFromPalette(page, "open the calculator", "Open the calculator");
+  await expectRoute(page, "/calculator");
+  await expect(page.getByTestId("life-calculator")).toBeVisible();
+  await runFromPalette(page, "calculate", /^Calculate/);
+  await expect(page.getByTestId("calc-answers").locator("tbody tr")).toHaveCount(1);
+  await shot(page, "palette-calculator");
+
+  // The distribution guide: rank by BIC, then use the highlighted candidate (back to the analysis page).
+  await runFromPalette(page, "open the analysis page", "Open the analysis page");
+  await expectRoute(page, "/analysis/index");
+  await runFromPalette(page, "open the distribution guide", "Open the distribution guide");
+  await expectRoute(page, "/distributionGuide");
+  await expect(page.getByTestId("guide-table")).toContainText("Weibull 2P", { timeout: 60_000 });
+  await runFromPalette(page, "rank by", "Rank by…", "page");
+  await page.keyboard.type("BIC");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("life-guide").locator("select")).toHaveValue("bic");
+  await shot(page, "palette-guide");
+  await runFromPalette(page, "use the highlighted", "Use the highlighted distribution");
+  await expectRoute(page, "/analysis/index");
+
+  // Multi-plot: a new one from the palette opens the chooser.
+  await runFromPalette(page, "multi-chart", "Go to Multi-chart comparison");
+  await expectRoute(page, "/lifeData/multiChart");
+  await runFromPalette(page, "new multi-plot", "New multi-plot");
+  await expect(page.getByTestId("life-multi")).toBeVisible();
+  await shot(page, "palette-multi-plot");
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("life-multi")).toBeHidden();
+
+  // eFTA: an empty editor, a gate added from the palette.
+  await runFromPalette(page, "fta analysis", "Go to FTA analysis");
+  await expectRoute(page, "/fta/analysis/index");
+  await expect(page.getByTestId("fta-editor")).toBeVisible();
+  await runFromPalette(page, "add a gate", "Add a gate (intermediate event)");
+  await expect(page.locator('[data-node-id=">TOP"]')).toBeVisible();
+  await shot(page, "palette-efta");
+
+  // eRBD: a block added after the selected one from the palette.
+  await runFromPalette(page, "rbd analysis", "Go to RBD analysis");
+  await expectRoute(page, "/rbd/analysis/index");
+  await expect(page.getByTestId("rbd-editor")).toBeVisible();
+  const blocks = page.getByTestId("rbd-canvas").locator("[data-node-id^=B]");
+  const before = await blocks.count();
+  await runFromPalette(page, "add a block after", "Add a block after the selection");
+  await expect(blocks).toHaveCount(before + 1);
+  await shot(page, "palette-erbd");
+
+  expect(await pointerEvents(page)).toBe(0);
+  expect(errors).toEqual([]);
+});
