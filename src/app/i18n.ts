@@ -3,6 +3,7 @@
 import i18n from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
+import { withLimits } from "../shared/messages.ts";
 import { readStored, writeStored } from "./state/storage.ts";
 
 export const LANGUAGES = ["en", "zh", "es", "ja"] as const;
@@ -50,7 +51,13 @@ export function saveLanguage(language: Language): void {
 
 export function initI18n(language: Language = detectLanguage()): Promise<unknown> {
   return i18n
-    .use(resourcesToBackend((lng: string, ns: string) => import(`../../locales/${lng}/${ns}.json`)))
+    .use(
+      resourcesToBackend(async (lng: string, ns: string) => {
+        const resource = await import(`../../locales/${lng}/${ns}.json`);
+        // Range messages state their limits as {{min}}-{{max}}; the numbers come from LIMITS, in this language.
+        return ns === "messages" ? withLimits(resource.default ?? resource, lng) : resource;
+      }),
+    )
     .use(initReactI18next)
     .init({
       lng: language,

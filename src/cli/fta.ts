@@ -13,6 +13,7 @@ import {
   readFtaJson,
   readMef,
 } from "../kernels/fta.ts";
+import { problemText } from "../shared/problem.ts";
 import { defineCommand, jsonOption, UsageError } from "./command.ts";
 
 const ALGORITHMS: FtaAlgorithm[] = ["bdd", "zbdd", "mocus"];
@@ -108,7 +109,7 @@ Bad input prints one line and exits with code 2.`,
         const errors = error.problems.filter((p) => p.severity === "error");
         const more =
           errors.length > 1 ? ` (and ${errors.length - 1} more problem${errors.length > 2 ? "s" : ""})` : "";
-        throw new UsageError(`${positionals[0]}: ${errors[0].message}${more}`);
+        throw new UsageError(`${positionals[0]}: ${problemText(errors[0])}${more}`);
       }
       throw error;
     }

@@ -14,6 +14,9 @@ import {
   type LifeFit,
   LifeInputError,
 } from "../kernels/life.ts";
+import { LIMITS } from "../shared/constants.ts";
+import { formatLimit } from "../shared/messages.ts";
+import { problemText } from "../shared/problem.ts";
 import { defineCommand, UsageError } from "./command.ts";
 import { readLifeTable } from "./life-input.ts";
 
@@ -28,12 +31,12 @@ a missing state means F. State F with no start is a failure at end; F with start
 fit options:
   --dist NAME       weibull1p | weibull2p (default) | weibull3p | exponential1p | exponential2p |
                     normal | lognormal | weibull-mixed2 | weibull-mixed3 | gamma | loglogistic | gumbel
-  --beta B          the fixed beta of weibull1p (0.0001 to 24)
+  --beta B          the fixed beta of weibull1p (${formatLimit(LIMITS.beta.min)} to ${formatLimit(LIMITS.beta.max)})
   --method M        mle (default) | rrx | rry
   --ranks R         exact (default) | bernard | km: plotting positions for rank regression
   --bounds B        fisher (default) | lr (likelihood ratio)
   --sided S         two (default) | lower | upper
-  --ci C            confidence level in percent, 50 to 99.99 (default 90)
+  --ci C            confidence level in percent, ${formatLimit(LIMITS.analysisConfidence.min)} to ${formatLimit(LIMITS.analysisConfidence.max)} (default 90)
   --at T,...        report reliability with bounds at these times
   --group G,...     use only rows of these groups
   --json            print one JSON object
@@ -88,7 +91,7 @@ function inputError(error: LifeInputError): UsageError {
     ? `row ${first.row} (line ${first.row + 1}${first.column ? `, ${first.column}` : ""}): `
     : "";
   const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more)` : "";
-  return new UsageError(`${where}${first.message}${more}`);
+  return new UsageError(`${where}${problemText(first)}${more}`);
 }
 
 function jsonFit(fit: LifeFit): Record<string, unknown> {
@@ -138,7 +141,7 @@ function textFit(fit: LifeFit): string {
     if (v !== null && v !== undefined) lines.push(`  ${k} ${fmt(v)}`);
   for (const a of fit.at)
     lines.push(`  R(${fmt(a.time)}) = ${fmt(a.reliability)}  [${fmt(a.lower)}, ${fmt(a.upper)}]`);
-  for (const w of fit.warnings) lines.push(`  warning: ${w.message}`);
+  for (const w of fit.warnings) lines.push(`  warning: ${problemText(w)}`);
   if (!fit.converged) lines.push("  warning: not converged");
   return lines.join("\n");
 }
@@ -188,7 +191,7 @@ export const lifeCommand = defineCommand({
           io.out(`Distributions ranked by ${result.criterion}:`);
           for (const c of result.candidates)
             io.out(
-              `  ${String(c.rank ?? "-").padStart(2)}  ${c.distribution.padEnd(14)} LL ${fmt(c.logLikelihood)}  AIC ${fmt(c.aic)}  BIC ${fmt(c.bic)}${c.error ? `  (${c.error.message})` : ""}`,
+              `  ${String(c.rank ?? "-").padStart(2)}  ${c.distribution.padEnd(14)} LL ${fmt(c.logLikelihood)}  AIC ${fmt(c.aic)}  BIC ${fmt(c.bic)}${c.error ? `  (${problemText(c.error)})` : ""}`,
             );
         }
         return 0;

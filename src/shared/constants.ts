@@ -33,6 +33,37 @@ export const LIFE_DATA_MAX_ROWS = IMPORT_MAX_ROWS.lifeData;
  */
 export const TRIAL_ROW_LIMIT = 1000;
 
+/**
+ * Spec 5's numeric ranges, inclusive unless a rule says otherwise: each written here once. The rules
+ * (validation.ts, the kernels' checks), the messages that name them (messages.ts MESSAGE_LIMITS) and the
+ * CLI's help read them from here.
+ */
+export const LIMITS = {
+  /** Confidence of an analysis in percent (life data, ALT, the calculator). */
+  analysisConfidence: { min: 50, max: 99.99 },
+  requiredConfidence: { min: 10, max: 100 },
+  percent: { min: 0, max: 100 },
+  probability: { min: 0, max: 1 },
+  /** Weibull beta typed by the user (Weibull 1P's fixed beta, test design). */
+  beta: { min: 0.0001, max: 24 },
+  testTime: { min: 0.0001, max: 999_999_999.9999 },
+  samples: { min: 1, max: 1_000_000 },
+  failures: { min: 0, max: 100_000 },
+  /** FMEA occurrence and detection ratings. */
+  rating: { min: 1, max: 10 },
+  /** A fault tree's voting gate: k of n inputs, at most four digits. */
+  votingK: { min: 2, max: 9999 },
+  /** Fault-tree lognormal events: mu' and sigma', both exclusive. */
+  lognormalMu: { min: 0, max: 30 },
+  lognormalSigma: { min: 0, max: 15 },
+} as const;
+export type Limit = { readonly min: number; readonly max: number };
+
+/** `value` is a finite number within `limit`, both ends included. */
+export function withinLimit(value: number, limit: Limit): boolean {
+  return Number.isFinite(value) && value >= limit.min && value <= limit.max;
+}
+
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 200;
 

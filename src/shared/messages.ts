@@ -3,6 +3,8 @@
 // key; the app translates the key (locales/<lang>/messages.json uses the same keys). `{{name}}` marks a
 // parameter, the i18next syntax, so both ends interpolate the same way.
 
+import { LIMITS, type Limit } from "./constants.ts";
+
 export const MESSAGES = {
   // Spec 8: login and session.
   hasError: "Has Error",
@@ -32,16 +34,16 @@ export const MESSAGES = {
   phoneInvalid: "Please input the correct mobile phone number.",
   aliasTooLong: "Please input a user name with a maximum of 15 words.",
   codesRequired: "6-digit verification code and 6-digit invitation code are required.",
-  ciAnalysisRange: "CI must be between 50-99.99.",
-  reliabilityRange: "Reliability must be between 0-100.",
-  ciRange: "CI must be between 0-100.",
-  requiredCiRange: "Please enter a value between 10-100.",
-  betaRange: "Beta range must be between 0.0001-24.",
-  testTimeRange: "Test time and MTTF must be between 0.0001-999999999.9999.",
-  samplesRange: "Number of samples must be between 1-1,000,000.",
-  failuresRange: "Number of failures must be between 0-100,000.",
+  ciAnalysisRange: "CI must be between {{min}}-{{max}}.",
+  reliabilityRange: "Reliability must be between {{min}}-{{max}}.",
+  ciRange: "CI must be between {{min}}-{{max}}.",
+  requiredCiRange: "Please enter a value between {{min}}-{{max}}.",
+  betaRange: "Beta range must be between {{min}}-{{max}}.",
+  testTimeRange: "Test time and MTTF must be between {{min}}-{{max}}.",
+  samplesRange: "Number of samples must be between {{min}}-{{max}}.",
+  failuresRange: "Number of failures must be between {{min}}-{{max}}.",
   failuresExceedSamples: "Failures cannot exceed samples.",
-  detectionProbabilityRange: "Detection probability must be between 0-1.",
+  detectionProbabilityRange: "Detection probability must be between {{min}}-{{max}}.",
   inspectionCostTooHigh: "Inspection cost must be below the unplanned replacement cost.",
   plannedCostTooHigh: "The planned replacement cost cannot exceed 90% of the unplanned cost.",
   multiPlotNeedsTwo: "At least two datasets are needed for a multi-plot.",
@@ -54,7 +56,7 @@ export const MESSAGES = {
   valueRangeTimes: "Value range is 0.1-10 times the used value.",
   iconTooLarge: "Icon file size is at most 2 MB.",
   iconOrMarkingName: "Upload an icon or input a marking name.",
-  oAndDRange: "Columns O and D accept only numbers 1 to 10.",
+  oAndDRange: "Columns O and D accept only numbers {{min}} to {{max}}.",
   characteristicNameRequired: "Please input the characteristic name.",
   characteristicNameTooLong: "The characteristic name is at most 150 characters.",
   markingNameRequired: "Please input the marking name.",
@@ -143,19 +145,157 @@ export const MESSAGES = {
   columnValueInvalid: "Column {{column}}, row {{row}}: {{problem}}",
   tooManyRows: "At most {{max}} rows can be stored.",
   resultsTooLarge: "Saved results are at most {{limit}}.",
+
+  // Life data: the life kernels' input checks and fit warnings (src/kernels/life).
+  "life.startNotNumber": "Start time must be empty, 0 or a number greater than 0.",
+  "life.startAfterEnd": "Start time must be less than the end time.",
+  "life.stateInvalid": "State must be F (failure) or S (suspension).",
+  "life.quantityInvalid": "Quantity must be a number greater than 0.",
+  "life.columnLength": "Every column must have as many rows as the end time column.",
+  "life.unknownDistribution": "Unknown distribution '{{name}}'.",
+  "life.unknownOption": "Unknown value '{{value}}' for {{option}}.",
+  "life.rankRegressionNeedsExact":
+    "Rank regression needs exact failure times; use MLE for interval or left-censored data.",
+  "life.rankRegressionUnavailable": "Rank regression is not available for {{distribution}}; use MLE.",
+  "life.rankRegressionNeedsTwoFailures": "Rank regression needs at least two failures.",
+  "life.betaUnbounded":
+    "The likelihood keeps increasing with beta: every failure is at the largest time, so no finite estimate exists.",
+  "life.notConverged": "The estimate did not converge.",
+  "life.gammaAtUpperBound":
+    "The location parameter reached its upper limit just below the first time: the likelihood keeps increasing towards it (beta < 1). Consider the 2-parameter distribution.",
+  "life.gammaAtLowerBound":
+    "The location parameter reached its lower search limit; the 2-parameter distribution fits as well.",
+  "life.lrNeedsTwoParameters":
+    "Likelihood ratio bounds are available for Weibull 1P and 2P, exponential 1P, normal, lognormal, loglogistic and Gumbel.",
+  "life.lrNeedsMle": "Likelihood ratio bounds are built around the MLE; choose MLE or Fisher matrix bounds.",
+  "life.mixtureNeedsFailures":
+    "A mixture of {{count}} subpopulations needs at least {{needed}} distinct failure times.",
+  "life.tooFewFailuresForDistribution": "{{distribution}} needs at least {{needed}} failures.",
+  "life.zeroFailuresWeibayes":
+    "No failures: the Weibayes estimate of eta is a lower bound at the chosen confidence, with beta fixed.",
+  "life.singleFailure": "Only one failure: estimates are very uncertain.",
+  "life.noCandidates": "No distribution could be fitted to these data.",
+
+  // Block diagrams: validateRbd (src/kernels/rbd/validate.ts).
+  "rbd.notObject": "The model must be a JSON object.",
+  "rbd.name": "The name must be text.",
+  "rbd.nonNegative": "Value must be a number greater than or equal to 0.",
+  "rbd.number": "Value must be a number.",
+  "rbd.probability": "Probability must be between 0-1.",
+  "rbd.noRegular": "The diagram needs at least one regular block.",
+  "rbd.diagramType": "A diagram needs a list of blocks and a list of connections.",
+  "rbd.diagramEmpty": "The sub-diagram needs at least one block.",
+  "rbd.blockType": "A block must be an object.",
+  "rbd.blockId": "Every block needs an id other than start and end.",
+  "rbd.duplicateId": "This id is used by another block.",
+  "rbd.kind": "The kind must be regular, host, kofn, mirror or subdiagram.",
+  "rbd.distributionMissing": "The block needs a distribution.",
+  "rbd.distributionType":
+    "The distribution must be fixed, exponential, weibull2p, weibull3p, lognormal or normal.",
+  "rbd.k": "k must be a whole number between 1 and {{n}}, the number of incoming branches.",
+  "rbd.of": "of must equal {{n}}, the number of incoming branches.",
+  "rbd.mirrorOf": "A mirror must refer to a regular or host block.",
+  "rbd.edgeShape": "A connection must be a pair [from, to].",
+  "rbd.edgeUnknown": "The connection refers to {{id}}, which is not a block of this diagram.",
+  "rbd.intoStart": "Nothing can connect into start.",
+  "rbd.fromEnd": "end cannot connect to anything.",
+  "rbd.self": "A block cannot connect to itself.",
+  "rbd.duplicate": "This connection is listed more than once.",
+  "rbd.cycle": "The block is on a cycle.",
+  "rbd.unreachable": "The block cannot be reached from start.",
+  "rbd.deadEnd": "The block does not lead to end.",
+  "rbd.disconnected": "The block is not connected to start or end.",
+  "rbd.noPath": "No path connects start to end.",
+
+  // Fault trees: validateFaultTree (src/kernels/fta/validate.ts); {{code}} is the element.
+  "fta.missionTimeRange": "Mission time must be greater than 0.",
+  "fta.codeRequired": "Every element needs a code.",
+  "fta.codeDuplicate": "Code '{{code}}' is used by more than one element.",
+  "fta.inputUndefined": "Gate '{{code}}' uses '{{input}}', which is not defined.",
+  "fta.gateInputs": "Gate '{{code}}' needs more than one input.",
+  "fta.xorInputs": "XOR gate '{{code}}' needs exactly two inputs.",
+  "fta.singleInput": "Gate '{{code}}' needs exactly one input.",
+  "fta.votingRequiredPath":
+    "The required path of voting gate '{{code}}' must be an integer from {{min}} to the number of its inputs ({{n}}), at most {{max}}.",
+  "fta.gateType": "Gate '{{code}}' has an unknown type '{{type}}'.",
+  "fta.cycle": "Gate '{{code}}' is part of a cycle.",
+  "fta.gateRequired": "The tree needs at least one gate.",
+  "fta.topUndefined": "The top event '{{code}}' is not a gate of the tree.",
+  "fta.topRequired": "The tree needs one top event.",
+  "fta.topMultiple": "The tree has more than one top event: {{roots}}.",
+  "fta.bottomRequired": "The tree needs at least one bottom event.",
+  "fta.fixedProbabilityRange": "Fixed probability must be greater than 0 and less than 1.",
+  "fta.exponentialLambdaRange": "Lambda must be greater than 0 and less than 1.",
+  "fta.gammaRange": "Gamma must be greater than or equal to 0.",
+  "fta.weibullEtaRange": "Eta must be greater than 0.",
+  "fta.weibullBetaRange": "Beta must be greater than 0.",
+  "fta.normalMuRange": "Mu must be greater than 0.",
+  "fta.normalSigmaRange": "Sigma must be greater than 0.",
+  "fta.lognormalMuRange": "Mu' must be greater than {{min}} and less than {{max}}.",
+  "fta.lognormalSigmaRange": "Sigma' must be greater than {{min}} and less than {{max}}.",
+  "fta.probabilityRange": "The probability of '{{code}}' at the mission time is {{p}}, outside 0 to 1.",
+  "fta.expression": "The probability of '{{code}}' cannot be evaluated: {{error}}.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 export type MessageParams = Record<string, string | number>;
+
+/** The messages that state a range: their {{min}} and {{max}} come from LIMITS, never typed in a text. */
+export const MESSAGE_LIMITS: Partial<Record<MessageKey, Limit>> = {
+  ciAnalysisRange: LIMITS.analysisConfidence,
+  requiredCiRange: LIMITS.requiredConfidence,
+  reliabilityRange: LIMITS.percent,
+  ciRange: LIMITS.percent,
+  betaRange: LIMITS.beta,
+  testTimeRange: LIMITS.testTime,
+  samplesRange: LIMITS.samples,
+  failuresRange: LIMITS.failures,
+  detectionProbabilityRange: LIMITS.probability,
+  oAndDRange: LIMITS.rating,
+  "fta.votingRequiredPath": LIMITS.votingK,
+  "fta.lognormalMuRange": LIMITS.lognormalMu,
+  "fta.lognormalSigmaRange": LIMITS.lognormalSigma,
+};
+
+/**
+ * A limit as the spec writes it in `language`: whole numbers grouped (1,000,000; 1.000.000 in Spanish),
+ * fractions with every digit and never grouped.
+ */
+export function formatLimit(value: number, language = "en"): string {
+  return new Intl.NumberFormat(language, {
+    maximumFractionDigits: 20,
+    useGrouping: Number.isInteger(value),
+  }).format(value);
+}
+
+/** The parameters `key` is rendered with: the caller's, and a range message's limits in `language`. */
+export function messageParams(key: string, params: MessageParams = {}, language = "en"): MessageParams {
+  const limit = isMessageKey(key) ? MESSAGE_LIMITS[key] : undefined;
+  return limit
+    ? { ...params, min: formatLimit(limit.min, language), max: formatLimit(limit.max, language) }
+    : params;
+}
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(MESSAGES, value);
 }
 
 /** The English text of a key with `{{name}}` parameters filled in; an unknown key is returned as is. */
-export function messageText(key: string, params?: MessageParams): string {
+/** A translation file of messages with every range message's limits written in (the app loads these). */
+export function withLimits<T extends Record<string, unknown>>(messages: T, language: string): T {
+  const out: Record<string, unknown> = { ...messages };
+  for (const [key, text] of Object.entries(messages))
+    if (typeof text === "string" && isMessageKey(key) && MESSAGE_LIMITS[key])
+      out[key] = text.replace(/\{\{(min|max)\}\}/g, (_, name: string) =>
+        String(messageParams(key, {}, language)[name]),
+      );
+  return out as T;
+}
+
+/** The English text of `key` (the server's `msg`, the CLI): the one renderer outside the app. */
+export function messageText(key: string, given?: MessageParams): string {
   const template: string = isMessageKey(key) ? MESSAGES[key] : key;
-  if (!params) return template;
+  const params = messageParams(key, given);
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );

@@ -2,7 +2,15 @@
 // app's forms and the server's request parsing use the same rules, so a value the form accepts is never
 // refused by the server with a different text.
 import { z } from "zod";
-import { ALIAS_MAX, CODE_DIGITS, NAME_MAX, PASSWORD_LENGTH, TEXT_MAX } from "./constants.ts";
+import {
+  ALIAS_MAX,
+  CODE_DIGITS,
+  LIMITS,
+  type Limit,
+  NAME_MAX,
+  PASSWORD_LENGTH,
+  TEXT_MAX,
+} from "./constants.ts";
 import type { MessageKey } from "./messages.ts";
 
 const key = (k: MessageKey) => ({ error: k });
@@ -63,25 +71,25 @@ export const nameRule = z
 
 export const textRule = z.string().max(TEXT_MAX, key("tooLong"));
 
-const between = (min: number, max: number, message: MessageKey, integer = false) => {
+const between = ({ min, max }: Limit, message: MessageKey, integer = false) => {
   const base = z.number(key(message));
   return (integer ? base.int(key(message)) : base).min(min, key(message)).max(max, key(message));
 };
 
 /** Numeric checks of spec 5 (life, degradation, reliability), named by what they bound. */
 export const rangeRules = {
-  /** Confidence of an analysis in percent, 50 to 99.99 (ALT uses the same bounds). */
-  analysisConfidence: between(50, 99.99, "ciAnalysisRange"),
-  requiredConfidence: between(10, 100, "requiredCiRange"),
-  reliability: between(0, 100, "reliabilityRange"),
-  confidence: between(0, 100, "ciRange"),
-  beta: between(0.0001, 24, "betaRange"),
-  testTime: between(0.0001, 999_999_999.9999, "testTimeRange"),
-  samples: between(1, 1_000_000, "samplesRange", true),
-  failures: between(0, 100_000, "failuresRange", true),
-  detectionProbability: between(0, 1, "detectionProbabilityRange"),
+  /** Confidence of an analysis in percent (ALT uses the same bounds). */
+  analysisConfidence: between(LIMITS.analysisConfidence, "ciAnalysisRange"),
+  requiredConfidence: between(LIMITS.requiredConfidence, "requiredCiRange"),
+  reliability: between(LIMITS.percent, "reliabilityRange"),
+  confidence: between(LIMITS.percent, "ciRange"),
+  beta: between(LIMITS.beta, "betaRange"),
+  testTime: between(LIMITS.testTime, "testTimeRange"),
+  samples: between(LIMITS.samples, "samplesRange", true),
+  failures: between(LIMITS.failures, "failuresRange", true),
+  detectionProbability: between(LIMITS.probability, "detectionProbabilityRange"),
   positive: z.number(key("valuePositive")).gt(0, key("valuePositive")),
-  occurrenceOrDetection: between(1, 10, "oAndDRange", true),
+  occurrenceOrDetection: between(LIMITS.rating, "oAndDRange", true),
 } as const;
 
 /** Failures cannot exceed samples (spec 5). */

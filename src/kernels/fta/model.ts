@@ -3,6 +3,8 @@
 // A gate input naming a gate of another tree (`tree`) is a transfer: the referenced subtree is drawn once
 // where it is defined and as a transfer symbol where it is used.
 
+import type { Problem } from "../../shared/problem.ts";
+
 export const FTA_FORMAT = "relbench-fta";
 export const FTA_FORMAT_VERSION = 1;
 /** Hours; SCRAM's default too. */
@@ -83,9 +85,13 @@ export interface FtaModel {
 
 export type FtaElementKind = "model" | "gate" | "basicEvent" | "houseEvent" | "parameter";
 
-export interface FtaProblem {
+/**
+ * A fault-tree problem: the shared Problem (key `fta.<code>`, `where` [kind, code]) with its English text
+ * and the element it names.
+ */
+export interface FtaProblem extends Problem {
   severity: "error" | "warning";
-  /** Stable key for translation (locales/<lang>/fta.json). */
+  /** The key without its `fta.` prefix (stable; tests and the editor's field checks use it). */
   code: string;
   /** English text. */
   message: string;

@@ -1,8 +1,10 @@
 // The checks of spec section 5 for fault trees, as a list of problems each naming its element. Errors stop
 // an analysis; warnings do not (the kernels handle them, the editor shows them).
 
+import { LIMITS } from "../../shared/constants.ts";
+import { type MessageKey, messageText } from "../../shared/messages.ts";
 import { dependsOnTime, ExpressionError, evaluateExpression } from "./expression.ts";
-import type { FtaBasicEvent, FtaElementKind, FtaModel, FtaProblem, MefExpression } from "./model.ts";
+import type { FtaBasicEvent, FtaElementKind, FtaGate, FtaModel, FtaProblem, MefExpression } from "./model.ts";
 
 /** Texts of spec section 8 that concern fault trees. */
 export const FTA_MESSAGES = {
@@ -13,16 +15,22 @@ export const FTA_MESSAGES = {
   deleteCancelled: "Delete has been cancelled.",
 } as const;
 
+type FtaKey = Extract<MessageKey, `fta.${string}`>;
+type FtaCode = FtaKey extends `fta.${infer C}` ? C : never;
+
 function problem(
   severity: FtaProblem["severity"],
-  code: string,
-  message: string,
+  code: FtaCode,
+  params: Record<string, string | number> = {},
   kind?: FtaElementKind,
   element?: string,
 ): FtaProblem {
+  const key: FtaKey = `fta.${code}`;
+  const withCode = element !== undefined && params.code === undefined ? { ...params, code: element } : params;
+  const base = { severity, code, key, params: withCode, message: messageText(key, withCode) };
   return element !== undefined && kind
-    ? { severity, code, message, element: { kind, code: element } }
-    : { severity, code, message };
+    ? { ...base, element: { kind, code: element }, where: [kind, element] }
+    : { ...base, where: [] };
 }
 
 const between = (x: number, lo: number, hi: number) => Number.isFinite(x) && x > lo && x < hi;
@@ -33,36 +41,31 @@ const nonNegative = (x: number | undefined) => x === undefined || (Number.isFini
 export function distributionProblems(event: FtaBasicEvent, model: FtaModel): FtaProblem[] {
   const d = event.distribution;
   const out: FtaProblem[] = [];
-  const add = (code: string, message: string, severity: FtaProblem["severity"] = "error") =>
-    out.push(problem(severity, code, message, "basicEvent", event.code));
+  const add = (code: FtaCode, severity: FtaProblem["severity"] = "error", params = {}) =>
+    out.push(problem(severity, code, params, "basicEvent", event.code));
   switch (d.type) {
     case "fixed":
-      if (!Number.isFinite(d.p1) || d.p1 < 0 || d.p1 > 1)
-        add("fixedProbabilityRange", "Fixed probability must be greater than 0 and less than 1.");
+      if (!Number.isFinite(d.p1) || d.p1 < 0 || d.p1 > 1) add("fixedProbabilityRange");
       // 0 and 1 are valid probabilities for the kernels (MEF files use them); the editor asks for (0, 1).
-      else if (d.p1 === 0 || d.p1 === 1)
-        add("fixedProbabilityRange", "Fixed probability must be greater than 0 and less than 1.", "warning");
+      else if (d.p1 === 0 || d.p1 === 1) add("fixedProbabilityRange", "warning");
       break;
     case "exponential":
-      if (!between(d.p1, 0, 1))
-        add("exponentialLambdaRange", "Lambda must be greater than 0 and less than 1.");
-      if (!nonNegative(d.p2)) add("gammaRange", "Gamma must be greater than or equal to 0.");
+      if (!between(d.p1, 0, 1)) add("exponentialLambdaRange");
+      if (!nonNegative(d.p2)) add("gammaRange");
       break;
     case "weibull2":
     case "weibull3":
-      if (!positive(d.p1)) add("weibullEtaRange", "Eta must be greater than 0.");
-      if (!positive(d.p2)) add("weibullBetaRange", "Beta must be greater than 0.");
-      if (d.type === "weibull3" && !nonNegative(d.p3))
-        add("gammaRange", "Gamma must be greater than or equal to 0.");
+      if (!positive(d.p1)) add("weibullEtaRange");
+      if (!positive(d.p2)) add("weibullBetaRange");
+      if (d.type === "weibull3" && !nonNegative(d.p3)) add("gammaRange");
       break;
     case "normal":
-      if (!positive(d.p1)) add("normalMuRange", "Mu must be greater than 0.");
-      if (!positive(d.p2)) add("normalSigmaRange", "Sigma must be greater than 0.");
+      if (!positive(d.p1)) add("normalMuRange");
+      if (!positive(d.p2)) add("normalSigmaRange");
       break;
     case "lognormal":
-      if (!between(d.p1, 0, 30)) add("lognormalMuRange", "Mu' must be greater than 0 and less than 30.");
-      if (!between(d.p2, 0, 15))
-        add("lognormalSigmaRange", "Sigma' must be greater than 0 and less than 15.");
+      if (!between(d.p1, LIMITS.lognormalMu.min, LIMITS.lognormalMu.max)) add("lognormalMuRange");
+      if (!between(d.p2, LIMITS.lognormalSigma.min, LIMITS.lognormalSigma.max)) add("lognormalSigmaRange");
       break;
     case "mef": {
       const parameters = new Map<string, MefExpression>(
@@ -70,19 +73,24 @@ export function distributionProblems(event: FtaBasicEvent, model: FtaModel): Fta
       );
       try {
         const p = evaluateExpression(d.expression, { missionTime: model.missionTime, parameters });
-        if (!(p >= 0 && p <= 1))
-          add(
-            "probabilityRange",
-            `The probability of '${event.code}' at the mission time is ${p}, outside 0 to 1.`,
-          );
+        if (!(p >= 0 && p <= 1)) add("probabilityRange", "error", { p });
       } catch (error) {
         if (!(error instanceof ExpressionError)) throw error;
-        add("expression", `The probability of '${event.code}' cannot be evaluated: ${error.message}.`);
+        add("expression", "error", { error: error.message });
       }
       break;
     }
   }
   return out;
+}
+
+/** A voting gate's k: an integer from 2 to its number of inputs, within LIMITS.votingK (spec 5). */
+export function votingProblem(gate: FtaGate): FtaProblem | null {
+  const k = gate.k ?? Number.NaN;
+  const n = gate.inputs.length;
+  return Number.isInteger(k) && k >= LIMITS.votingK.min && k <= n && k <= LIMITS.votingK.max
+    ? null
+    : problem("error", "votingRequiredPath", { n }, "gate", gate.code);
 }
 
 /** Whether an event's probability changes with time (the probability curve needs every event to). */
@@ -114,15 +122,12 @@ export function resolveTop(model: FtaModel, top?: string): string | undefined {
 export function validateFaultTree(model: FtaModel, options: { top?: string } = {}): FtaProblem[] {
   const problems: FtaProblem[] = [];
   if (!(Number.isFinite(model.missionTime) && model.missionTime > 0))
-    problems.push(problem("error", "missionTimeRange", "Mission time must be greater than 0."));
+    problems.push(problem("error", "missionTimeRange"));
 
   const kinds = new Map<string, FtaElementKind>();
   const claim = (code: string, kind: FtaElementKind) => {
-    if (!code) problems.push(problem("error", "codeRequired", "Every element needs a code.", kind, code));
-    else if (kinds.has(code))
-      problems.push(
-        problem("error", "codeDuplicate", `Code '${code}' is used by more than one element.`, kind, code),
-      );
+    if (!code) problems.push(problem("error", "codeRequired", {}, kind, code));
+    else if (kinds.has(code)) problems.push(problem("error", "codeDuplicate", {}, kind, code));
     else kinds.set(code, kind);
   };
   for (const g of model.gates) claim(g.code, "gate");
@@ -133,64 +138,29 @@ export function validateFaultTree(model: FtaModel, options: { top?: string } = {
   for (const g of model.gates) {
     const n = g.inputs.length;
     for (const input of g.inputs) {
-      if (!kinds.has(input))
-        problems.push(
-          problem(
-            "error",
-            "inputUndefined",
-            `Gate '${g.code}' uses '${input}', which is not defined.`,
-            "gate",
-            g.code,
-          ),
-        );
+      if (!kinds.has(input)) problems.push(problem("error", "inputUndefined", { input }, "gate", g.code));
     }
     switch (g.type) {
       case "and":
       case "or":
       case "nand":
       case "nor":
-        if (n < 2)
-          problems.push(
-            problem("error", "gateInputs", `Gate '${g.code}' needs more than one input.`, "gate", g.code),
-          );
+        if (n < 2) problems.push(problem("error", "gateInputs", {}, "gate", g.code));
         break;
       case "xor":
-        if (n !== 2)
-          problems.push(
-            problem("error", "xorInputs", `XOR gate '${g.code}' needs exactly two inputs.`, "gate", g.code),
-          );
+        if (n !== 2) problems.push(problem("error", "xorInputs", {}, "gate", g.code));
         break;
       case "not":
       case "null":
-        if (n !== 1)
-          problems.push(
-            problem("error", "singleInput", `Gate '${g.code}' needs exactly one input.`, "gate", g.code),
-          );
+        if (n !== 1) problems.push(problem("error", "singleInput", {}, "gate", g.code));
         break;
       case "atleast": {
-        const k = g.k ?? Number.NaN;
-        if (!(Number.isInteger(k) && k >= 2 && k <= n && k <= 9999))
-          problems.push(
-            problem(
-              "error",
-              "votingRequiredPath",
-              `The required path of voting gate '${g.code}' must be an integer from 2 to the number of its inputs (${n}).`,
-              "gate",
-              g.code,
-            ),
-          );
+        const voting = votingProblem(g);
+        if (voting) problems.push(voting);
         break;
       }
       default:
-        problems.push(
-          problem(
-            "error",
-            "gateType",
-            `Gate '${g.code}' has an unknown type '${String(g.type)}'.`,
-            "gate",
-            g.code,
-          ),
-        );
+        problems.push(problem("error", "gateType", { type: String(g.type) }, "gate", g.code));
     }
   }
 
@@ -211,30 +181,18 @@ export function validateFaultTree(model: FtaModel, options: { top?: string } = {
     state.set(code, 2);
   };
   for (const g of model.gates) visit(g.code, []);
-  for (const c of cyclic)
-    problems.push(problem("error", "cycle", `Gate '${c}' is part of a cycle.`, "gate", c));
+  for (const c of cyclic) problems.push(problem("error", "cycle", {}, "gate", c));
 
   const top = options.top ?? model.top;
   if (model.gates.length === 0) {
-    problems.push(problem("error", "gateRequired", "The tree needs at least one gate."));
+    problems.push(problem("error", "gateRequired"));
   } else if (top !== undefined) {
-    if (!gates.has(top))
-      problems.push(
-        problem("error", "topUndefined", `The top event '${top}' is not a gate of the tree.`, "model", top),
-      );
+    if (!gates.has(top)) problems.push(problem("error", "topUndefined", {}, "model", top));
   } else {
     const roots = rootGates(model);
-    if (roots.length === 0) problems.push(problem("error", "topRequired", "The tree needs one top event."));
+    if (roots.length === 0) problems.push(problem("error", "topRequired"));
     if (roots.length > 1)
-      problems.push(
-        problem(
-          "error",
-          "topMultiple",
-          `The tree has more than one top event: ${roots.join(", ")}.`,
-          "gate",
-          roots[1],
-        ),
-      );
+      problems.push(problem("error", "topMultiple", { roots: roots.join(", ") }, "gate", roots[1]));
   }
 
   const resolved = resolveTop(model, options.top);
@@ -250,10 +208,7 @@ export function validateFaultTree(model: FtaModel, options: { top?: string } = {
       if (kind === "basicEvent") bottom++;
       for (const input of gates.get(code)?.inputs ?? []) stack.push(input);
     }
-    if (bottom === 0)
-      problems.push(
-        problem("error", "bottomRequired", "The tree needs at least one bottom event.", "gate", resolved),
-      );
+    if (bottom === 0) problems.push(problem("error", "bottomRequired", {}, "gate", resolved));
   }
 
   for (const e of model.basicEvents) problems.push(...distributionProblems(e, model));

@@ -1,6 +1,8 @@
 // The quick calculation pad: quantities read from a fitted model, each with bounds. Fisher bounds need only the
 // model; likelihood-ratio bounds need the data again (columns) and are exact profiles for reliability and
 // time (B-life), extremes over a 360-point contour of the LR region for the other quantities.
+
+import { LIMITS, withinLimit } from "../../shared/constants.ts";
 import {
   boundsZ,
   evaluate,
@@ -25,7 +27,7 @@ export type CalculatorQuery =
   | { kind: "pdf"; time: number };
 
 export interface CalculatorOptions {
-  /** Percent, 50 to 99.99; default 90. */
+  /** Percent, within LIMITS.analysisConfidence; default 90. */
   confidence?: number;
   sided?: LifeSided;
   bounds?: LifeBoundsType;
@@ -43,7 +45,7 @@ export interface CalculatorResult {
 
 function checkQueries(queries: CalculatorQuery[], confidence: number): void {
   const issues: LifeIssue[] = [];
-  if (!(confidence >= 50 && confidence <= 99.99))
+  if (!withinLimit(confidence, LIMITS.analysisConfidence))
     issues.push(issue("ciAnalysisRange", { option: "confidence" }));
   for (const q of queries) {
     if ("time" in q && !(Number.isFinite(q.time) && q.time > 0))

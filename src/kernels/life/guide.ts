@@ -3,6 +3,7 @@
 import { checkAborted, type KernelContext } from "../context.ts";
 import { plottingPositions } from "./estimate.ts";
 import { LifeSession } from "./kernel.ts";
+import type { LifeMessageKey } from "./messages.ts";
 import { issue, LifeInputError } from "./messages.ts";
 import { buildFit } from "./report.ts";
 import type { LifeColumns, LifeDistribution, PlottingPositions } from "./types.ts";
@@ -40,8 +41,8 @@ export interface GuideCandidate {
   andersonDarling: number | null;
   converged: boolean;
   boundReached: string | null;
-  warnings: Array<{ key: string; message: string }>;
-  error?: { key: string; message: string };
+  warnings: Array<{ key: LifeMessageKey; message: string }>;
+  error?: { key: LifeMessageKey; message: string; params?: Record<string, string | number> };
 }
 
 export interface GuideResult {

@@ -1,54 +1,29 @@
-// Message keys of life-data validation and fitting. Keys that the spec names (section 8) use the same key as
-// src/shared/messages.ts so the app translates them once; the others are life-specific, prefixed "life.".
-// `{{name}}` marks a parameter (i18next syntax).
+// The life kernels' problems with their input, in the one Problem shape (src/shared/problem.ts). Texts live
+// once in src/shared/messages.ts: the spec's keys (ciAnalysisRange, betaRange, ...) and life's own, "life.*".
+import { MESSAGES, type MessageKey, type MessageParams, messageText } from "../../shared/messages.ts";
+import type { Problem } from "../../shared/problem.ts";
 
-export const LIFE_MESSAGES = {
-  ciAnalysisRange: "CI must be between 50-99.99.",
-  addDataPoint: "Add at least one data point.",
-  valuePositive: "Value must be a number greater than 0.",
-  betaRange: "Beta range must be between 0.0001-24.",
-  reliabilityRange: "Reliability must be between 0-100.",
-  growthNoFailureRecords: "Data cannot be analyzed without failure records",
-  "life.startNotNumber": "Start time must be empty, 0 or a number greater than 0.",
-  "life.startAfterEnd": "Start time must be less than the end time.",
-  "life.stateInvalid": "State must be F (failure) or S (suspension).",
-  "life.quantityInvalid": "Quantity must be a number greater than 0.",
-  "life.columnLength": "Every column must have as many rows as the end time column.",
-  "life.unknownDistribution": "Unknown distribution '{{name}}'.",
-  "life.unknownOption": "Unknown value '{{value}}' for {{option}}.",
-  "life.rankRegressionNeedsExact":
-    "Rank regression needs exact failure times; use MLE for interval or left-censored data.",
-  "life.rankRegressionUnavailable": "Rank regression is not available for {{distribution}}; use MLE.",
-  "life.rankRegressionNeedsTwoFailures": "Rank regression needs at least two failures.",
-  "life.betaUnbounded":
-    "The likelihood keeps increasing with beta: every failure is at the largest time, so no finite estimate exists.",
-  "life.notConverged": "The estimate did not converge.",
-  "life.gammaAtUpperBound":
-    "The location parameter reached its upper limit just below the first time: the likelihood keeps increasing towards it (beta < 1). Consider the 2-parameter distribution.",
-  "life.gammaAtLowerBound":
-    "The location parameter reached its lower search limit; the 2-parameter distribution fits as well.",
-  "life.lrNeedsTwoParameters":
-    "Likelihood ratio bounds are available for Weibull 1P and 2P, exponential 1P, normal, lognormal, loglogistic and Gumbel.",
-  "life.lrNeedsMle": "Likelihood ratio bounds are built around the MLE; choose MLE or Fisher matrix bounds.",
-  "life.mixtureNeedsFailures":
-    "A mixture of {{count}} subpopulations needs at least {{needed}} distinct failure times.",
-  "life.tooFewFailuresForDistribution": "{{distribution}} needs at least {{needed}} failures.",
-  "life.zeroFailuresWeibayes":
-    "No failures: the Weibayes estimate of eta is a lower bound at the chosen confidence, with beta fixed.",
-  "life.singleFailure": "Only one failure: estimates are very uncertain.",
-  "life.noCandidates": "No distribution could be fitted to these data.",
-} as const;
+/** The message keys the life kernels use. */
+export type LifeMessageKey = Extract<
+  MessageKey,
+  | `life.${string}`
+  | "ciAnalysisRange"
+  | "addDataPoint"
+  | "valuePositive"
+  | "betaRange"
+  | "reliabilityRange"
+  | "growthNoFailureRecords"
+>;
 
-export type LifeMessageKey = keyof typeof LIFE_MESSAGES;
+/** English texts of the life keys (the CLI's and the tests' view of MESSAGES). */
+export const LIFE_MESSAGES = MESSAGES as Pick<typeof MESSAGES, LifeMessageKey>;
 
-export function formatLifeMessage(key: LifeMessageKey, params: Record<string, string | number> = {}): string {
-  return LIFE_MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
-    String(params[name] ?? `{{${name}}}`),
-  );
+export function formatLifeMessage(key: LifeMessageKey, params: MessageParams = {}): string {
+  return messageText(key, params);
 }
 
-/** One problem with the input: a message key with its parameters, the English text, and where it is. */
-export interface LifeIssue {
+/** One problem with the input: a Problem plus its English text and life's names for where it is. */
+export interface LifeIssue extends Problem {
   key: LifeMessageKey;
   message: string;
   params?: Record<string, string | number>;
@@ -67,6 +42,15 @@ export class LifeInputError extends Error {
   }
 }
 
-export function issue(key: LifeMessageKey, where: Omit<LifeIssue, "key" | "message"> = {}): LifeIssue {
-  return { key, message: formatLifeMessage(key, where.params), ...where };
+export function issue(
+  key: LifeMessageKey,
+  where: Omit<LifeIssue, "key" | "message" | "where"> = {},
+): LifeIssue {
+  const place: (string | number)[] =
+    where.row !== undefined
+      ? [where.row, ...(where.column ? [where.column] : [])]
+      : where.option
+        ? [where.option]
+        : [];
+  return { key, message: formatLifeMessage(key, where.params), ...where, where: place };
 }

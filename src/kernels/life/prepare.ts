@@ -1,6 +1,8 @@
 // Validation and classification of life-data columns (spec 5 and 8): every bad row is reported with its row
 // number and a message key, nothing is dropped silently. Good rows become the kernel's four columns
 // (end, start, weight, kind); rows outside the selected groups are left out, as asked.
+
+import { LIMITS, withinLimit } from "../../shared/constants.ts";
 import { issue, LifeInputError, type LifeIssue } from "./messages.ts";
 import type { FitOptions, LifeColumns, LifeCounts } from "./types.ts";
 
@@ -147,16 +149,15 @@ export interface NormalisedOptions {
   level: number;
 }
 
-/** Spec 5: CI for analysis 50 to 99.99; beta 0.0001 to 24; `at` times above 0. */
+/** Spec 5: the analysis CI and the fixed beta within their LIMITS; `at` times above 0. */
 export function checkOptions(options: FitOptions): void {
   const issues: LifeIssue[] = [];
   const ci = options.confidence ?? 90;
-  if (!(Number.isFinite(ci) && ci >= 50 && ci <= 99.99))
+  if (!withinLimit(ci, LIMITS.analysisConfidence))
     issues.push(issue("ciAnalysisRange", { option: "confidence" }));
   if (options.distribution === "weibull1p") {
     const b = options.beta;
-    if (b === undefined || !(Number.isFinite(b) && b >= 0.0001 && b <= 24))
-      issues.push(issue("betaRange", { option: "beta" }));
+    if (b === undefined || !withinLimit(b, LIMITS.beta)) issues.push(issue("betaRange", { option: "beta" }));
   }
   for (const t of options.at ?? []) {
     if (!(Number.isFinite(t) && t > 0)) {

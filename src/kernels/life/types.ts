@@ -8,6 +8,7 @@ import {
   LIFE_RANKS,
   LIFE_SIDES,
 } from "../../shared/constants.ts";
+import type { LifeMessageKey } from "./messages.ts";
 
 // The option names are one rule shared with stored analyses and the app (src/shared/constants.ts).
 export { LIFE_BOUNDS, LIFE_DISTRIBUTIONS, LIFE_METHODS, LIFE_RANKS, LIFE_SIDES };
@@ -40,9 +41,9 @@ export interface FitOptions {
   bounds?: LifeBoundsType;
   /** Default "two". */
   sided?: LifeSided;
-  /** Confidence level in percent, 50 to 99.99; default 90. */
+  /** Confidence level in percent, within LIMITS.analysisConfidence (src/shared/constants.ts); default 90. */
   confidence?: number;
-  /** Weibull 1P: the fixed beta (0.0001 to 24). */
+  /** Weibull 1P: the fixed beta, within LIMITS.beta. */
   beta?: number;
   /** Keep only rows of these groups. */
   groups?: number[];
@@ -170,7 +171,7 @@ export interface LifeFit {
   /** "gamma" when the location stopped at a search limit. */
   boundReached: string | null;
   /** Message keys of warnings (life.singleFailure, life.gammaAtUpperBound, ...). */
-  warnings: Array<{ key: string; message: string }>;
+  warnings: Array<{ key: LifeMessageKey; message: string }>;
   at: ReliabilityAt[];
   model: LifeModel;
   positions?: PlottingPositions;

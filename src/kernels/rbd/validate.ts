@@ -1,6 +1,9 @@
 // Validation of a block diagram model (spec sections 5 and 8): every problem found, each with the block
 // it concerns, so the editor can mark the node and the CLI can print one line. Accepts any value (a parsed
 // JSON file, an editor state) and never throws.
+import { type MessageKey, messageText } from "../../shared/messages.ts";
+import type { Problem } from "../../shared/problem.ts";
+import { problemText } from "../../shared/problem.ts";
 import {
   RBD_DISTRIBUTION_TYPES,
   RBD_END,
@@ -41,9 +44,10 @@ export type RbdProblemCode =
   | "graph.disconnected"
   | "graph.noPath";
 
-export interface RbdProblem {
+/** A block-diagram problem: the shared Problem (`where` = sub-diagram path, block, field) and its English text. */
+export interface RbdProblem extends Problem {
   code: RbdProblemCode;
-  /** English text; `code` and `params` are for translation. */
+  /** English text of `key`. */
   message: string;
   params?: Record<string, string | number>;
   /** The block concerned; absent when the problem is about the diagram or the model. */
@@ -54,43 +58,38 @@ export interface RbdProblem {
   field?: string;
 }
 
+/** The message key of each rule (texts, with {{parameters}}, in src/shared/messages.ts). */
 export const RBD_MESSAGES = {
-  notObject: "The model must be a JSON object.",
-  name: "The name must be text.",
-  positive: "Value must be a number greater than 0.",
-  nonNegative: "Value must be a number greater than or equal to 0.",
-  number: "Value must be a number.",
-  probability: "Probability must be between 0-1.",
-  noRegular: "The diagram needs at least one regular block.",
-  diagramType: "A diagram needs a list of blocks and a list of connections.",
-  diagramEmpty: "The sub-diagram needs at least one block.",
-  blockType: "A block must be an object.",
-  blockId: "Every block needs an id other than start and end.",
-  duplicateId: "This id is used by another block.",
-  kind: "The kind must be regular, host, kofn, mirror or subdiagram.",
-  distributionMissing: "The block needs a distribution.",
-  distributionType: "The distribution must be fixed, exponential, weibull2p, weibull3p, lognormal or normal.",
-  k: "k must be a whole number between 1 and {n}, the number of incoming branches.",
-  of: "of must equal {n}, the number of incoming branches.",
-  mirrorOf: "A mirror must refer to a regular or host block.",
-  edgeShape: "A connection must be a pair [from, to].",
-  edgeUnknown: "The connection refers to {id}, which is not a block of this diagram.",
-  intoStart: "Nothing can connect into start.",
-  fromEnd: "end cannot connect to anything.",
-  self: "A block cannot connect to itself.",
-  duplicate: "This connection is listed more than once.",
-  cycle: "The block is on a cycle.",
-  unreachable: "The block cannot be reached from start.",
-  deadEnd: "The block does not lead to end.",
-  disconnected: "The block is not connected to start or end.",
-  noPath: "No path connects start to end.",
-} as const;
-
-function format(message: string, params?: Record<string, string | number>): string {
-  return params
-    ? message.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`))
-    : message;
-}
+  notObject: "rbd.notObject",
+  name: "rbd.name",
+  positive: "valuePositive",
+  nonNegative: "rbd.nonNegative",
+  number: "rbd.number",
+  probability: "rbd.probability",
+  noRegular: "rbd.noRegular",
+  diagramType: "rbd.diagramType",
+  diagramEmpty: "rbd.diagramEmpty",
+  blockType: "rbd.blockType",
+  blockId: "rbd.blockId",
+  duplicateId: "rbd.duplicateId",
+  kind: "rbd.kind",
+  distributionMissing: "rbd.distributionMissing",
+  distributionType: "rbd.distributionType",
+  k: "rbd.k",
+  of: "rbd.of",
+  mirrorOf: "rbd.mirrorOf",
+  edgeShape: "rbd.edgeShape",
+  edgeUnknown: "rbd.edgeUnknown",
+  intoStart: "rbd.intoStart",
+  fromEnd: "rbd.fromEnd",
+  self: "rbd.self",
+  duplicate: "rbd.duplicate",
+  cycle: "rbd.cycle",
+  unreachable: "rbd.unreachable",
+  deadEnd: "rbd.deadEnd",
+  disconnected: "rbd.disconnected",
+  noPath: "rbd.noPath",
+} as const satisfies Record<string, MessageKey>;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
@@ -107,11 +106,23 @@ interface Collected {
 function report(
   out: Collected,
   code: RbdProblemCode,
-  template: string,
-  where: { path: string[]; blockId?: string; field?: string },
+  key: MessageKey,
+  place: { path: string[]; blockId?: string; field?: string },
   params?: Record<string, string | number>,
 ): void {
-  out.problems.push({ code, message: format(template, params), ...(params ? { params } : {}), ...where });
+  const where = [
+    ...place.path,
+    ...(place.blockId ? [place.blockId] : []),
+    ...(place.field ? [place.field] : []),
+  ];
+  out.problems.push({
+    code,
+    key,
+    message: messageText(key, params),
+    ...(params ? { params } : {}),
+    ...place,
+    where,
+  });
 }
 
 function checkDistribution(out: Collected, value: unknown, path: string[], blockId: string): void {
@@ -285,7 +296,7 @@ function checkGraph(
   }
 }
 
-type EdgeProblem = [RbdProblemCode, string, string | undefined, Record<string, string>?];
+type EdgeProblem = [RbdProblemCode, MessageKey, string | undefined, Record<string, string>?];
 
 function edgeProblem(
   edge: unknown,
@@ -371,5 +382,6 @@ export function parseRbd(
 export function describeProblem(problem: RbdProblem): string {
   const where = [...problem.path, problem.blockId].filter(Boolean).join("/");
   const field = problem.field ? `${where ? " " : ""}${problem.field}` : "";
-  return where || field ? `${where}${field}: ${problem.message}` : problem.message;
+  const text = problemText(problem);
+  return where || field ? `${where}${field}: ${text}` : text;
 }

@@ -4,7 +4,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { bytesToBase64, type ColumnType, columnFromBytes } from "../../shared/columns.ts";
 import type { MessageParams } from "../../shared/messages.ts";
-import { messageText } from "../../shared/messages.ts";
 import {
   type ColumnRules,
   decodePackedTable,
@@ -12,6 +11,7 @@ import {
 } from "../../shared/schemas/packed-table.ts";
 import { analyses } from "../db/schema.ts";
 import { invalid } from "../http/errors.ts";
+import { issueOf } from "../http/validate.ts";
 
 // The packed bytes travel to and from the database as base64 text that the database decodes and
 // encodes itself: the drivers' binary parameter paths are far slower for large values (PGlite took
@@ -59,9 +59,9 @@ export function packTable<T extends Record<string, unknown>>(
   const table = body[tableKey] as PackedTableInput;
   const decoded = decodePackedTable(table, rules);
   if (!decoded.ok) {
-    const path = ["body", tableKey, ...decoded.path].join(".");
+    const where = ["body", tableKey, ...decoded.path];
     throw invalid(decoded.key, decoded.params as MessageParams, {
-      issues: [{ path, msgKey: decoded.key, msg: messageText(decoded.key, decoded.params) }],
+      issues: [issueOf({ key: decoded.key, params: decoded.params as MessageParams, where })],
     });
   }
   const layout: ColumnLayout[] = [];

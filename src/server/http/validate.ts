@@ -2,13 +2,28 @@
 // problem as `msg` (the spec's text when the rule names a message key) and every problem in `data.issues`.
 import type { Context } from "hono";
 import type { z } from "zod";
-import { isMessageKey, type MessageKey, type MessageParams, messageText } from "../../shared/messages.ts";
+import { isMessageKey, type MessageKey, type MessageParams } from "../../shared/messages.ts";
+import { type Problem, problemText } from "../../shared/problem.ts";
 import { invalid } from "./errors.ts";
 
-export interface ValidationIssue {
+/** One entry of `data.issues`: the shared Problem (key, params, where) with its English text. `path` and
+ * `msgKey` repeat `where` and `key` in the form earlier clients read. */
+export interface ValidationIssue extends Problem {
   path: string;
   msgKey: MessageKey;
   msg: string;
+}
+
+/** The envelope's form of a Problem, wherever on the server it was found. */
+export function issueOf(problem: Problem): ValidationIssue {
+  return {
+    key: problem.key,
+    ...(problem.params ? { params: problem.params } : {}),
+    where: problem.where ?? [],
+    path: (problem.where ?? []).join("."),
+    msgKey: problem.key,
+    msg: problemText(problem),
+  };
 }
 
 function describeIssue(issue: z.core.$ZodIssue, where: string): { key: MessageKey; params: MessageParams } {
@@ -28,11 +43,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where 
   if (result.success) return result.data;
   const issues: ValidationIssue[] = result.error.issues.slice(0, 20).map((issue) => {
     const { key, params } = describeIssue(issue, where);
-    return {
-      path: [where, ...issue.path.map(String)].filter(Boolean).join("."),
-      msgKey: key,
-      msg: messageText(key, params),
-    };
+    return issueOf({ key, params, where: [where, ...issue.path.map(String)].filter(Boolean) });
   });
   const first = describeIssue(result.error.issues[0], where);
   throw invalid(first.key, first.params, { issues });

@@ -55,7 +55,7 @@ export const lifeDataSettingsSchema = z.looseObject({
   estimationMethod: z.enum(LIFE_METHODS),
   rankMethod: z.enum(LIFE_RANKS),
   confidenceType: z.enum(LIFE_BOUNDS),
-  /** Percent, 50 to 99.99 (spec 5). */
+  /** Percent, within LIMITS.analysisConfidence (spec 5). */
   confidenceLevel: rangeRules.analysisConfidence,
   sidedness: z.enum(LIFE_SIDES),
   timeUnit: z.enum(TIME_UNITS),

@@ -3,7 +3,13 @@
 // migration; results are the kernels' JSON. The feature that owns a module tightens its schema and bumps
 // its schema version.
 import { z } from "zod";
-import { GROWTH_ITEM_STATUSES, LIFE_DATA_MAX_ROWS, LIFE_DISTRIBUTIONS, TIME_UNITS } from "../constants.ts";
+import {
+  GROWTH_ITEM_STATUSES,
+  LIFE_DATA_MAX_ROWS,
+  LIFE_DISTRIBUTIONS,
+  LIMITS,
+  TIME_UNITS,
+} from "../constants.ts";
 import { nameRule, rangeRules, textRule } from "../validation.ts";
 import { LIFE_DATA_COLUMN_RULES, LIFE_DATA_FORMS, resultsSchema } from "./lifedata.ts";
 import { type ColumnRules, packedTableSchema, positiveFinite } from "./packed-table.ts";
@@ -82,7 +88,7 @@ export const ftaBodySchema = z.object({
         output: nodeId,
         inputs: z.array(nodeId).max(10_000),
         /** Voting (k-out-of-n) gates: k. */
-        requiredPath: z.number().int().min(1).max(9999).optional(),
+        requiredPath: z.number().int().min(1).max(LIMITS.votingK.max).optional(),
       }),
     )
     .max(100_000),
@@ -111,7 +117,7 @@ export const rbdBodySchema = z.object({
         p1: finite.nullable().optional(),
         p2: finite.nullable().optional(),
         p3: finite.nullable().optional(),
-        requiredPath: z.number().int().min(1).max(9999).optional(),
+        requiredPath: z.number().int().min(1).max(LIMITS.votingK.max).optional(),
         /** A mirror's original (a regular or host node). */
         of: nodeId.optional(),
         /** The sub-diagram node this node belongs to; absent at the top. */

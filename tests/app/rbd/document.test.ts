@@ -1,9 +1,7 @@
 // The eRBD document around the kernel model: the stored form of /api/rbd (spec 3 fields, sub-diagrams
 // flattened with `parent`) round-trips and passes the server's schema, undo history merges a field's
 // keystrokes into one step, the curve's times and the simulation settings' checks, and every validation
-// problem has its translation key.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+// problem is the shared Problem with its message key.
 import { describe, expect, it } from "vitest";
 import type { SimulationOutcome } from "../../../src/app/features/rbd/analysis-state.ts";
 import { diagramAt, newDocument, type RbdDocument } from "../../../src/app/features/rbd/document.ts";
@@ -14,16 +12,6 @@ import {
   addSubdiagram,
   newRegularBlock,
 } from "../../../src/app/features/rbd/edit.ts";
-import {
-  canRedo,
-  canUndo,
-  record,
-  redo,
-  seal,
-  startHistory,
-  undo,
-} from "../../../src/app/features/rbd/history.ts";
-import { problemKey, problemText } from "../../../src/app/features/rbd/problems.ts";
 import { resultsForStorage, storedSimulation } from "../../../src/app/features/rbd/results.ts";
 import { fromStoredBody, toStoredBody } from "../../../src/app/features/rbd/storage.ts";
 import {
@@ -33,9 +21,11 @@ import {
   simulatedTimes,
   simulationProblems,
 } from "../../../src/app/features/rbd/timeline.ts";
+import { canRedo, canUndo, record, redo, seal, startHistory, undo } from "../../../src/app/state/history.ts";
 import type { RbdModel } from "../../../src/kernels/rbd/model.ts";
 import { simulateRbd } from "../../../src/kernels/rbd/simulate.ts";
 import { RBD_MESSAGES, validateRbd } from "../../../src/kernels/rbd/validate.ts";
+import { isMessageKey, messageText } from "../../../src/shared/messages.ts";
 import { rbdBodySchema } from "../../../src/shared/schemas/modules.ts";
 
 function must<T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> {
@@ -192,14 +182,11 @@ describe("timeline", () => {
 });
 
 describe("problem texts", () => {
-  const en = JSON.parse(readFileSync(join(import.meta.dirname, "../../../locales/en/rbd.json"), "utf8"));
-
-  it("the English texts are the kernel's messages, with i18next's {{parameters}}", () => {
-    for (const [key, text] of Object.entries(RBD_MESSAGES))
-      expect(en.problems[key], key).toBe(text.replace(/\{(\w+)\}/g, "{{$1}}"));
+  it("every rule names a message key of src/shared/messages.ts", () => {
+    for (const [name, key] of Object.entries(RBD_MESSAGES)) expect(isMessageKey(key), name).toBe(true);
   });
 
-  it("finds the key of every problem, parameters included", () => {
+  it("every problem is the shared Problem: its key, its English text from that key, where it is", () => {
     const model = {
       name: "bad",
       missionTime: -1,
@@ -217,11 +204,14 @@ describe("problem texts", () => {
     };
     const problems = validateRbd(model);
     expect(problems.length).toBeGreaterThan(4);
-    const t = ((key: string, params: Record<string, unknown>) =>
-      `${key}|${JSON.stringify(params)}`) as unknown as Parameters<typeof problemText>[1];
     for (const p of problems) {
-      expect(problemKey(p), p.message).toBeDefined();
-      expect(problemText(p, t)).toBe(`rbd:problems.${problemKey(p)}|${JSON.stringify(p.params ?? {})}`);
+      expect(isMessageKey(p.key), p.key).toBe(true);
+      expect(p.message).toBe(messageText(p.key, p.params));
+      expect(p.message).not.toContain("{{");
+      expect(p.where).toEqual([...p.path, ...(p.blockId ? [p.blockId] : []), ...(p.field ? [p.field] : [])]);
     }
+    expect(problems.find((p) => p.code === "kofn.k")?.message).toBe(
+      "k must be a whole number between 1 and 1, the number of incoming branches.",
+    );
   });
 });

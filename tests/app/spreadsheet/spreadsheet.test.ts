@@ -30,7 +30,7 @@ const schema: TableSchema = {
       ],
     },
   ],
-  rowRules: [{ kind: "lessThan", column: "start", than: "end", key: "life:kernel.startAfterEnd" }],
+  rowRules: [{ kind: "lessThan", column: "start", than: "end", key: "messages:life.startAfterEnd" }],
 };
 
 describe("SheetStore", () => {
@@ -55,7 +55,7 @@ describe("SheetStore", () => {
       { row: 1, col: 2, input: "10" },
       { row: 1, col: 1, input: "12" },
     ]);
-    expect(s.message(1, 1)).toEqual({ key: "life:kernel.startAfterEnd", params: { value: 12, than: 10 } });
+    expect(s.message(1, 1)).toEqual({ key: "messages:life.startAfterEnd", params: { value: 12, than: 10 } });
     expect(s.message(1, 0)).toBeNull();
     expect(s.issues().count).toBe(3);
   });
@@ -215,7 +215,7 @@ describe("import", () => {
       [3, "end", "grid:cell.empty"],
       [4, "end", "grid:cell.notNumber"],
       [6, "end", "grid:cell.negative"],
-      [7, "start", "life:kernel.startAfterEnd"],
+      [7, "start", "messages:life.startAfterEnd"],
       [8, "state", "grid:cell.unknownChoice"],
     ]);
     expect(Array.from(goodRows)).toEqual([0, 6]);

@@ -2,7 +2,7 @@
 // The schema is plain data (it crosses into the import worker), so every rule is declarative: a column's kind,
 // whether it is required, its lower bound, its choices; and row rules such as "start < end".
 //
-// Message keys are full i18next keys ("grid:cell.empty", "messages:valuePositive", "life:kernel.startAfterEnd");
+// Message keys are full i18next keys ("grid:cell.empty", "messages:valuePositive", "messages:life.startAfterEnd");
 // `params` fill their {{placeholders}}.
 
 export type ColumnKind = "number" | "integer" | "text" | "enum";

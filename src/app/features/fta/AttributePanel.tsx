@@ -5,8 +5,9 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FtaDistribution, FtaGateType } from "../../../kernels/fta/model.ts";
-import { distributionProblems } from "../../../kernels/fta/validate.ts";
+import { distributionProblems, votingProblem } from "../../../kernels/fta/validate.ts";
 import { Field } from "../../components/form.tsx";
+import { problemMessage } from "../../components/problem.ts";
 import { select } from "./actions.ts";
 import {
   changeEventKind,
@@ -284,7 +285,7 @@ export function AttributePanel() {
       const problems = distributionProblems({ ...basic, distribution: next }, m).filter(
         (p) => fieldOf(p.code, d.type) === field,
       );
-      if (problems.length > 0) return t(`fta:problems.${problems[0].code}`, { code });
+      if (problems.length > 0) return problemMessage(problems[0]);
       commit(updateElement(m, code, { distribution: next }));
       return null;
     };
@@ -344,8 +345,8 @@ export function AttributePanel() {
               value={gate.k === undefined ? "" : String(gate.k)}
               apply={(value) => {
                 const k = parseNumber(value);
-                if (!(Number.isInteger(k) && k >= 2 && k <= gate.inputs.length && k <= 9999))
-                  return t("fta:problems.votingRequiredPath");
+                const problem = votingProblem({ ...gate, k });
+                if (problem) return problemMessage(problem);
                 commit(updateElement(m, code, { k }));
                 return null;
               }}

@@ -25,7 +25,7 @@ function SaveDialog() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) return setError(t("fta:problems.codeRequired"));
+    if (!trimmed) return setError(t("messages:fta.codeRequired"));
     if (trimmed.length > 150) return setError(t("fta:problems.nameTooLong"));
     const updating = open?.mode === "save" && stored.value ? stored.value.id : undefined;
     if (await saveAs(trimmed, updating)) saveDialog.value = null;

@@ -44,7 +44,7 @@ function SettingsStrip() {
     setCutOff(null);
   };
   const missionError =
-    mission !== null && !(parseNumber(mission) > 0) ? t("fta:problems.missionTimeRange") : null;
+    mission !== null && !(parseNumber(mission) > 0) ? t("messages:fta.missionTimeRange") : null;
   const applyMission = () => {
     if (mission === null) return;
     const value = parseNumber(mission);

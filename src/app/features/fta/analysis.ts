@@ -4,22 +4,16 @@ import i18n from "i18next";
 import { kernels } from "../../../kernels/client.ts";
 import type { CutSet } from "../../../kernels/fta/cut-sets.ts";
 import { allCutSets, mostProbableCutSets } from "../../../kernels/fta/cut-sets.ts";
-import type { FtaModel, FtaProblem } from "../../../kernels/fta/model.ts";
+import type { FtaModel } from "../../../kernels/fta/model.ts";
 import type { FtaAnalysisResult } from "../../../kernels/fta/result.ts";
 import { isTimeDependent, validateFaultTree } from "../../../kernels/fta/validate.ts";
 import { message } from "../../components/message.ts";
+import { problemMessage } from "../../components/problem.ts";
 import type { ResultTab } from "./bridge.ts";
 import { analysis, analysisSettings, model, resultsOpen, resultTab, selected, view } from "./store.ts";
 import { mainOccurrence } from "./view-tree.ts";
 
 const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params) as string;
-
-/** A problem in the user's language (the kernel's English text when there is no translation). */
-export function problemText(p: FtaProblem): string {
-  return i18n.exists(`fta:problems.${p.code}`)
-    ? t(`fta:problems.${p.code}`, { code: p.element?.code ?? "" })
-    : p.message;
-}
 
 let controller: AbortController | null = null;
 
@@ -33,7 +27,7 @@ export async function analyze(): Promise<void> {
   const m = model.value;
   const errors = validateFaultTree(m).filter((p) => p.severity === "error");
   if (errors.length > 0) {
-    message.warning(t("fta:analysis.invalid", { first: problemText(errors[0]) }));
+    message.warning(t("fta:analysis.invalid", { first: problemMessage(errors[0]) }));
     const code = errors[0].element?.code;
     const id = code ? mainOccurrence(view.value, code) : undefined;
     if (id) selected.value = id;

@@ -169,7 +169,7 @@ export function modelFromSheet(
       const event: FtaBasicEvent = { ...common, distribution: distributionFrom(DISTRIBUTIONS[d], r, number) };
       if (kind === "undeveloped") event.undeveloped = true;
       for (const p of distributionProblems(event, model))
-        issues.push({ key: `fta:problems.${p.code}`, params: { code }, line });
+        issues.push({ key: `messages:${p.key}`, params: p.params, line });
       model.basicEvents.push(event);
     }
   }

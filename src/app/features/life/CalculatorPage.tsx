@@ -19,6 +19,7 @@ import { LifeIssues, runCalculator } from "./service.ts";
 import { issueText, num } from "./text.ts";
 import { useLifeSet } from "./useLifeSet.ts";
 import "./life.css";
+import { LIMITS, withinLimit } from "../../../shared/constants.ts";
 
 type Kind = CalculatorQuery["kind"];
 const KINDS: Kind[] = [
@@ -91,7 +92,7 @@ export default function CalculatorPage({ view }: ScreenProps) {
     e.preventDefault();
     setError(null);
     const level = Number(confidence);
-    if (!(level >= 50 && level <= 99.99)) return setError(t("messages:ciAnalysisRange"));
+    if (!withinLimit(level, LIMITS.analysisConfidence)) return setError(t("messages:ciAnalysisRange"));
     const query = queryOf(kind, Number(a), Number(b));
     try {
       const [answer] = await runCalculator(set, [query], { confidence: level, sided, bounds });

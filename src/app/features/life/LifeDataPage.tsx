@@ -132,7 +132,7 @@ export default function LifeDataPage({ view }: ScreenProps) {
       if (controller.signal.aborted) message.info(t("life:cancelled"));
       else if (error instanceof LifeIssues) {
         const first = error.issues[0];
-        message.warning(first ? issueText(t, first) : t("life:kernel.notConverged"));
+        message.warning(first ? issueText(t, first) : t("messages:life.notConverged"));
         if (first?.row && first.column) {
           const sheetRow = kernelColumns(set.store).rows[first.row - 1];
           focusIssue(sheetRow, COL[first.column]);

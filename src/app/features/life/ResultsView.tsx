@@ -97,7 +97,7 @@ export function ResultsView({ results, stale }: { results: LifeResults; stale: b
         <dt>{t("life:results.timeUnit")}</dt>
         <dd>{t(`life:timeUnits.${settings.timeUnit}`)}</dd>
       </dl>
-      {!fit.converged && <p className="life-warning">{t("life:kernel.notConverged")}</p>}
+      {!fit.converged && <p className="life-warning">{t("messages:life.notConverged")}</p>}
       {fit.warnings.map((w) => (
         <p key={w.key} className="life-warning">
           {issueText(t, w)}

@@ -2,6 +2,7 @@
 // level and sidedness, time unit; the fixed beta of Weibull 1P; the groups analysed.
 import { useSignals } from "@preact/signals-react/runtime";
 import { useTranslation } from "react-i18next";
+import { LIMITS, withinLimit } from "../../../shared/constants.ts";
 import { SelectField, TextField } from "../../components/form.tsx";
 import {
   LIFE_BOUNDS,
@@ -16,9 +17,9 @@ import {
 
 export function settingsErrors(s: LifeSettings): { confidenceLevel?: string; beta?: string } {
   const errors: { confidenceLevel?: string; beta?: string } = {};
-  if (!(s.confidenceLevel >= 50 && s.confidenceLevel <= 99.99))
+  if (!withinLimit(s.confidenceLevel, LIMITS.analysisConfidence))
     errors.confidenceLevel = "messages:ciAnalysisRange";
-  if (s.distribution === "weibull1p" && !((s.beta ?? Number.NaN) >= 0.0001 && (s.beta ?? 0) <= 24))
+  if (s.distribution === "weibull1p" && !withinLimit(s.beta ?? Number.NaN, LIMITS.beta))
     errors.beta = "messages:betaRange";
   return errors;
 }
@@ -80,8 +81,8 @@ export function SettingsPanel({ set, disabled }: { set: LifeSet; disabled?: bool
         label={t("life:settings.confidence")}
         type="number"
         step="any"
-        min={50}
-        max={99.99}
+        min={LIMITS.analysisConfidence.min}
+        max={LIMITS.analysisConfidence.max}
         value={Number.isNaN(s.confidenceLevel) ? "" : s.confidenceLevel}
         error={errors.confidenceLevel ? t(errors.confidenceLevel) : null}
         onChange={(e) =>

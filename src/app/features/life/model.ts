@@ -9,8 +9,10 @@ import {
   LIFE_METHODS,
   LIFE_RANKS,
   LIFE_SIDES,
+  LIMITS,
   TIME_UNITS,
   type TimeUnit,
+  withinLimit,
 } from "../../../shared/constants.ts";
 import { SheetStore } from "../../components/spreadsheet/store.ts";
 import { LIFE_TABLE } from "./table.ts";
@@ -22,7 +24,7 @@ export interface LifeSettings {
   estimationMethod: (typeof LIFE_METHODS)[number];
   rankMethod: (typeof LIFE_RANKS)[number];
   confidenceType: (typeof LIFE_BOUNDS)[number];
-  /** Percent, 50 to 99.99. */
+  /** Percent, within LIMITS.analysisConfidence. */
   confidenceLevel: number;
   sidedness: (typeof LIFE_SIDES)[number];
   timeUnit: TimeUnit;
@@ -116,7 +118,7 @@ export function settingsFrom(value: unknown): LifeSettings {
     estimationMethod: pick(v.estimationMethod, LIFE_METHODS, DEFAULT_SETTINGS.estimationMethod),
     rankMethod: pick(v.rankMethod, LIFE_RANKS, DEFAULT_SETTINGS.rankMethod),
     confidenceType: pick(v.confidenceType, LIFE_BOUNDS, DEFAULT_SETTINGS.confidenceType),
-    confidenceLevel: level >= 50 && level <= 99.99 ? level : DEFAULT_SETTINGS.confidenceLevel,
+    confidenceLevel: withinLimit(level, LIMITS.analysisConfidence) ? level : DEFAULT_SETTINGS.confidenceLevel,
     sidedness: pick(v.sidedness, LIFE_SIDES, DEFAULT_SETTINGS.sidedness),
     timeUnit: pick(v.timeUnit, TIME_UNITS, DEFAULT_SETTINGS.timeUnit),
   };

@@ -17,14 +17,14 @@ export const LIFE_TABLE: TableSchema = {
       kind: "integer",
       headers: ["quantity", "qty", "数量", "cantidad", "数"],
       min: 1,
-      rangeKey: "life:kernel.quantityInvalid",
+      rangeKey: "messages:life.quantityInvalid",
     },
     {
       key: "start",
       kind: "number",
       headers: ["start", "start time", "开始时间", "inicio", "開始時間"],
       min: 0,
-      invalidKey: "life:kernel.startNotNumber",
+      invalidKey: "messages:life.startNotNumber",
     },
     {
       key: "end",
@@ -43,11 +43,11 @@ export const LIFE_TABLE: TableSchema = {
         { code: 1, label: "F", aliases: ["failure", "failed", "1", "失效", "故障", "fallo"] },
         { code: 0, label: "S", aliases: ["suspension", "suspended", "0", "截尾", "删失", "suspensión"] },
       ],
-      invalidKey: "life:kernel.stateInvalid",
+      invalidKey: "messages:life.stateInvalid",
     },
     { key: "group", kind: "integer", headers: ["group", "分组", "组", "grupo", "グループ"], min: 0 },
   ],
-  rowRules: [{ kind: "lessThan", column: "start", than: "end", key: "life:kernel.startAfterEnd" }],
+  rowRules: [{ kind: "lessThan", column: "start", than: "end", key: "messages:life.startAfterEnd" }],
 };
 
 /** Column index in the sheet. */

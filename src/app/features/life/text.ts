@@ -1,5 +1,5 @@
 // Texts of messages that come as keys: cell rules (full i18next keys such as "grid:cell.empty") and the
-// kernels' issues ("life.startAfterEnd" -> life:kernel.startAfterEnd, spec keys -> messages:<key>).
+// kernels' issues, Problems whose keys are message keys (messages:<key>, life's own as messages:life.*).
 import type { TFunction } from "i18next";
 import type { CellMessage } from "../../components/spreadsheet/table.ts";
 
@@ -8,7 +8,7 @@ export function messageText(t: TFunction, m: CellMessage): string {
 }
 
 export function kernelKey(key: string): string {
-  return key.startsWith("life.") ? `life:kernel.${key.slice(5)}` : `messages:${key}`;
+  return `messages:${key}`;
 }
 
 export function issueText(

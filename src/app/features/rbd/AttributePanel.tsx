@@ -14,6 +14,7 @@ import {
 import type { RbdProblem } from "../../../kernels/rbd/validate.ts";
 import { runCommand } from "../../commands/run.ts";
 import { SelectField, TextField } from "../../components/form.tsx";
+import { problemMessage } from "../../components/problem.ts";
 import {
   setBlockName,
   setDiagramName,
@@ -26,16 +27,14 @@ import {
 import { blockLabel, findBlock, isTerminal, mirrorsOf, predecessors } from "./document.ts";
 import { useFocusRequest } from "./focus.ts";
 import { NumberField } from "./NumberField.tsx";
-import { problemText } from "./problems.ts";
 import { currentDocument, model, requestFocus, sealHistory, selected, shownDiagram } from "./store.ts";
 import { problems, settingProblems } from "./validation.ts";
 
 function useFieldError() {
-  const { t } = useTranslation(["rbd"]);
   const list = problems.value;
   return (blockId: string | undefined, field: string): string | null => {
     const found = list.find((p) => p.blockId === blockId && p.field === field);
-    return found ? problemText(found, t) : null;
+    return found ? problemMessage(found) : null;
   };
 }
 
@@ -337,7 +336,7 @@ function ProblemList() {
               <span>{t("rbd:panel.diagram")}</span>
             )}
             {": "}
-            {problemText(p, t)}
+            {problemMessage(p)}
           </li>
         ))}
       </ul>

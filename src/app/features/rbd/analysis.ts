@@ -7,9 +7,9 @@ import type { RbdModel } from "../../../kernels/rbd/model.ts";
 import { kernelClientRunner, simulateRbd } from "../../../kernels/rbd/simulate.ts";
 import { validateRbd } from "../../../kernels/rbd/validate.ts";
 import { message } from "../../components/message.ts";
+import { problemMessage } from "../../components/problem.ts";
 import { i18n } from "../../i18n.ts";
 import { exactOutcome, progress, simulationOutcome } from "./analysis-state.ts";
-import { problemText } from "./problems.ts";
 import { currentDocument, model } from "./store.ts";
 import { curveTimes, simulatedTimes, simulationProblems } from "./timeline.ts";
 
@@ -34,7 +34,7 @@ function checkedModel(): RbdModel | null {
   const m = model.value;
   const problems = validateRbd(m);
   if (problems.length === 0) return m;
-  message.warning(t("rbd:analysis.invalid", { count: problems.length, first: problemText(problems[0], t) }));
+  message.warning(t("rbd:analysis.invalid", { count: problems.length, first: problemMessage(problems[0]) }));
   return null;
 }
 

@@ -13,6 +13,7 @@ import {
   type RbdDistributionType,
   type RbdEdge,
 } from "../../../kernels/rbd/model.ts";
+import { LIMITS } from "../../../shared/constants.ts";
 import { DEFAULT_SIMULATION, type RbdDocument } from "./document.ts";
 
 export interface StoredRbdNode {
@@ -79,8 +80,9 @@ export function toStoredBody(
           if (v !== undefined) node[`p${i + 1}` as "p1" | "p2" | "p3"] = v;
         });
       } else if (block.kind === "kofn") {
-        // The store takes whole numbers 1–9999 only; a k being typed is not kept (it reloads as 1).
-        if (Number.isInteger(block.k) && block.k >= 1 && block.k <= 9999) node.requiredPath = block.k;
+        // The store takes whole numbers up to LIMITS.votingK.max only; a k being typed is not kept (it reloads as 1).
+        if (Number.isInteger(block.k) && block.k >= 1 && block.k <= LIMITS.votingK.max)
+          node.requiredPath = block.k;
       } else if (block.kind === "mirror") node.of = block.of;
       const offset = doc.offsets[block.id];
       if (offset) Object.assign(node, offset);
