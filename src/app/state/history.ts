@@ -1,5 +1,7 @@
-// Undo and redo over whole documents (edits share structure, so a step costs little). Typing in one field
-// makes one step, not one per key: consecutive changes with the same `coalesce` key replace the last step.
+// The one undo/redo history of the editors (eRBD's document, eFTA's model and selection; a new area's
+// editor uses it too): whole snapshots, cheap because edits share structure. Typing in one field makes one
+// step, not one per key: consecutive changes with the same `coalesce` key replace the last step. Pure
+// functions over an immutable value, so a store keeps it in one signal and tests need no browser.
 export interface History<T> {
   past: T[];
   present: T;

@@ -14,7 +14,7 @@ import { editorApi } from "./editor-api.ts";
 import { FileDialogs } from "./FileDialogs.tsx";
 import * as files from "./files.ts";
 import { ResultsPanel } from "./ResultsPanel.tsx";
-import { canvas, clipboard, dirty, future, model, past, resultsOpen, selected, stored } from "./store.ts";
+import { canvas, clipboard, dirty, history, model, resultsOpen, selected, stored } from "./store.ts";
 import { TreeCanvas } from "./TreeCanvas.tsx";
 import "./fta.css";
 
@@ -32,8 +32,7 @@ function Toolbar() {
   void selected.value;
   void model.value;
   void clipboard.value;
-  void past.value;
-  void future.value;
+  void history.value;
   const button = (id: string, label: string, title?: string) => (
     <button
       key={id}

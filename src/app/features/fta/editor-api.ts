@@ -2,12 +2,13 @@
 // React here, so the command wiring is tested without rendering the screen.
 import i18n from "i18next";
 import { message } from "../../components/message.ts";
+import { canRedo, canUndo } from "../../state/history.ts";
 import * as actions from "./actions.ts";
 import { analyze, cancelAnalysis, showResults } from "./analysis.ts";
 import type { FtaEditorApi } from "./bridge.ts";
 import * as files from "./files.ts";
 import { cutSetGrid } from "./results-grid.ts";
-import { analysis, canvas, clipboard, currentResult, future, model, past, selected, view } from "./store.ts";
+import { analysis, canvas, clipboard, currentResult, history, model, selected, view } from "./store.ts";
 
 /** Fields of the attribute panel apply when they lose focus: do that before saving or analysing. */
 function applyPendingField(): void {
@@ -26,8 +27,8 @@ export const editorApi: FtaEditorApi = {
       isRoot: node ? node.parent === null : false,
       isTransferRoot: node?.transferRoot === true,
       treeEmpty: model.value.gates.length === 0,
-      canUndo: past.value.length > 0,
-      canRedo: future.value.length > 0,
+      canUndo: canUndo(history.value),
+      canRedo: canRedo(history.value),
       clipboard: clipboard.value?.mode ?? null,
       analysing: analysis.value.status === "running",
       hasResult: currentResult.value !== null,

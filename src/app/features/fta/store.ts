@@ -4,6 +4,15 @@
 import { computed, signal } from "@preact/signals-react";
 import { emptyModel, type FtaModel } from "../../../kernels/fta/model.ts";
 import type { FtaAnalysisResult } from "../../../kernels/fta/result.ts";
+import {
+  canRedo,
+  canUndo,
+  type History,
+  record,
+  redo as redoStep,
+  startHistory,
+  undo as undoStep,
+} from "../../state/history.ts";
 import type { ResultTab } from "./bridge.ts";
 import type { FtaFragment } from "./model-edit.ts";
 import { buildViewTree } from "./view-tree.ts";
@@ -15,8 +24,8 @@ export interface Snapshot {
 
 export const model = signal<FtaModel>(emptyModel());
 export const selected = signal<string | null>(null);
-export const past = signal<Snapshot[]>([]);
-export const future = signal<Snapshot[]>([]);
+/** Undo and redo (state/history.ts); `present` is synced with model and selection at each step. */
+export const history = signal<History<Snapshot>>(startHistory({ model: model.value, selected: null }));
 /** Edits since the last save or load. */
 export const dirty = signal(false);
 
@@ -63,51 +72,45 @@ export const currentResult = computed(() => {
   return a.status === "done" && a.analysed === model.value ? a.result : null;
 });
 
-export const HISTORY_LIMIT = 200;
+const current = (): Snapshot => ({ model: model.value, selected: selected.value });
+
+function show(h: History<Snapshot>): void {
+  history.value = h;
+  model.value = h.present.model;
+  selected.value = h.present.selected;
+  dirty.value = true;
+}
 
 /** Replaces the model as one undoable step. */
 export function commit(next: FtaModel, nextSelected: string | null = selected.value): void {
   if (next === model.value && nextSelected === selected.value) return;
-  past.value = [...past.value.slice(-(HISTORY_LIMIT - 1)), { model: model.value, selected: selected.value }];
-  future.value = [];
-  model.value = next;
-  selected.value = nextSelected;
-  dirty.value = true;
+  show(record({ ...history.value, present: current() }, { model: next, selected: nextSelected }));
 }
 
 export function undo(): boolean {
-  const previous = past.value.at(-1);
-  if (!previous) return false;
-  past.value = past.value.slice(0, -1);
-  future.value = [{ model: model.value, selected: selected.value }, ...future.value];
-  model.value = previous.model;
-  selected.value = previous.selected;
-  dirty.value = true;
+  const h = { ...history.value, present: current() };
+  if (!canUndo(h)) return false;
+  show(undoStep(h));
   return true;
 }
 
 export function redo(): boolean {
-  const next = future.value[0];
-  if (!next) return false;
-  future.value = future.value.slice(1);
-  past.value = [...past.value, { model: model.value, selected: selected.value }];
-  model.value = next.model;
-  selected.value = next.selected;
-  dirty.value = true;
+  const h = { ...history.value, present: current() };
+  if (!canRedo(h)) return false;
+  show(redoStep(h));
   return true;
 }
 
 /** A new document: history, clipboard and result cleared. */
 export function load(next: FtaModel, from: { id: number; name: string; version: number } | null): void {
   model.value = next;
-  past.value = [];
-  future.value = [];
   clipboard.value = null;
   stored.value = from;
   dirty.value = false;
   analysis.value = { status: "idle" };
   const v = buildViewTree(next);
   selected.value = v.roots[0] ?? null;
+  history.value = startHistory(current());
   fitKey.value++;
 }
 

@@ -5,9 +5,18 @@ import { computed, signal } from "@preact/signals-react";
 import type { RbdModel } from "../../../kernels/rbd/model.ts";
 import type { GraphViewportHandle } from "../../components/graph/GraphViewport.tsx";
 import type { GraphLayout } from "../../components/graph/types.ts";
+import {
+  canRedo,
+  canUndo,
+  type History,
+  record,
+  redo,
+  seal,
+  startHistory,
+  undo,
+} from "../../state/history.ts";
 import { type DiagramPath, diagramAt, newDocument, type RbdDocument } from "./document.ts";
 import type { EditResult, RefusalKey } from "./edit.ts";
-import { canRedo, canUndo, type History, record, redo, seal, startHistory, undo } from "./history.ts";
 
 /** The interaction modes (tldraw's tools as small state machines); each has its own file in modes/. */
 export type Mode =
@@ -62,7 +71,7 @@ export const shownDiagram = computed(() => {
   }
 });
 
-/** Records a change of the document as one undo step (or merged into the last one, see history.ts). */
+/** Records a change of the document as one undo step (or merged into the last one, see state/history.ts). */
 export function change(next: RbdDocument, coalesce?: string): void {
   history.value = record(history.value, next, coalesce);
   refusal.value = null;
