@@ -2,7 +2,6 @@
 import { Hono } from "hono";
 import type { Health } from "../shared/envelope.ts";
 import { APP_VERSION } from "../shared/version.ts";
-import type { AnalysisModuleDef } from "./analysis-store/define.ts";
 import { PasswordHasher } from "./auth/passwords.ts";
 import { LoginThrottle } from "./auth/throttle.ts";
 import type { AppEnv, IdentityProvider, Services } from "./context.ts";
@@ -17,16 +16,7 @@ import {
 } from "./http/middleware.ts";
 import { ok } from "./http/respond.ts";
 import { shippedKernelVersion } from "./kernel-version.ts";
-import { altaModule, altaRoutes } from "./modules/alta/index.ts";
-import { authorityModule } from "./modules/authority/index.ts";
-import { doeModule, doeRoutes } from "./modules/doe/index.ts";
-import { designFmeaModule, edfeRoutes } from "./modules/edfe/index.ts";
-import { epfeRoutes, processFmeaModule } from "./modules/epfe/index.ts";
-import { fileModule } from "./modules/file/index.ts";
-import { ftaexeRoutes, ftaModule } from "./modules/ftaexe/index.ts";
-import { rbdModule, rbdRoutes } from "./modules/rbd/index.ts";
-import { rgtModule, rgtRoutes } from "./modules/rgt/index.ts";
-import { lifeDataModule, wbRoutes } from "./modules/wb/index.ts";
+import { SERVER_MODULES } from "./modules/index.ts";
 import { defaultSettings, type ServiceSettings } from "./settings.ts";
 
 export interface AppDeps {
@@ -42,17 +32,6 @@ export interface AppDeps {
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** Uploads: the 50 MB import limit plus multipart overhead (images are held to 2 MB after parsing). */
 export const UPLOAD_BODY_LIMIT = 51 * 1024 * 1024;
-
-const ANALYSIS_MODULES: AnalysisModuleDef[] = [
-  lifeDataModule,
-  altaModule,
-  rbdModule,
-  ftaModule,
-  rgtModule,
-  doeModule,
-  designFmeaModule,
-  processFmeaModule,
-] as AnalysisModuleDef[];
 
 export function createServices(deps: AppDeps): Services {
   const settings = defaultSettings(deps.settings);
@@ -70,10 +49,9 @@ export function createApi(s: Services): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const limits: BodyLimitRule[] = [
     { prefix: "/api/authority/uploadFile", maxBytes: UPLOAD_BODY_LIMIT },
-    ...ANALYSIS_MODULES.map((def) => ({
-      prefix: `/api/${def.module}/analyses`,
-      maxBytes: def.maxBodyBytes,
-    })),
+    ...SERVER_MODULES.flatMap(({ analysis }) =>
+      analysis ? [{ prefix: `/api/${analysis.module}/analyses`, maxBytes: analysis.maxBodyBytes }] : [],
+    ),
   ];
   api.use("*", bodyLimits(limits, DEFAULT_BODY_LIMIT));
   api.get("/health", async (c) => {
@@ -85,16 +63,7 @@ export function createApi(s: Services): Hono<AppEnv> {
     };
     return ok(c, health);
   });
-  api.route("/authority", authorityModule(s));
-  api.route("/file", fileModule(s));
-  api.route("/wb", wbRoutes(s));
-  api.route("/alta", altaRoutes(s));
-  api.route("/rbd", rbdRoutes(s));
-  api.route("/ftaexe", ftaexeRoutes(s));
-  api.route("/rgt", rgtRoutes(s));
-  api.route("/doe", doeRoutes(s));
-  api.route("/edfe", edfeRoutes(s));
-  api.route("/epfe", epfeRoutes(s));
+  for (const m of SERVER_MODULES) api.route(`/${m.prefix}`, m.routes(s));
   return api;
 }
 
