@@ -9,28 +9,63 @@ const notAvailable = () => import("./features/common/NotAvailable.tsx");
 // /lifeData/weibull, degradation, costOpti and nevadaNRI share one page
 const lifeDataPage = () => import("./features/life/LifeDataPage.tsx");
 
-export const ROOT_REDIRECT = "/statistic/index";
-export const LOGIN_PATH = "/login";
-
 /**
- * The paths code outside this table navigates to, names in `when` rules or builds links for: each written
- * once, here, and used by the table below. Add a path here when a screen, command or test needs it.
+ * The paths code outside this table navigates to, links to, names in `when` rules or tests: each written
+ * once, here, and used by the table below (tests/app/routes.test.ts finds any path typed elsewhere in
+ * src/app). Add a path here when a screen, command or test needs it.
  */
 export const PATHS = {
+  login: "/login",
+  notFound: "/404",
+  unauthorized: "/401",
+  statistic: "/statistic/index",
+  project: "/project/index",
+  projectDetail: "/project/detail",
+  dfmea: "/dfmea",
+  pfmea: "/pfmea",
+  task: "/task/index",
+  taskDetail: "/task/detail",
+  message: "/message/index",
+  lifeDataGroup: "/lifeData",
+  lifeDataLife: "/lifeData/life",
   lifeData: "/lifeData/weibull",
   lifeDegradation: "/lifeData/degradation",
   lifeCost: "/lifeData/costOpti",
   lifeNevada: "/lifeData/nevadaNRI",
   multiChart: "/lifeData/multiChart",
-  lifeAnalysis: "/analysis/index",
-  guide: "/distributionGuide",
-  guideDegradation: "/distributionGuideDe",
-  calculator: "/calculator",
+  toolsGroup: "/tools",
+  alta: "/alta",
+  altaLife: "/alta/life",
   rbdList: "/rbd",
   rbdEditor: "/rbd/analysis/index",
   ftaList: "/efta",
   ftaEditor: "/fta/analysis/index",
+  growthGroup: "/rgt",
+  fmeaGroup: "/fmea",
+  designDashboard: "/ddashboard",
+  topology: "/topology",
+  fmeaTree: "/fmeaTree",
+  fmeaTable: "/fmeaTable",
+  processDashboard: "/pdashboard",
+  flowProcess: "/flowProcess",
+  processFmeaTree: "/pFmeaTree",
+  processFmeaTable: "/pFmeaTable",
+  lifeAnalysis: "/analysis/index",
+  altaAnalysis: "/alta/analysis/index",
+  guide: "/distributionGuide",
+  guideDegradation: "/distributionGuideDe",
+  calculator: "/calculator",
+  helpHome: "/helpHome",
+  weibullHelp: "/weibullhelp",
+  altaHelp: "/altahelp",
+  ftaHelp: "/ftahelp",
+  feedBack: "/feedBack",
+  feedBackList: "/feedBackList",
+  userCenter: "/userCenter",
 } as const;
+
+export const ROOT_REDIRECT = PATHS.statistic;
+export const LOGIN_PATH = PATHS.login;
 
 /** The pages that share the life-data sheet (spec 2: weibull, degradation, cost, Nevada). */
 export const LIFE_SHEET_PATHS = [PATHS.lifeData, PATHS.lifeDegradation, PATHS.lifeCost, PATHS.lifeNevada];
@@ -63,14 +98,14 @@ export const routes: AppRoute[] = [
     screen: () => import("./features/common/AuthRedirect.tsx"),
   },
   {
-    path: "/404",
+    path: PATHS.notFound,
     layout: "blank",
     public: true,
     meta: { title: "notFound", hidden: true, noCommand: true },
     screen: () => import("./features/common/NotFound.tsx"),
   },
   {
-    path: "/401",
+    path: PATHS.unauthorized,
     layout: "blank",
     public: true,
     meta: { title: "unauthorized", hidden: true, noCommand: true },
@@ -98,13 +133,13 @@ export const routes: AppRoute[] = [
     meta: { title: "projectGroup", icon: "folder" },
     children: [
       {
-        path: "/project/index",
+        path: PATHS.project,
         meta: { title: "project", icon: "folder" },
         screen: () => import("./features/projects/Projects.tsx"),
       },
       {
-        path: "/project/detail/:id",
-        meta: { title: "projectDetail", hidden: true, activeMenu: "/project/index", noCommand: true },
+        path: `${PATHS.projectDetail}/:id`,
+        meta: { title: "projectDetail", hidden: true, activeMenu: PATHS.project, noCommand: true },
         screen: () => import("./features/projects/ProjectDetail.tsx"),
       },
       {
@@ -112,8 +147,8 @@ export const routes: AppRoute[] = [
         meta: { title: "fmeaProject", icon: "layers" },
         screen: notAvailable,
       },
-      { path: "/dfmea", meta: { title: "dfmea", icon: "table" }, screen: notAvailable },
-      { path: "/pfmea", meta: { title: "pfmea", icon: "flow" }, screen: notAvailable },
+      { path: PATHS.dfmea, meta: { title: "dfmea", icon: "table" }, screen: notAvailable },
+      { path: PATHS.pfmea, meta: { title: "pfmea", icon: "flow" }, screen: notAvailable },
     ],
   },
   {
@@ -122,23 +157,23 @@ export const routes: AppRoute[] = [
     meta: { title: "workGroup", icon: "inbox" },
     children: [
       {
-        path: "/task/index",
+        path: PATHS.task,
         meta: { title: "task", icon: "check" },
         screen: () => import("./features/tasks/Tasks.tsx"),
       },
       {
-        path: "/task/detail/:id",
+        path: `${PATHS.taskDetail}/:id`,
         meta: {
           title: "taskDetail",
           hidden: true,
-          activeMenu: "/task/index",
+          activeMenu: PATHS.task,
           noCommand: true,
           noCache: true,
         },
         screen: () => import("./features/tasks/TaskDetail.tsx"),
       },
       {
-        path: "/message/index",
+        path: PATHS.message,
         meta: { title: "message", icon: "mail" },
         screen: () => import("./features/messages/Messages.tsx"),
       },
@@ -155,11 +190,11 @@ export const routes: AppRoute[] = [
     ],
   },
   {
-    path: "/lifeData",
+    path: PATHS.lifeDataGroup,
     layout: "analysis",
     meta: { title: "lifeDataGroup", icon: "chart" },
     children: [
-      { path: "/lifeData/life", meta: { title: "lifeData", icon: "database" }, screen: notAvailable },
+      { path: PATHS.lifeDataLife, meta: { title: "lifeData", icon: "database" }, screen: notAvailable },
       {
         path: PATHS.lifeData,
         meta: { title: "lifeDataAnalysis", icon: "chart", keywords: ["weibull", "life data"] },
@@ -181,12 +216,12 @@ export const routes: AppRoute[] = [
     ],
   },
   {
-    path: "/tools",
+    path: PATHS.toolsGroup,
     layout: "analysis",
     meta: { title: "toolsGroup", icon: "tool" },
     children: [
-      { path: "/alta", meta: { title: "ealt", icon: "thermometer" }, screen: notAvailable },
-      { path: "/alta/life", meta: { title: "altaLife", icon: "database" }, screen: notAvailable },
+      { path: PATHS.alta, meta: { title: "ealt", icon: "thermometer" }, screen: notAvailable },
+      { path: PATHS.altaLife, meta: { title: "altaLife", icon: "database" }, screen: notAvailable },
       {
         path: PATHS.rbdList,
         meta: { title: "erbd", icon: "blocks", keywords: ["block diagram"] },
@@ -242,7 +277,7 @@ export const routes: AppRoute[] = [
     ],
   },
   {
-    path: "/rgt",
+    path: PATHS.growthGroup,
     layout: "analysis",
     meta: { title: "erg", icon: "growth", keywords: ["reliability growth"] },
     children: [
@@ -271,49 +306,54 @@ export const routes: AppRoute[] = [
   },
   // Failure-mode layout: its own top bar with the tabs of spec 2.
   {
-    path: "/fmea",
+    path: PATHS.fmeaGroup,
     layout: "fmea",
     meta: { title: "fmeaGroup", icon: "layers", hidden: true },
     children: [
       {
-        path: "/ddashboard",
+        path: PATHS.designDashboard,
         fmea: "design",
         meta: { title: "basicInfo", hidden: true },
         screen: notAvailable,
       },
-      { path: "/topology", fmea: "design", meta: { title: "topology", hidden: true }, screen: notAvailable },
       {
-        path: "/fmeaTree",
+        path: PATHS.topology,
+        fmea: "design",
+        meta: { title: "topology", hidden: true },
+        screen: notAvailable,
+      },
+      {
+        path: PATHS.fmeaTree,
         fmea: "design",
         meta: { title: "structureTree", hidden: true },
         screen: notAvailable,
       },
       {
-        path: "/fmeaTable",
+        path: PATHS.fmeaTable,
         fmea: "design",
         meta: { title: "fmeaTable", hidden: true },
         screen: notAvailable,
       },
       {
-        path: "/pdashboard",
+        path: PATHS.processDashboard,
         fmea: "process",
         meta: { title: "basicInfo", hidden: true },
         screen: notAvailable,
       },
       {
-        path: "/flowProcess",
+        path: PATHS.flowProcess,
         fmea: "process",
         meta: { title: "flowProcess", hidden: true, noCommand: true },
         screen: notAvailable,
       },
       {
-        path: "/pFmeaTree",
+        path: PATHS.processFmeaTree,
         fmea: "process",
         meta: { title: "structureTree", hidden: true },
         screen: notAvailable,
       },
       {
-        path: "/pFmeaTable",
+        path: PATHS.processFmeaTable,
         fmea: "process",
         meta: { title: "pfmeaTable", hidden: true },
         screen: notAvailable,
@@ -325,7 +365,7 @@ export const routes: AppRoute[] = [
         screen: () => import("./features/life/AnalysisPage.tsx"),
       },
       {
-        path: "/alta/analysis/index",
+        path: PATHS.altaAnalysis,
         fmea: "life",
         meta: { title: "altaAnalysis", icon: "thermometer" },
         screen: notAvailable,
@@ -356,39 +396,39 @@ export const routes: AppRoute[] = [
     meta: { title: "helpGroup", icon: "help" },
     children: [
       {
-        path: "/helpHome",
+        path: PATHS.helpHome,
         meta: { title: "helpHome", icon: "help" },
         screen: () => import("./features/help/HelpHome.tsx"),
       },
       {
-        path: "/weibullhelp",
-        meta: { title: "weibullhelp", icon: "book", activeMenu: "/helpHome" },
+        path: PATHS.weibullHelp,
+        meta: { title: "weibullhelp", icon: "book", activeMenu: PATHS.helpHome },
         screen: () => import("./features/help/Manual.tsx"),
       },
       {
-        path: "/altahelp",
-        meta: { title: "altahelp", icon: "book", activeMenu: "/helpHome" },
+        path: PATHS.altaHelp,
+        meta: { title: "altahelp", icon: "book", activeMenu: PATHS.helpHome },
         screen: () => import("./features/help/Manual.tsx"),
       },
       {
-        path: "/ftahelp",
-        meta: { title: "ftahelp", icon: "book", activeMenu: "/helpHome" },
+        path: PATHS.ftaHelp,
+        meta: { title: "ftahelp", icon: "book", activeMenu: PATHS.helpHome },
         screen: () => import("./features/help/Manual.tsx"),
       },
       {
-        path: "/feedBack",
+        path: PATHS.feedBack,
         meta: { title: "feedBack", icon: "feedback", noCache: true },
         screen: () => import("./features/feedback/FeedbackPage.tsx"),
       },
       {
-        path: "/feedBackList",
+        path: PATHS.feedBackList,
         meta: { title: "feedBackList", icon: "list" },
         screen: () => import("./features/feedback/FeedbackList.tsx"),
       },
     ],
   },
   {
-    path: "/userCenter",
+    path: PATHS.userCenter,
     layout: "main",
     meta: { title: "userCenter", icon: "user", hidden: true },
     screen: () => import("./features/account/UserCenter.tsx"),

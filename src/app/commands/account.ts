@@ -1,6 +1,7 @@
 // Account commands: change password, user centre, quick feedback, switch role, log out.
 import { config } from "../config.ts";
 import { navigate } from "../router/navigation.ts";
+import { PATHS } from "../routes.ts";
 import { logout, switchRole } from "../session.ts";
 import { changePasswordOpen, feedbackOpen, openPalette } from "../state/overlays.ts";
 import { roles, user } from "../state/session.ts";
@@ -25,7 +26,7 @@ export const accountCommands = [
     keywords: ["profile", "account", "phone"],
     group: ACCOUNT,
     when: { test: standardVariant },
-    run: () => navigate("/userCenter"),
+    run: () => navigate(PATHS.userCenter),
   }),
   defineCommand({
     id: "account.feedback",

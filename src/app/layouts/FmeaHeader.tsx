@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import { Icon } from "../components/Icon.tsx";
 import { currentMatch, navigate } from "../router/navigation.ts";
 import type { FmeaVariant } from "../router/types.ts";
+import { PATHS } from "../routes.ts";
 import { fmeaRecord } from "../state/fmea.ts";
 import { settings } from "../state/settings.ts";
 import { HeaderTools } from "./HeaderTools.tsx";
@@ -17,10 +18,10 @@ export function fmeaTabs(
 ): { path: string; title: string }[] {
   if (variant === "design") {
     return [
-      { path: "/ddashboard", title: "basicInfo" },
-      { path: "/topology", title: "topology" },
-      { path: "/fmeaTree", title: "structureTree" },
-      { path: "/fmeaTable", title: "fmeaTable" },
+      { path: PATHS.designDashboard, title: "basicInfo" },
+      { path: PATHS.topology, title: "topology" },
+      { path: PATHS.fmeaTree, title: "structureTree" },
+      { path: PATHS.fmeaTable, title: "fmeaTable" },
     ];
   }
   if (variant === "process") {
@@ -29,10 +30,10 @@ export function fmeaTabs(
     if (structureId) q.set("structureId", structureId);
     const query = q.toString();
     return [
-      { path: "/pdashboard", title: "basicInfo" },
-      { path: query ? `/flowProcess?${query}` : "/flowProcess", title: "flowProcess" },
-      { path: "/pFmeaTree", title: "structureTree" },
-      { path: "/pFmeaTable", title: "pfmeaTable" },
+      { path: PATHS.processDashboard, title: "basicInfo" },
+      { path: query ? `${PATHS.flowProcess}?${query}` : PATHS.flowProcess, title: "flowProcess" },
+      { path: PATHS.processFmeaTree, title: "structureTree" },
+      { path: PATHS.processFmeaTable, title: "pfmeaTable" },
     ];
   }
   return [];
@@ -40,10 +41,10 @@ export function fmeaTabs(
 
 /** Spec 2's list-return targets; the design list lives at /dfmea in this route table. */
 export function fmeaReturnPath(variant: FmeaVariant, path: string): string {
-  if (variant === "design") return "/dfmea";
-  if (variant === "process") return "/pfmea";
-  if (path.startsWith("/alta")) return "/alta/analysis/index";
-  return "/alta/life";
+  if (variant === "design") return PATHS.dfmea;
+  if (variant === "process") return PATHS.pfmea;
+  if (path.startsWith(PATHS.alta)) return PATHS.altaAnalysis;
+  return PATHS.altaLife;
 }
 
 export function FmeaHeader() {

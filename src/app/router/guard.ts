@@ -1,5 +1,7 @@
 // The navigation rules of spec 2 and 4 as one pure function, so they are tested without a browser.
 // The shell calls it on every location change and acts on the answer.
+
+import { PATHS } from "../routes.ts";
 import { type FlatRoute, matchPath, type RouteMatch } from "./match.ts";
 
 export interface GuardInput {
@@ -25,11 +27,11 @@ export type GuardDecision =
   /** The token is known but the roles are not: fetch them, then ask again. */
   | { kind: "loadRoles" };
 
-export const LOGIN = "/login";
-export const NOT_FOUND = "/404";
-export const UNAUTHORIZED = "/401";
+export const LOGIN = PATHS.login;
+export const NOT_FOUND = PATHS.notFound;
+export const UNAUTHORIZED = PATHS.unauthorized;
 
-const TOKEN_QUERY_PATHS = ["/fmea", "/lifeData/life"];
+const TOKEN_QUERY_PATHS = [PATHS.fmeaGroup, PATHS.lifeDataLife];
 
 export function withQuery(path: string, search: string): string {
   return search ? `${path}?${search}` : path;

@@ -120,8 +120,8 @@ describe("one-sheet xlsx form", () => {
       [2, "fta:file.sheet.unknownInput"],
       [3, "grid:cell.empty"],
       [4, "grid:cell.unknownChoice"],
-      [5, "fta:problems.fixedProbabilityRange"],
-      [6, "fta:problems.lognormalMuRange"],
+      [5, "messages:fta.fixedProbabilityRange"],
+      [6, "messages:fta.lognormalMuRange"],
       [7, "fta:file.sheet.duplicate"],
     ]);
     expect(issues[0].params).toEqual({ input: "MISSING", code: "TOP" });

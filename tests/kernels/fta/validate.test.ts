@@ -91,7 +91,7 @@ describe("validateFaultTree", () => {
     expect(found.length > 0).toBe(isError);
     if (isError)
       expect(found[0][1]).toBe(
-        "The required path of voting gate 'TOP' must be an integer from 2 to the number of its inputs (3).",
+        "The required path of voting gate 'TOP' must be an integer from 2 to the number of its inputs (3), at most 9,999.",
       );
   });
 

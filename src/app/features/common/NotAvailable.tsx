@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { Icon } from "../../components/Icon.tsx";
 import { ScreenHeader } from "../../components/screen.tsx";
 import type { ScreenProps } from "../../router/types.ts";
+import { PATHS } from "../../routes.ts";
 
 export default function NotAvailable({ view }: ScreenProps) {
   const { t } = useTranslation();
@@ -20,8 +21,8 @@ export default function NotAvailable({ view }: ScreenProps) {
             <code>{view.path}</code>
           </p>
           <p className="notice-links">
-            <Link href="/statistic/index">{t("routes:statistic")}</Link>
-            <Link href="/helpHome">{t("routes:helpHome")}</Link>
+            <Link href={PATHS.statistic}>{t("routes:statistic")}</Link>
+            <Link href={PATHS.helpHome}>{t("routes:helpHome")}</Link>
           </p>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ScreenHeader } from "../../components/screen.tsx";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
+import { PATHS } from "../../routes.ts";
 import { FeedbackForm } from "./FeedbackForm.tsx";
 
 export default function FeedbackPage({ view }: ScreenProps) {
@@ -11,7 +12,7 @@ export default function FeedbackPage({ view }: ScreenProps) {
     <div className="screen" data-testid="feedback-page">
       <ScreenHeader view={view} />
       <div className="panel narrow">
-        <FeedbackForm formId="feedback-page-form" onDone={() => navigate("/feedBackList")} />
+        <FeedbackForm formId="feedback-page-form" onDone={() => navigate(PATHS.feedBackList)} />
         <div className="form-actions">
           <button type="submit" form="feedback-page-form" className="button button-primary">
             {t("common:submit")}

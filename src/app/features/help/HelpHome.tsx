@@ -6,11 +6,12 @@ import { Icon } from "../../components/Icon.tsx";
 import { Kbd } from "../../components/Kbd.tsx";
 import { ScreenHeader } from "../../components/screen.tsx";
 import type { ScreenProps } from "../../router/types.ts";
+import { PATHS } from "../../routes.ts";
 
 const MANUALS = [
-  { path: "/weibullhelp", title: "weibullhelp", summary: "help:weibull.summary" },
-  { path: "/altahelp", title: "altahelp", summary: "help:alta.summary" },
-  { path: "/ftahelp", title: "ftahelp", summary: "help:fta.summary" },
+  { path: PATHS.weibullHelp, title: "weibullhelp", summary: "help:weibull.summary" },
+  { path: PATHS.altaHelp, title: "altahelp", summary: "help:alta.summary" },
+  { path: PATHS.ftaHelp, title: "ftahelp", summary: "help:fta.summary" },
 ];
 
 export default function HelpHome({ view }: ScreenProps) {
@@ -43,8 +44,8 @@ export default function HelpHome({ view }: ScreenProps) {
         <h2 id="help-contact">{t("help:contact.title")}</h2>
         <p>{t("help:contact.body")}</p>
         <p>
-          <Link href="/feedBack">{t("routes:feedBack")}</Link> ·{" "}
-          <Link href="/feedBackList">{t("routes:feedBackList")}</Link>
+          <Link href={PATHS.feedBack}>{t("routes:feedBack")}</Link> ·{" "}
+          <Link href={PATHS.feedBackList}>{t("routes:feedBackList")}</Link>
         </p>
       </section>
     </div>

@@ -3,11 +3,12 @@
 import { useTranslation } from "react-i18next";
 import { ScreenHeader } from "../../components/screen.tsx";
 import type { ScreenProps } from "../../router/types.ts";
+import { PATHS } from "../../routes.ts";
 
 const MANUAL_KEYS: Record<string, string> = {
-  "/weibullhelp": "weibull",
-  "/altahelp": "alta",
-  "/ftahelp": "fta",
+  [PATHS.weibullHelp]: "weibull",
+  [PATHS.altaHelp]: "alta",
+  [PATHS.ftaHelp]: "fta",
 };
 
 export default function Manual({ view }: ScreenProps) {

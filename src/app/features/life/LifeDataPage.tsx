@@ -12,6 +12,7 @@ import { message } from "../../components/message.ts";
 import { ScreenHeader } from "../../components/screen.tsx";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
+import { PATHS } from "../../routes.ts";
 import { user } from "../../state/session.ts";
 import { contour } from "./contour.ts";
 import { lifeActions } from "./controller.ts";
@@ -190,19 +191,19 @@ export default function LifeDataPage({ view }: ScreenProps) {
       calculator: () => {
         const id = needStored();
         if (id !== null)
-          navigate(`/calculator?wbId=${id}&analysisName=${encodeURIComponent(set.name.value)}`);
+          navigate(`${PATHS.calculator}?wbId=${id}&analysisName=${encodeURIComponent(set.name.value)}`);
       },
       run: () => void run(),
       guide: () => {
         const id = needStored();
         if (id !== null)
-          navigate(`/distributionGuide?wbId=${id}&analysisName=${encodeURIComponent(set.name.value)}`);
+          navigate(`${PATHS.guide}?wbId=${id}&analysisName=${encodeURIComponent(set.name.value)}`);
       },
       multiPlot: () => setDialog("multi"),
       openAnalysis: () => {
         const id = needStored();
         if (id !== null)
-          navigate(`/analysis/index?wbId=${id}&analysisName=${encodeURIComponent(set.name.value)}`);
+          navigate(`${PATHS.lifeAnalysis}?wbId=${id}&analysisName=${encodeURIComponent(set.name.value)}`);
       },
     };
     return () => {
@@ -254,7 +255,7 @@ export default function LifeDataPage({ view }: ScreenProps) {
           </div>
         }
       />
-      {view.path !== "/lifeData/weibull" && <p className="life-mode-note">{t("life:modeNote")}</p>}
+      {view.path !== PATHS.lifeData && <p className="life-mode-note">{t("life:modeNote")}</p>}
       <div className="life-body">
         <DataSetList currentId={set.id} refresh={refresh} onOpen={(m) => void open(m.id)} />
         <section className="life-sheet-area" aria-label={t("life:sheet")}>
@@ -406,7 +407,7 @@ export default function LifeDataPage({ view }: ScreenProps) {
           onClose={() => setDialog(null)}
           onOpen={(ids, name) => {
             setDialog(null);
-            navigate(`/lifeData/multiChart?ids=${ids.join(",")}&name=${encodeURIComponent(name)}`);
+            navigate(`${PATHS.multiChart}?ids=${ids.join(",")}&name=${encodeURIComponent(name)}`);
           }}
         />
       )}

@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { messages } from "../../api/work.ts";
 import { ScreenHeader, useRemote } from "../../components/screen.tsx";
 import type { ScreenProps } from "../../router/types.ts";
+import { PATHS } from "../../routes.ts";
 import { MessageList } from "./MessageList.tsx";
 
 export default function MessageAlert({ view }: ScreenProps) {
@@ -23,7 +24,7 @@ export default function MessageAlert({ view }: ScreenProps) {
           messages: counts.data?.messages ?? 0,
           tasks: counts.data?.tasks ?? 0,
         })}{" "}
-        <Link href="/task/index">{t("routes:task")}</Link>
+        <Link href={PATHS.task}>{t("routes:task")}</Link>
       </p>
       <MessageList list={list} page={page} onPage={setPage} />
     </div>

@@ -17,6 +17,7 @@ import { DataTable, Pager } from "../../components/table.tsx";
 import { formatDate } from "../../format.ts";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
+import { PATHS } from "../../routes.ts";
 import { roles } from "../../state/session.ts";
 import { actionsFor, canEditProject } from "./projectActions.ts";
 
@@ -112,7 +113,7 @@ export default function Projects({ view }: ScreenProps) {
           {
             key: "name",
             header: t("work:projects.name"),
-            render: (p) => <Link href={`/project/detail/${p.id}`}>{p.name}</Link>,
+            render: (p) => <Link href={`${PATHS.projectDetail}/${p.id}`}>{p.name}</Link>,
           },
           {
             key: "manager",
@@ -165,7 +166,7 @@ export default function Projects({ view }: ScreenProps) {
           onClose={() => setCreating(false)}
           onCreated={(p) => {
             setCreating(false);
-            navigate(`/project/detail/${p.id}`);
+            navigate(`${PATHS.projectDetail}/${p.id}`);
           }}
         />
       )}

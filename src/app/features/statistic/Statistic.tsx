@@ -8,6 +8,7 @@ import { Kbd } from "../../components/Kbd.tsx";
 import { ScreenHeader, useRemote } from "../../components/screen.tsx";
 import { permittedRoutes } from "../../router/access.ts";
 import type { ScreenProps } from "../../router/types.ts";
+import { PATHS } from "../../routes.ts";
 import { user } from "../../state/session.ts";
 
 function Metric({
@@ -46,7 +47,9 @@ export default function Statistic({ view }: ScreenProps) {
       projects: all.data.total,
     };
   }, []);
-  const areas = permittedRoutes.value.filter((r) => ["/lifeData", "/tools", "/rgt"].includes(r.path));
+  const areas = permittedRoutes.value.filter((r) =>
+    ([PATHS.lifeDataGroup, PATHS.toolsGroup, PATHS.growthGroup] as string[]).includes(r.path),
+  );
   return (
     <div className="screen" data-testid="statistic">
       <ScreenHeader view={view} title={t("common:home.welcome", { name: user.value?.name ?? "" })} />
@@ -54,19 +57,19 @@ export default function Statistic({ view }: ScreenProps) {
         <Metric
           label={t("common:home.openTasks")}
           value={counts.data?.openTasks}
-          href="/task/index"
+          href={PATHS.task}
           icon="check"
         />
         <Metric
           label={t("common:home.unreadMessages")}
           value={counts.data?.unreadMessages}
-          href="/message/index"
+          href={PATHS.message}
           icon="mail"
         />
         <Metric
           label={t("common:home.projects")}
           value={counts.data?.projects}
-          href="/project/index"
+          href={PATHS.project}
           icon="folder"
         />
       </div>

@@ -7,6 +7,7 @@ import { ScreenHeader, useRemote } from "../../components/screen.tsx";
 import { formatDate, formatDateTime } from "../../format.ts";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
+import { PATHS } from "../../routes.ts";
 import { user } from "../../state/session.ts";
 
 export default function TaskDetail({ view }: ScreenProps) {
@@ -29,7 +30,7 @@ export default function TaskDetail({ view }: ScreenProps) {
         view={view}
         title={item?.title}
         actions={
-          <button type="button" className="button" onClick={() => navigate("/task/index")}>
+          <button type="button" className="button" onClick={() => navigate(PATHS.task)}>
             {t("common:backToList")}
           </button>
         }

@@ -12,6 +12,7 @@ import { ScreenHeader, useRemote } from "../../components/screen.tsx";
 import { DataTable, Pager } from "../../components/table.tsx";
 import { formatDate, formatDateTime } from "../../format.ts";
 import type { ScreenProps } from "../../router/types.ts";
+import { PATHS } from "../../routes.ts";
 
 export default function Tasks({ view }: ScreenProps) {
   const { t } = useTranslation(["common", "work"]);
@@ -55,7 +56,7 @@ export default function Tasks({ view }: ScreenProps) {
             key: "title",
             header: t("work:tasks.title"),
             render: (r) => (
-              <Link href={`/task/detail/${r.id}`} className={r.readAt ? undefined : "unread"}>
+              <Link href={`${PATHS.taskDetail}/${r.id}`} className={r.readAt ? undefined : "unread"}>
                 {r.title}
               </Link>
             ),
