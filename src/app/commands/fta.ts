@@ -287,6 +287,10 @@ export const ftaCommands: Command[] = [
     group: ANALYSIS,
     keywords: ["probability over time", "unreliability", "chart", "plot"],
   }),
+  command("toggleResults", (e) => e.toggleResults(), {
+    group: ANALYSIS,
+    keywords: ["results", "panel", "show", "hide"],
+  }),
   command("exportCutSets", (e) => e.exportCutSets(), {
     group: ANALYSIS,
     keywords: ["xlsx", "excel", "export"],

@@ -332,7 +332,8 @@ export const rbdCommands: Command[] = [
     keywords: ["create", "blank"],
     shortcut: "alt+n",
     group: FILE,
-    when: screen(),
+    // Also on the list of stored diagrams, whose "New" button runs it.
+    when: { routes: [PATHS.rbdEditor, PATHS.rbdList] },
     run: () => files().then((f) => f.newDiagram()),
   }),
   defineCommand({

@@ -142,9 +142,7 @@ function SettingsStrip() {
         type="button"
         className="button fta-strip-toggle"
         aria-expanded={resultsOpen.value}
-        onClick={() => {
-          resultsOpen.value = !resultsOpen.value;
-        }}
+        onClick={() => runCommand("fta.toggleResults")}
       >
         {t("fta:analysis.title")}
       </button>
@@ -380,6 +378,11 @@ function CurveTab({ result }: { result: FtaAnalysisResult }) {
 }
 
 const TABS: ResultTab[] = ["cutSets", "importance", "curve"];
+const TAB_COMMANDS: Record<ResultTab, string> = {
+  cutSets: "fta.showCutSets",
+  importance: "fta.showImportance",
+  curve: "fta.showCurve",
+};
 
 export function ResultsPanel() {
   useSignals();
@@ -404,9 +407,7 @@ export function ResultsPanel() {
                 aria-selected={tab === k}
                 className="tabs-trigger"
                 data-state={tab === k ? "active" : "inactive"}
-                onClick={() => {
-                  resultTab.value = k;
-                }}
+                onClick={() => runCommand(TAB_COMMANDS[k])}
               >
                 {t(`fta:analysis.tabs.${k}`)}
               </button>

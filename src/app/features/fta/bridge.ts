@@ -52,6 +52,8 @@ export interface FtaEditorApi {
   analyze(): void;
   cancelAnalysis(): void;
   showResults(tab: ResultTab): void;
+  /** Opens or closes the results strip. */
+  toggleResults(): void;
   exportCutSets(): void;
   newTree(): Promise<void>;
   open(): void;

@@ -8,7 +8,17 @@ import { analyze, cancelAnalysis, showResults } from "./analysis.ts";
 import type { FtaEditorApi } from "./bridge.ts";
 import * as files from "./files.ts";
 import { cutSetGrid } from "./results-grid.ts";
-import { analysis, canvas, clipboard, currentResult, history, model, selected, view } from "./store.ts";
+import {
+  analysis,
+  canvas,
+  clipboard,
+  currentResult,
+  history,
+  model,
+  resultsOpen,
+  selected,
+  view,
+} from "./store.ts";
 
 /** Fields of the attribute panel apply when they lose focus: do that before saving or analysing. */
 function applyPendingField(): void {
@@ -63,6 +73,9 @@ export const editorApi: FtaEditorApi = {
   },
   cancelAnalysis,
   showResults,
+  toggleResults: () => {
+    resultsOpen.value = !resultsOpen.value;
+  },
   exportCutSets: () => {
     if (!currentResult.value) {
       message.warning(t("fta:messages.analyzeFirst"));

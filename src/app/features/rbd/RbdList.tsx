@@ -4,6 +4,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { rbdStore } from "../../api/rbd.ts";
+import { runCommand } from "../../commands/run.ts";
 import { TextField } from "../../components/form.tsx";
 import { ScreenHeader } from "../../components/screen.tsx";
 import { useStoredList } from "../../components/stored-list.ts";
@@ -27,11 +28,7 @@ export default function RbdList({ view }: ScreenProps) {
       <ScreenHeader
         view={view}
         actions={
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => import("./files.ts").then((f) => f.newDiagram())}
-          >
+          <button type="button" className="button button-primary" onClick={() => runCommand("rbd.new")}>
             {t("rbd:list.new")}
           </button>
         }
