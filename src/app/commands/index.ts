@@ -9,6 +9,7 @@ import { rbdCommands } from "./rbd.ts";
 import { registerCommands, registerProvider } from "./registry.ts";
 import { shellCommands } from "./shell.ts";
 import { tabCommands } from "./tabs.ts";
+import { workCommands } from "./work.ts";
 
 let registered = false;
 
@@ -24,5 +25,6 @@ export function registerAllCommands(): void {
   registerCommands(sheetCommands);
   registerCommands(lifePageCommands);
   registerCommands(rbdCommands);
+  registerCommands(workCommands);
   registerProvider("navigation", navigationCommands);
 }

@@ -6,6 +6,9 @@ import { useTranslation } from "react-i18next";
 import type { OrgUnit } from "../../../shared/schemas/org.ts";
 import { authority } from "../../api/authority.ts";
 import { org } from "../../api/org.ts";
+import { runCommand } from "../../commands/run.ts";
+import { useScreenActions } from "../../commands/screen-actions.ts";
+import { orgUnitsSlot } from "../../commands/work.ts";
 import { confirmDialog } from "../../components/confirm.tsx";
 import { Dialog } from "../../components/Dialog.tsx";
 import { Field, SelectField, TextField } from "../../components/form.tsx";
@@ -19,6 +22,7 @@ export function OrgUnits({ kind }: { kind: OrgUnit["kind"] }) {
   const units = useRemote(() => org.list().then((r) => r.data), []);
   const [selected, setSelected] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
+  useScreenActions(orgUnitsSlot, { kind, create: () => setCreating(true) });
   const mine = (units.data ?? []).filter((u) => u.kind === kind);
   const nameOf = (id: number | null) =>
     id ? ((units.data ?? []).find((u) => u.id === id)?.name ?? "—") : "—";
@@ -27,7 +31,11 @@ export function OrgUnits({ kind }: { kind: OrgUnit["kind"] }) {
       <div className="split-main">
         <div className="toolbar">
           <span className="toolbar-spacer" />
-          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => runCommand(kind === "department" ? "work.newDepartment" : "work.newTeam")}
+          >
             {t(`admin:org.create.${kind}`)}
           </button>
         </div>

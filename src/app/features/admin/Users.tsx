@@ -9,6 +9,9 @@ import type { User } from "../../../shared/schemas/users.ts";
 import { PHONE_PATTERN } from "../../../shared/validation.ts";
 import { authority } from "../../api/authority.ts";
 import { org } from "../../api/org.ts";
+import { runCommand } from "../../commands/run.ts";
+import { useScreenActions } from "../../commands/screen-actions.ts";
+import { usersSlot } from "../../commands/work.ts";
 import { confirmDialog } from "../../components/confirm.tsx";
 import { Dialog } from "../../components/Dialog.tsx";
 import { SelectField, TextField } from "../../components/form.tsx";
@@ -22,6 +25,7 @@ export function Users() {
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState("");
   const [editing, setEditing] = useState<User | "new" | null>(null);
+  useScreenActions(usersSlot, { create: () => setEditing("new") });
   const [secret, setSecret] = useState<{ userName: string; password: string } | null>(null);
   const list = useRemote(
     () =>
@@ -72,7 +76,7 @@ export function Users() {
         <button
           type="button"
           className="button button-primary"
-          onClick={() => setEditing("new")}
+          onClick={() => runCommand("work.newUser")}
           data-testid="create-user"
         >
           {t("admin:users.create")}

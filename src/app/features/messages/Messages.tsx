@@ -3,6 +3,9 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { authority } from "../../api/authority.ts";
 import { messages } from "../../api/work.ts";
+import { runCommand } from "../../commands/run.ts";
+import { useScreenActions } from "../../commands/screen-actions.ts";
+import { messagesSlot } from "../../commands/work.ts";
 import { Dialog } from "../../components/Dialog.tsx";
 import { Field, TextAreaField, TextField } from "../../components/form.tsx";
 import { message } from "../../components/message.ts";
@@ -14,6 +17,7 @@ export default function Messages({ view }: ScreenProps) {
   const { t } = useTranslation(["common", "work"]);
   const [page, setPage] = useState(1);
   const [writing, setWriting] = useState(false);
+  useScreenActions(messagesSlot, { write: () => setWriting(true) });
   const list = useRemote(() => messages.list({ page, pageSize: 20 }).then((r) => r.data), [page]);
   return (
     <div className="screen" data-testid="messages">
@@ -31,7 +35,11 @@ export default function Messages({ view }: ScreenProps) {
             >
               {t("work:messages.markAllRead")}
             </button>
-            <button type="button" className="button button-primary" onClick={() => setWriting(true)}>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => runCommand("work.writeMessage")}
+            >
               {t("work:messages.write")}
             </button>
           </>

@@ -8,6 +8,9 @@ import { PROJECT_STATUSES, type ProjectAction, type ProjectStatus } from "../../
 import { canCreateProject } from "../../../shared/permissions.ts";
 import type { Project } from "../../../shared/schemas/projects.ts";
 import { projects } from "../../api/work.ts";
+import { runCommand } from "../../commands/run.ts";
+import { useScreenActions } from "../../commands/screen-actions.ts";
+import { projectsSlot } from "../../commands/work.ts";
 import { confirmDialog } from "../../components/confirm.tsx";
 import { Dialog } from "../../components/Dialog.tsx";
 import { SelectField, TextField } from "../../components/form.tsx";
@@ -28,6 +31,7 @@ export default function Projects({ view }: ScreenProps) {
   const [keyword, setKeyword] = useState("");
   const [status, setStatus] = useState<"" | ProjectStatus>("");
   const [creating, setCreating] = useState(false);
+  useScreenActions(projectsSlot, { create: () => setCreating(true) });
   const list = useRemote(
     () =>
       projects
@@ -73,7 +77,11 @@ export default function Projects({ view }: ScreenProps) {
         view={view}
         actions={
           mayCreate && (
-            <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => runCommand("work.newProject")}
+            >
               {t("work:projects.create")}
             </button>
           )

@@ -2,6 +2,9 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { tasks } from "../../api/work.ts";
+import { runCommand } from "../../commands/run.ts";
+import { useScreenActions } from "../../commands/screen-actions.ts";
+import { taskDetailSlot } from "../../commands/work.ts";
 import { message } from "../../components/message.ts";
 import { ScreenHeader, useRemote } from "../../components/screen.tsx";
 import { formatDate, formatDateTime } from "../../format.ts";
@@ -24,6 +27,7 @@ export default function TaskDetail({ view }: ScreenProps) {
     message.success(t("common:saved"));
     task.reload();
   };
+  useScreenActions(taskDetailSlot, { status: item ? (item.status as "open" | "done") : null, setStatus });
   return (
     <div className="screen" data-testid="task-detail">
       <ScreenHeader
@@ -52,11 +56,15 @@ export default function TaskDetail({ view }: ScreenProps) {
           <div className="pre task-content">{item.content || "—"}</div>
           <div className="form-actions">
             {item.status === "open" ? (
-              <button type="button" className="button button-primary" onClick={() => setStatus("done")}>
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={() => runCommand("work.taskDone")}
+              >
                 {t("work:tasks.markDone")}
               </button>
             ) : (
-              <button type="button" className="button" onClick={() => setStatus("open")}>
+              <button type="button" className="button" onClick={() => runCommand("work.taskReopen")}>
                 {t("work:tasks.reopen")}
               </button>
             )}

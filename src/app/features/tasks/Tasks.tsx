@@ -5,6 +5,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { authority } from "../../api/authority.ts";
 import { tasks } from "../../api/work.ts";
+import { runCommand } from "../../commands/run.ts";
+import { useScreenActions } from "../../commands/screen-actions.ts";
+import { tasksSlot } from "../../commands/work.ts";
 import { Dialog } from "../../components/Dialog.tsx";
 import { Field, TextAreaField, TextField } from "../../components/form.tsx";
 import { message } from "../../components/message.ts";
@@ -19,13 +22,14 @@ export default function Tasks({ view }: ScreenProps) {
   const [box, setBox] = useState<"inbox" | "sent">("inbox");
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
+  useScreenActions(tasksSlot, { create: () => setCreating(true) });
   const list = useRemote(() => tasks.list({ box, page, pageSize: 20 }).then((r) => r.data), [box, page]);
   return (
     <div className="screen" data-testid="tasks">
       <ScreenHeader
         view={view}
         actions={
-          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+          <button type="button" className="button button-primary" onClick={() => runCommand("work.newTask")}>
             {t("work:tasks.create")}
           </button>
         }
