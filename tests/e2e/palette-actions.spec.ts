@@ -1,6 +1,6 @@
 // Issue 13: every screen's actions are registry commands. One action each of the life analysis page, the
-// distribution guide, the calculator, the multi-plot page, eFTA and eRBD, driven from the palette alone
-// (Ctrl+K, type, Enter): not one pointer or mouse event on the way.
+// distribution guide, the calculator, the multi-plot page, eFTA, eRBD and a work screen, driven from the
+// palette alone (Ctrl+K, type, Enter): not one pointer or mouse event on the way.
 import { expect, test } from "@playwright/test";
 import {
   ADMIN,
@@ -100,6 +100,14 @@ test("palette only: one action on the analysis page, guide, calculator, multi-pl
   await runFromPalette(page, "add a block after", "Add a block after the selection");
   await expect(blocks).toHaveCount(before + 1);
   await shot(page, "palette-erbd");
+
+  // A work screen's own button: a new project from the palette opens its dialog.
+  await runFromPalette(page, "go to project", "Go to Project");
+  await expectRoute(page, "/project/index");
+  await runFromPalette(page, "new project", "New project");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
 
   expect(await pointerEvents(page)).toBe(0);
   expect(errors).toEqual([]);

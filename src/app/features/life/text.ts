@@ -1,24 +1,18 @@
 // Texts of messages that come as keys: cell rules (full i18next keys such as "grid:cell.empty") and the
 // kernels' issues, Problems whose keys are message keys (messages:<key>, life's own as messages:life.*).
 import type { TFunction } from "i18next";
+import type { Problem } from "../../../shared/problem.ts";
+import { problemMessage } from "../../components/problem.ts";
 import type { CellMessage } from "../../components/spreadsheet/table.ts";
 
 export function messageText(t: TFunction, m: CellMessage): string {
   return String(t(m.key, { ...(m.params ?? {}) }));
 }
 
-export function kernelKey(key: string): string {
-  return `messages:${key}`;
-}
-
-export function issueText(
-  t: TFunction,
-  issue: { key: string; message?: string; params?: Record<string, string | number> },
-): string {
-  const text = String(
-    t(kernelKey(issue.key), { ...(issue.params ?? {}), defaultValue: issue.message ?? issue.key }),
-  );
-  return text;
+/** A life kernel issue (a Problem) in the user's language: the app's one problem renderer. `t` is kept so
+ * callers pass their screen's translator as for the other texts here. */
+export function issueText(_t: TFunction, issue: Pick<Problem, "key" | "params">): string {
+  return problemMessage(issue);
 }
 
 /** Numbers as engineers read them: 6 significant digits, exponent form when very large or small. */
