@@ -1,13 +1,41 @@
-// The one undo/redo history of the editors (eRBD's document, eFTA's model and selection; a new area's
-// editor uses it too): whole snapshots, cheap because edits share structure. Typing in one field makes one
-// step, not one per key: consecutive changes with the same `coalesce` key replace the last step. Pure
-// functions over an immutable value, so a store keeps it in one signal and tests need no browser.
-export interface History<T> {
-  past: T[];
+// The one undo/redo history of the app: `Steps<S>`, what can be undone (oldest first) and redone (next
+// first). The editors (eRBD's document, eFTA's model and selection; a new area's editor too) keep whole
+// snapshots in it, `History<T>`, cheap because edits share structure; typing in one field makes one step, not
+// one per key: consecutive changes with the same `coalesce` key replace the last step. The data sheet keeps
+// the edits themselves (400,000 rows are not snapshotted), each knowing its inverse. Pure functions over
+// immutable values, so a store keeps them in one field or signal and tests need no browser.
+export interface Steps<S> {
+  past: S[];
+  future: S[];
+}
+
+export interface History<T> extends Steps<T> {
   present: T;
-  future: T[];
   /** Key of the last recorded change, while further changes with it merge into the same step. */
   coalesce?: string;
+}
+
+export function noSteps<S>(): Steps<S> {
+  return { past: [], future: [] };
+}
+
+/** A new step: it becomes the one undo reverts, and nothing is left to redo. */
+export function recordStep<S>(steps: Steps<S>, step: S, limit = HISTORY_LIMIT): Steps<S> {
+  return { past: [...steps.past, step].slice(-limit), future: [] };
+}
+
+/** The step undo reverts and the steps after it (the step moves to the front of `future`). */
+export function takeUndo<S>(steps: Steps<S>): { step: S; steps: Steps<S> } | null {
+  if (steps.past.length === 0) return null;
+  const step = steps.past[steps.past.length - 1];
+  return { step, steps: { past: steps.past.slice(0, -1), future: [step, ...steps.future] } };
+}
+
+/** The step redo applies again and the steps after it. */
+export function takeRedo<S>(steps: Steps<S>): { step: S; steps: Steps<S> } | null {
+  if (steps.future.length === 0) return null;
+  const step = steps.future[0];
+  return { step, steps: { past: [...steps.past, step], future: steps.future.slice(1) } };
 }
 
 export const HISTORY_LIMIT = 200;
@@ -28,8 +56,8 @@ export function record<T>(history: History<T>, next: T, coalesce?: string): Hist
   };
 }
 
-export const canUndo = <T>(h: History<T>) => h.past.length > 0;
-export const canRedo = <T>(h: History<T>) => h.future.length > 0;
+export const canUndo = <S>(h: Steps<S>) => h.past.length > 0;
+export const canRedo = <S>(h: Steps<S>) => h.future.length > 0;
 
 export function undo<T>(h: History<T>): History<T> {
   if (!canUndo(h)) return h;

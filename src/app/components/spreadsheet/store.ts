@@ -3,6 +3,16 @@
 // text, so a bad entry is marked, never thrown away. 400,000 rows are five typed arrays, not 400,000 objects.
 // Every change goes through a few operations that record their inverse: undo and redo cover typing, paste,
 // clearing, inserting, deleting and sorting rows and replacing the whole table (import, random sample).
+
+import {
+  canRedo,
+  canUndo,
+  noSteps,
+  recordStep,
+  type Steps,
+  takeRedo,
+  takeUndo,
+} from "../../state/history.ts";
 import {
   type CellMessage,
   formatValue,
@@ -63,8 +73,7 @@ export class SheetStore {
   private texts: (string[] | null)[] = [];
   private raws: Map<number, string>[] = [];
   private length = 0;
-  private undoSteps: Step[] = [];
-  private redoSteps: Step[] = [];
+  private history: Steps<Step> = noSteps();
   private listeners = new Set<(event: SheetEvent) => void>();
   /** Bumped on every change: a cheap "has it changed since I saved" check. */
   revision = 0;
@@ -268,9 +277,7 @@ export class SheetStore {
   }
 
   private record(step: Step): void {
-    this.undoSteps.push(step);
-    if (this.undoSteps.length > UNDO_DEPTH) this.undoSteps.shift();
-    this.redoSteps = [];
+    this.history = recordStep(this.history, step, UNDO_DEPTH);
   }
 
   /** Sets cells (rows past the end extend the table); one undo step. */
@@ -500,31 +507,32 @@ export class SheetStore {
   /** Replaces everything and forgets the history (opening another data set). */
   reset(data: SheetData): void {
     this.load(data);
-    this.undoSteps = [];
-    this.redoSteps = [];
+    this.history = noSteps();
     this.emit({ kind: "rows", rows: this.length });
   }
 
   get canUndo(): boolean {
-    return this.undoSteps.length > 0;
+    return canUndo(this.history);
   }
 
   get canRedo(): boolean {
-    return this.redoSteps.length > 0;
+    return canRedo(this.history);
   }
 
   /** Label of the step undo would revert. */
   get undoLabel(): string | undefined {
-    return this.undoSteps.at(-1)?.label;
+    return this.history.past.at(-1)?.label;
   }
 
   get redoLabel(): string | undefined {
-    return this.redoSteps.at(-1)?.label;
+    return this.history.future[0]?.label;
   }
 
   undo(): boolean {
-    const step = this.undoSteps.pop();
-    if (!step) return false;
+    const taken = takeUndo(this.history);
+    if (!taken) return false;
+    const { step } = taken;
+    this.history = taken.steps;
     if (step.kind === "cells") {
       for (let i = step.before.length - 1; i >= 0; i--) {
         const b = step.before[i];
@@ -544,20 +552,20 @@ export class SheetStore {
     } else {
       this.load(step.before);
     }
-    this.redoSteps.push(step);
     this.emit({ kind: "rows", rows: this.length, reordered: step.kind === "order" });
     return true;
   }
 
   redo(): boolean {
-    const step = this.redoSteps.pop();
-    if (!step) return false;
+    const taken = takeRedo(this.history);
+    if (!taken) return false;
+    const { step } = taken;
+    this.history = taken.steps;
     if (step.kind === "cells") this.applyCells(step.after);
     else if (step.kind === "insert") this.insertBlank(step.at, step.count);
     else if (step.kind === "delete") this.removeRows(step.rows);
     else if (step.kind === "order") this.applyOrder(step.order);
     else this.load(step.after);
-    this.undoSteps.push(step);
     this.emit({ kind: "rows", rows: this.length, reordered: step.kind === "order" });
     return true;
   }
