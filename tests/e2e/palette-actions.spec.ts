@@ -104,6 +104,8 @@ test("palette only: one action on the analysis page, guide, calculator, multi-pl
   // A work screen's own button: a new project from the palette opens its dialog.
   await runFromPalette(page, "go to project", "Go to Project");
   await expectRoute(page, "/project/index");
+  // The palette lists a screen's commands once the screen is drawn (its chunk loads after the route changes).
+  await expect(page.getByTestId("projects")).toBeVisible();
   await runFromPalette(page, "new project", "New project");
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("Escape");
