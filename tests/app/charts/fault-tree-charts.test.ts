@@ -1,7 +1,7 @@
 // The fault tree chart specs drawn in Node from a real analysis: importance bars largest first (Birnbaum of
 // a 2-out-of-3 tree, hand-checked) and the top probability curve ending at the mission time, as snapshots.
 import { describe, expect, it } from "vitest";
-import { importanceChart, probabilityCurveChart } from "../../../src/app/components/charts/faultTree.ts";
+import { importanceChart, probabilityCurveChart } from "../../../src/app/components/charts/fta/charts.ts";
 import { emptyModel, type FtaModel } from "../../../src/kernels/fta/model.ts";
 import { analyzeFaultTree } from "../../../src/kernels/fta.ts";
 import { chartDocument, expectSnapshot } from "./snapshot.ts";

@@ -2,7 +2,7 @@
 // snapshots (tests/app/charts/output/rbd-*.svg), and checks that hold whatever the bytes: one dot and one
 // error bar per simulated point, the bars inside [0, 1], two bars per component in the importance chart.
 import { describe, expect, it } from "vitest";
-import { importanceChart, reliabilityChart } from "../../../src/app/features/rbd/charts.ts";
+import { importanceChart, reliabilityChart } from "../../../src/app/components/charts/rbd/charts.ts";
 import { curveTimes, simulatedTimes } from "../../../src/app/features/rbd/timeline.ts";
 import { exactRbd, exactRbdCurve } from "../../../src/kernels/rbd/exact.ts";
 import type { RbdModel } from "../../../src/kernels/rbd/model.ts";

@@ -4,7 +4,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PlotFigureHandle } from "../../components/charts/PlotFigure.tsx";
+import type { PlotFigureHandle } from "../../components/charts/shared/PlotFigure.tsx";
 import { message } from "../../components/message.ts";
 import { ScreenHeader } from "../../components/screen.tsx";
 import { navigate } from "../../router/navigation.ts";

@@ -1,7 +1,7 @@
 // Reliability, unreliability, probability density and failure rate against time, with their confidence
 // bounds as a band; several series (a multi-plot) share the axes. Pure: `(series, options) => SVG`.
 import * as Plot from "@observablehq/plot";
-import type { CurveSet } from "../../../kernels/life/types.ts";
+import type { CurveSet } from "../../../../kernels/life/types.ts";
 import { SERIES_COLORS } from "./probabilityPlot.ts";
 
 export type CurveKind = "reliability" | "unreliability" | "pdf" | "failureRate";

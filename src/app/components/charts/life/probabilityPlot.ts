@@ -3,9 +3,9 @@
 // rows as segments across their interval, and suspensions as marks along the bottom. Several series (a
 // multi-plot) share one paper. A pure function of the results: `(series, options) => SVG`, snapshot-tested.
 import * as Plot from "@observablehq/plot";
-import type { CurveSet, LifeDistribution, PlottingPositions } from "../../../kernels/life/types.ts";
+import type { CurveSet, LifeDistribution, PlottingPositions } from "../../../../kernels/life/types.ts";
+import { axisMap, thinIndices } from "../shared/thin.ts";
 import { type Paper, PROBABILITY_TICKS, paperFor, probabilityDomain } from "./paper.ts";
-import { axisMap, thinIndices } from "./thin.ts";
 
 export interface FitForPlot {
   distribution: LifeDistribution;

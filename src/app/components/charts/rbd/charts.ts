@@ -3,8 +3,8 @@
 // points with their error bars (± z standard errors), and the importance of each component at the mission
 // time (Birnbaum and criticality side by side).
 import * as Plot from "@observablehq/plot";
-import type { RbdComponentImportance } from "../../../kernels/rbd/exact.ts";
-import type { RbdEstimate } from "../../../kernels/rbd/simulate.ts";
+import type { RbdComponentImportance } from "../../../../kernels/rbd/exact.ts";
+import type { RbdEstimate } from "../../../../kernels/rbd/simulate.ts";
 
 export const EXACT_COLOR = "#1f77b4";
 export const SIMULATED_COLOR = "#d62728";

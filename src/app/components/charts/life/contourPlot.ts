@@ -2,7 +2,7 @@
 // with the estimate at its centre. Its extremes are the likelihood-ratio bounds of each parameter.
 // Several fits (a multi-plot) share the axes. Pure: `(series, options) => SVG`.
 import * as Plot from "@observablehq/plot";
-import type { Contour } from "../../../kernels/life/types.ts";
+import type { Contour } from "../../../../kernels/life/types.ts";
 import { SERIES_COLORS } from "./probabilityPlot.ts";
 
 export interface ContourSeries {
