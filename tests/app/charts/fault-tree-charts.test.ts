@@ -53,7 +53,7 @@ describe("fault tree charts", () => {
     expect([...ys].sort((p, q) => p - q)).toEqual(ys);
     const perUnit = rects.map((r, i) => Number(r.getAttribute("width")) / bars[i].value);
     for (const k of perUnit) expect(isClose(k, perUnit[0], { rtol: 1e-9 })).toBe(true);
-    expect(svg.textContent).toContain(birnbaumA.toPrecision(4).replace(/0+$/, ""));
+    expect(svg.textContent).toContain(birnbaumA.toPrecision(5).replace(/0+$/, ""));
   });
 
   it("draws the top probability from 0 to the mission time, marking its value there", async () => {
