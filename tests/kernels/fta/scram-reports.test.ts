@@ -190,8 +190,9 @@ describe("Birnbaum importance is P(top | x) - P(top | not x)", () => {
     const result = await analyzeFaultTree(model, { importance: true, limitOrder: 1 });
     const expected = (await withP(1)) - (await withP(0));
     const actual = result.importance?.[event].birnbaum as number;
-    expect(Math.abs(actual - expected), `${event}: ${actual} vs ${expected}`).toBeLessThanOrEqual(
-      1e-13 * Math.abs(expected),
-    );
+    expect(
+      isClose(actual, expected, { rtol: 1e-13 }),
+      mismatch(event, actual, expected, { rtol: 1e-13 }),
+    ).toBe(true);
   });
 });
