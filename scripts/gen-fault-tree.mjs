@@ -1,6 +1,8 @@
 // Seeded random fault trees in Open-PSA MEF XML (and optionally a JSON list of the same events and gates),
 // for the generated fixtures in tests/fixtures/fta/openpsa/generated/ and for making more. The same
-// options and seed give the same bytes on any machine (integer RNG, no Math.random, no locale).
+// options and seed give the same bytes (integer RNG, no Math.random, no locale); the last digit of a derived
+// parameter could only move with a Node whose Math.log/exp/pow differ (V8's are the fdlibm algorithms), which
+// tests/kernels/fta/generated-fixtures.test.ts would show.
 //
 //   node scripts/gen-fault-tree.mjs --be 100 --seed 1 --out gft-b100-s1.xml [--json gft-b100-s1.json] [options]
 //   node scripts/gen-fault-tree.mjs --fixtures [--dir DIR]   (every committed fixture again, see FIXTURES below;
