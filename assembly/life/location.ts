@@ -1,8 +1,10 @@
 // Three-parameter fits (Weibull 3P; exponential 2P with interval data): the location gamma is found by
-// profiling, an inner two-parameter MLE for each gamma (lifedata.md 4.2). A scan on ln(t_min - gamma) finds
-// the best region, then the root of dLL/dgamma (analytic at the inner optimum, by the envelope theorem) is
-// bracketed and polished. When the likelihood keeps rising towards the first time (beta < 1) the search
-// stops at gamma = t_min - 1e-4 (t_max - t_min) and says so instead of wandering towards infinity.
+// profiling, an inner two-parameter MLE for each gamma (Meeker & Escobar 1998, Statistical Methods for
+// Reliability Data, chapter 11, threshold parameters; unbounded at the first failure when beta < 1: Smith
+// 1985, Biometrika 72(1) 67-90). A scan on ln(t_min - gamma) finds the best region, then the root of
+// dLL/dgamma (analytic at the inner optimum, by the envelope theorem) is bracketed and polished. When the
+// likelihood keeps rising towards the first time (beta < 1) the search stops at gamma = t_min - 1e-4 (t_max -
+// t_min) and says so instead of wandering towards infinity.
 import {
   KIND_EXACT,
   KIND_INTERVAL,

@@ -2,7 +2,8 @@
 // Gumbel) with any mix of exact, right-, left- and interval-censored rows with weights: Newton on
 // (mu, s = ln sigma) with analytic gradient and Hessian (the parametrisation survreg uses, so the covariance
 // is directly comparable), Levenberg damping when the Hessian is not negative definite, and step halving.
-// Interval terms are formed in log space from the tail that avoids cancellation (lifedata.md 4.4).
+// Interval terms are formed in log space from the tail that avoids cancellation (Maechler 2012, "Accurately
+// computing log(1 - exp(-|a|))", the Rmpfr package's note).
 import {
   KIND_EXACT,
   KIND_INTERVAL,

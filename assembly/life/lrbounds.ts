@@ -1,4 +1,5 @@
-// Likelihood-ratio bounds for location-scale models (lifedata.md 4.5): a bound is where the profile
+// Likelihood-ratio bounds for location-scale models (Meeker & Escobar 1998, Statistical Methods for
+// Reliability Data, chapter 8, profile likelihood confidence intervals): a bound is where the profile
 // log-likelihood falls chi2/2 below its maximum (two-sided at CL: chi2(CL; 1); one-sided: chi2(2 CL - 1; 1)).
 // Parameters are profiled directly; reliability at t and time at reliability R use the constraint
 // mu = c - sigma q (c = g(t), q = z of R) and profile over sigma. The contour of the 1-dof region is traced

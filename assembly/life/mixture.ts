@@ -1,4 +1,5 @@
-// Mixed Weibull with m = 2 or 3 subpopulations (lifedata.md 4.6): EM from several starts, then Newton on the
+// Mixed Weibull with m = 2 or 3 subpopulations (Dempster, Laird & Rubin 1977, J. R. Statist. Soc. B 39(1)
+// 1-38; McLachlan & Peel 2000, Finite Mixture Models): EM from several starts, then Newton on the
 // full likelihood. Internal parameters (a_1..a_{m-1}, mu_1, s_1, ..., mu_m, s_m) with fractions softmax(a, 0).
 // E-step: each row's membership tau_ij = p_j L_ij / sum_j p_j L_ij (L = density, survival or interval
 // probability). M-step: fractions = weighted mean tau; each component a weighted Weibull MLE (the rows'

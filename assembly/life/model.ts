@@ -1,8 +1,9 @@
 // A fitted model and the quantities read from it (reliability, pdf, failure rate, time at a reliability, mean
 // life, conditional reliability), each with Fisher-matrix bounds by the delta method on a transformed scale
-// that keeps the bounds inside the quantity's range (lifedata.md 4.5; lifedata.md 2 item 3: full J V J', no
-// bounds outside [0, 1]). Gradients are central differences in the internal parameters, with steps of 1e-4
-// standard errors, so every model (location-scale with or without location, gamma, mixtures) shares one path.
+// that keeps the bounds inside the quantity's range (Meeker & Escobar 1998, Statistical Methods for
+// Reliability Data, chapter 8 and appendix B, the delta method: the full J V J', no bounds outside [0, 1]).
+// Gradients are central differences in the internal parameters, with steps of 1e-4 standard errors, so every
+// model (location-scale with or without location, gamma, mixtures) shares one path.
 import { gamma as gammaFn } from "../math/special";
 import { gammaModelDensity, gammaModelSurvival, gammaModelTimeAt } from "./gammadist";
 import { FAMILY_NORMAL, FAMILY_SEV, density, quantileSurvival, survival } from "./standard";

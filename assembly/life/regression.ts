@@ -1,8 +1,9 @@
-// Rank regression on plotting positions (lifedata.md 4.3). With x = g(t - gamma) (ln for log-scale families)
-// and y = z_F (the family's standard quantile of F, ln(-ln(1 - F)) for Weibull): RRY fits y = a + b x by least
-// squares in y (sigma = 1/b, mu = -a/b); RRX fits x = c + d y, least squares in x, i.e. Weibull++'s
-// "rank regression on X" (mu = c, sigma = d). With sigma fixed (Weibull 1P) both give mu = mean x - sigma mean y.
-// Exponential follows Weibull++: y = -ln(1 - F) = lambda (t - gamma), through the origin for the 1P form.
+// Rank regression on plotting positions (Abernethy 2006, The New Weibull Handbook, 5th ed.). With x = g(t -
+// gamma) (ln for log-scale families) and y = z_F (the family's standard quantile of F, ln(-ln(1 - F)) for
+// Weibull): RRY fits y = a + b x by least squares in y (sigma = 1/b, mu = -a/b); RRX fits x = c + d y, least
+// squares in x, i.e. Weibull++'s "rank regression on X" (mu = c, sigma = d). With sigma fixed (Weibull 1P)
+// both give mu = mean x - sigma mean y. Exponential follows Weibull++: y = -ln(1 - F) = lambda (t - gamma),
+// through the origin for the 1P form.
 import { brentMinimize } from "../math/optimize";
 import { quantile } from "./standard";
 import { logShiftedColumn } from "./simd-columns";

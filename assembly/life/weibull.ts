@@ -1,9 +1,10 @@
-// Weibull 2P MLE for exact failures and suspensions by Newton on the profile likelihood in beta
-// (lifedata.md 4.1): eta^beta = sum w t^beta / r, and g(beta) = S1/S0 - 1/beta - mean ln t of failures = 0,
-// monotone in beta, so a bracketed Newton converges from any start. One pass over the rows per iteration,
-// one exp per row; t^beta is formed as exp(beta (ln t - ln t_max)) so it cannot overflow.
-// The same routine gives start values for the general engine ("pseudo" rows: interval rows at the geometric
-// midpoint, left-censored rows at half their time, all as failures).
+// Weibull 2P MLE for exact failures and suspensions by Newton on the profile likelihood in beta (Cohen 1965,
+// "Maximum likelihood estimation in the Weibull distribution based on complete and on censored samples",
+// Technometrics 7(4) 579-588): eta^beta = sum w t^beta / r, and g(beta) = S1/S0 - 1/beta - mean ln t of
+// failures = 0, monotone in beta, so a bracketed Newton converges from any start. One pass over the rows per
+// iteration, one exp per row; t^beta is formed as exp(beta (ln t - ln t_max)) so it cannot overflow. The same
+// routine gives start values for the general engine ("pseudo" rows: interval rows at the geometric midpoint,
+// left-censored rows at half their time, all as failures).
 import {
   KIND_INTERVAL,
   KIND_LEFT,

@@ -2,11 +2,11 @@
 // picture's exact bytes (the fitted Weibull line crosses 63.2% at eta; one segment per interval row; dense
 // points are thinned without leaving any occupied pixel cell empty).
 import { describe, expect, it } from "vitest";
-import { contourPlot } from "../../../src/app/components/charts/contourPlot.ts";
-import { lifeCurvePlot } from "../../../src/app/components/charts/lifeCurves.ts";
-import { normalQuantile, paperFor } from "../../../src/app/components/charts/paper.ts";
-import { probabilityPlot } from "../../../src/app/components/charts/probabilityPlot.ts";
-import { axisMap, thinIndices } from "../../../src/app/components/charts/thin.ts";
+import { contourPlot } from "../../../src/app/components/charts/life/contourPlot.ts";
+import { lifeCurvePlot } from "../../../src/app/components/charts/life/lifeCurves.ts";
+import { normalQuantile, paperFor } from "../../../src/app/components/charts/life/paper.ts";
+import { probabilityPlot } from "../../../src/app/components/charts/life/probabilityPlot.ts";
+import { axisMap, thinIndices } from "../../../src/app/components/charts/shared/thin.ts";
 import { fitLife, type LifeColumns } from "../../../src/kernels/life.ts";
 import { chartDocument, expectSnapshot } from "./snapshot.ts";
 

@@ -1,9 +1,10 @@
 // The fault tree chart specs drawn in Node from a real analysis: importance bars largest first (Birnbaum of
 // a 2-out-of-3 tree, hand-checked) and the top probability curve ending at the mission time, as snapshots.
 import { describe, expect, it } from "vitest";
-import { importanceChart, probabilityCurveChart } from "../../../src/app/components/charts/faultTree.ts";
+import { importanceChart, probabilityCurveChart } from "../../../src/app/components/charts/fta/charts.ts";
 import { emptyModel, type FtaModel } from "../../../src/kernels/fta/model.ts";
 import { analyzeFaultTree } from "../../../src/kernels/fta.ts";
+import { isClose } from "../../helpers/accuracy.ts";
 import { chartDocument, expectSnapshot } from "./snapshot.ts";
 
 /** TOP = 2 out of {A, B, C}, exponential events with rates 1e-4, 2e-4, 3e-4 per hour, 1,000 h. */
@@ -28,7 +29,12 @@ describe("fault tree charts", () => {
     const [a, b, c] = [p(1e-4), p(2e-4), p(3e-4)];
     // Birnbaum of A in 2oo3: P(top | A) - P(top | not A) = (b + c - bc) - bc
     const birnbaumA = b + c - 2 * b * c;
-    expect(result.importance?.A.birnbaum).toBeCloseTo(birnbaumA, 14);
+    // and by symmetry for B and C.
+    const hand = { A: birnbaumA, B: a + c - 2 * a * c, C: a + b - 2 * a * b };
+    for (const [event, value] of Object.entries(hand))
+      expect(isClose(result.importance?.[event].birnbaum ?? Number.NaN, value, { rtol: 1e-14 }), event).toBe(
+        true,
+      );
     const bars = Object.entries(result.importance ?? {})
       .map(([event, imp]) => ({ event, value: imp.birnbaum }))
       .sort((x, y) => y.value - x.value);
@@ -40,9 +46,14 @@ describe("fault tree charts", () => {
       label: "Birnbaum",
     });
     expectSnapshot("fta-importance-birnbaum", svg);
-    expect(svg.querySelectorAll("rect").length).toBeGreaterThanOrEqual(3);
-    expect(svg.textContent).toContain(birnbaumA.toPrecision(4).replace(/0+$/, ""));
-    expect(a).toBeGreaterThan(0);
+    // One bar per event, top to bottom in the given order, each as long as its value on a scale from 0.
+    const rects = [...svg.querySelectorAll("g[aria-label='bar'] rect")];
+    expect(rects.length).toBe(3);
+    const ys = rects.map((r) => Number(r.getAttribute("y")));
+    expect([...ys].sort((p, q) => p - q)).toEqual(ys);
+    const perUnit = rects.map((r, i) => Number(r.getAttribute("width")) / bars[i].value);
+    for (const k of perUnit) expect(isClose(k, perUnit[0], { rtol: 1e-9 })).toBe(true);
+    expect(svg.textContent).toContain(birnbaumA.toPrecision(5).replace(/0+$/, ""));
   });
 
   it("draws the top probability from 0 to the mission time, marking its value there", async () => {

@@ -2,7 +2,7 @@
 // snapshots (tests/app/charts/output/rbd-*.svg), and checks that hold whatever the bytes: one dot and one
 // error bar per simulated point, the bars inside [0, 1], two bars per component in the importance chart.
 import { describe, expect, it } from "vitest";
-import { importanceChart, reliabilityChart } from "../../../src/app/features/rbd/charts.ts";
+import { importanceChart, reliabilityChart } from "../../../src/app/components/charts/rbd/charts.ts";
 import { curveTimes, simulatedTimes } from "../../../src/app/features/rbd/timeline.ts";
 import { exactRbd, exactRbdCurve } from "../../../src/kernels/rbd/exact.ts";
 import type { RbdModel } from "../../../src/kernels/rbd/model.ts";
@@ -57,8 +57,8 @@ describe("eRBD charts", () => {
       },
       { width: 640, height: 320, document: chartDocument(), labels },
     );
-    // dots: the simulated points plus the two legend entries
-    expect(svg.querySelectorAll("circle").length).toBe(points.length + 2);
+    // dots: the simulated points plus the legend's (the exact curve's entry is a line)
+    expect(svg.querySelectorAll("circle").length).toBe(points.length + 1);
     const texts = [...svg.querySelectorAll("text")].map((t) => t.textContent);
     expect(texts).toContain("Mission time");
     expect(texts).toContain("Simulated (95% bars)");

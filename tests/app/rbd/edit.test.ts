@@ -18,6 +18,7 @@ import {
 import { exactRbd } from "../../../src/kernels/rbd/exact.ts";
 import type { RbdBlock, RbdModel } from "../../../src/kernels/rbd/model.ts";
 import { validateRbd } from "../../../src/kernels/rbd/validate.ts";
+import { isClose, mismatch } from "../../helpers/accuracy.ts";
 
 const LAMBDA = 0.001;
 const T = 100;
@@ -36,12 +37,10 @@ async function reliability(model: RbdModel): Promise<number> {
   return (await exactRbd(model)).reliability;
 }
 
+/** Reliabilities lie in [0, 1]: an absolute tolerance. */
 function closeTo(actual: number, expected: number) {
-  const tolerance = 1e-14;
-  expect(
-    Math.abs(actual - expected) <= tolerance,
-    `R = ${actual}, expected ${expected}, difference ${actual - expected}, tolerance ${tolerance}`,
-  ).toBe(true);
+  const tolerance = { rtol: 0, atol: 1e-14 };
+  expect(isClose(actual, expected, tolerance), mismatch("R", actual, expected, tolerance)).toBe(true);
 }
 
 const start = () => newDocument("test").model;

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type FtaModel, readMef } from "../../../src/kernels/fta.ts";
+import type { Tolerance } from "../../helpers/accuracy.ts";
 
 export const FIXTURES = fileURLToPath(new URL("../../fixtures/fta/", import.meta.url));
 export const OPENPSA = join(FIXTURES, "openpsa");
@@ -20,7 +21,5 @@ export function readOpenPsa(...paths: string[]): FtaModel {
   );
 }
 
-/** |actual - expected| within `relative` of |expected| (SCRAM prints 6 significant digits: 5e-6). */
-export function close(actual: number, expected: number, relative = 5e-6, absolute = 0): boolean {
-  return Math.abs(actual - expected) <= relative * Math.abs(expected) + absolute;
-}
+/** SCRAM prints reals with 6 significant digits: half a unit in the sixth digit, relative. */
+export const SCRAM_DIGITS: Tolerance = { rtol: 5e-6 };

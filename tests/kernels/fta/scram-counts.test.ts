@@ -8,7 +8,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyzeFaultTree, type FtaAlgorithm } from "../../../src/kernels/fta.ts";
-import { close, OPENPSA, readOpenPsa } from "./fixtures.ts";
+import { isClose } from "../../helpers/accuracy.ts";
+import { OPENPSA, readOpenPsa, SCRAM_DIGITS } from "./fixtures.ts";
 
 interface Row {
   model: string;
@@ -53,9 +54,10 @@ describe.each(rows)("$model $algorithm limit $limit_order", (row) => {
     while (byOrder.length && byOrder[byOrder.length - 1] === 0) byOrder.pop();
     expect(byOrder.join(" ")).toBe(row.order_distribution ?? "");
     const p = row.algorithm === "bdd" ? (result.probability.exact as number) : result.probability.rareEvent;
-    expect(close(p, row.probability, 5e-6, 1e-300), `P(top): relbench ${p}, SCRAM ${row.probability}`).toBe(
-      true,
-    );
+    expect(
+      isClose(p, row.probability, { ...SCRAM_DIGITS, atol: 1e-300 }),
+      `P(top): relbench ${p}, SCRAM ${row.probability}`,
+    ).toBe(true);
   });
 });
 
@@ -71,7 +73,7 @@ describe.each([
     expect(Number(result.cutSets.count.toPrecision(digits))).toBe(count);
     expect(result.cutSets.byOrder.reduce((a, b) => a + b, 0)).toBe(result.cutSets.count);
     expect(
-      close(result.probability.exact as number, probability),
+      isClose(result.probability.exact as number, probability, SCRAM_DIGITS),
       `${result.probability.exact} vs ${probability}`,
     ).toBe(true);
   });

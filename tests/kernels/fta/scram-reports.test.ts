@@ -5,8 +5,9 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { allCutSets, analyzeFaultTree, type FtaAlgorithm } from "../../../src/kernels/fta.ts";
+import { isClose, mismatch } from "../../helpers/accuracy.ts";
 import { readScramReport } from "../../helpers/scram-report.ts";
-import { close, OPENPSA, readOpenPsa } from "./fixtures.ts";
+import { OPENPSA, readOpenPsa, SCRAM_DIGITS } from "./fixtures.ts";
 
 interface Case {
   report: string;
@@ -52,10 +53,6 @@ const cases: Case[] = [
   { report: "two_train.bdd.xml", files: ["scram-input/TwoTrain/two_train.xml"] },
 ];
 
-function mismatch(what: string, actual: number, expected: number, tolerance: number): string {
-  return `${what}: relbench ${actual}, SCRAM ${expected}, relative difference ${Math.abs(actual - expected) / Math.abs(expected)} > ${tolerance}`;
-}
-
 describe.each(cases)(
   "SCRAM report $report",
   ({ report, files, algorithm = "bdd", limitOrder = 20, complementedRoot }) => {
@@ -84,8 +81,8 @@ describe.each(cases)(
         for (const product of scram.products) {
           const p = ours.get(key(product.events));
           if (p === undefined) problems.push(`missing cut set {${product.events.join(", ")}}`);
-          else if (!close(p, product.probability))
-            problems.push(mismatch(`P{${product.events.join(", ")}}`, p, product.probability, 5e-6));
+          else if (!isClose(p, product.probability, SCRAM_DIGITS))
+            problems.push(mismatch(`P{${product.events.join(", ")}}`, p, product.probability, SCRAM_DIGITS));
         }
         expect(
           result.cutSets.byOrder
@@ -96,7 +93,8 @@ describe.each(cases)(
 
         const top_ =
           algorithm === "bdd" ? (result.probability.exact as number) : result.probability.rareEvent;
-        if (!close(top_, scram.probability)) problems.push(mismatch("P(top)", top_, scram.probability, 5e-6));
+        if (!isClose(top_, scram.probability, SCRAM_DIGITS))
+          problems.push(mismatch("P(top)", top_, scram.probability, SCRAM_DIGITS));
 
         // Importance: SCRAM lists the events that appear in a cut set.
         const importance = result.importance ?? {};
@@ -147,14 +145,16 @@ describe.each(cases)(
             }
           }
           for (const [name, a, b, relative, absolute] of pairs)
-            if (!close(a, b, relative, absolute))
-              problems.push(mismatch(`${event} ${name}`, a, b, relative || absolute));
+            if (!isClose(a, b, { rtol: relative, atol: absolute }))
+              problems.push(mismatch(`${event} ${name}`, a, b, { rtol: relative, atol: absolute }));
           const carried = scram.products
             .filter((p) => p.events.includes(event))
             .reduce((sum, p) => sum + p.probability, 0);
           // Sums of 6-digit products: allow their rounding.
-          if (!close(r.fussellVesely, carried / total, 1e-5))
-            problems.push(mismatch(`${event} Fussell-Vesely`, r.fussellVesely, carried / total, 1e-5));
+          if (!isClose(r.fussellVesely, carried / total, { rtol: 1e-5 }))
+            problems.push(
+              mismatch(`${event} Fussell-Vesely`, r.fussellVesely, carried / total, { rtol: 1e-5 }),
+            );
         }
 
         if (curvePoints) {
@@ -162,8 +162,8 @@ describe.each(cases)(
           scram.curve.forEach((point, i) => {
             if (curve.time[i] !== point.x)
               problems.push(`curve point ${i} at t=${curve.time[i]}, SCRAM at ${point.x}`);
-            if (!close(curve.probability[i], point.y, 5e-6, 1e-300))
-              problems.push(mismatch(`P(top, t=${point.x})`, curve.probability[i], point.y, 5e-6));
+            if (!isClose(curve.probability[i], point.y, { ...SCRAM_DIGITS, atol: 1e-300 }))
+              problems.push(mismatch(`P(top, t=${point.x})`, curve.probability[i], point.y, SCRAM_DIGITS));
           });
         }
         expect(problems).toEqual([]);
@@ -190,8 +190,9 @@ describe("Birnbaum importance is P(top | x) - P(top | not x)", () => {
     const result = await analyzeFaultTree(model, { importance: true, limitOrder: 1 });
     const expected = (await withP(1)) - (await withP(0));
     const actual = result.importance?.[event].birnbaum as number;
-    expect(Math.abs(actual - expected), `${event}: ${actual} vs ${expected}`).toBeLessThanOrEqual(
-      1e-13 * Math.abs(expected),
-    );
+    expect(
+      isClose(actual, expected, { rtol: 1e-13 }),
+      mismatch(event, actual, expected, { rtol: 1e-13 }),
+    ).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import {
   type FtaGate,
   type FtaModel,
 } from "../../../src/kernels/fta.ts";
+import { isClose, mismatch } from "../../helpers/accuracy.ts";
 import { FIXTURES } from "./fixtures.ts";
 
 const TOL = 1e-12;
@@ -42,11 +43,9 @@ function expectClose(
   what: string,
   tolerance = TOL,
 ): void {
-  const error = Math.abs((actual as number) - expected);
-  expect(
-    error,
-    `${what}: got ${actual}, expected ${expected}, |error| ${error} > ${tolerance}·|expected|`,
-  ).toBeLessThanOrEqual(tolerance * Math.abs(expected) + 1e-300);
+  const a = actual ?? Number.NaN;
+  const within = { rtol: tolerance, atol: 1e-300 };
+  expect(isClose(a, expected, within), mismatch(what, a, expected, within)).toBe(true);
 }
 
 const sets = (r: Awaited<ReturnType<typeof analyzeFaultTree>>) =>

@@ -2,8 +2,8 @@
 // k, theta and log-likelihood to 1e-7, covariance of (ln theta, ln k) to 1e-6.
 import { describe, it } from "vitest";
 import { fitLife } from "../../../src/kernels/life.ts";
-import { readFixture } from "../../helpers/accuracy.ts";
-import { Comparison, columnsOf } from "./compare.ts";
+import { Comparison, readFixture } from "../../helpers/accuracy.ts";
+import { columnsOf } from "./compare.ts";
 
 interface GammaCase {
   id: string;

@@ -1,6 +1,7 @@
-// What breaks in other tools (lifedata.md section 2) and the hard cases of issue 5, each as a test: fragile 3P,
-// mixtures on ties, bounds outside [0, 1] and their coverage, interval MLE stopping short, one failure among
-// many suspensions, identical times, extreme time scales, fixed parameters staying fixed.
+// What breaks in other tools (their issue trackers, named in each describe) and the hard cases of issue 5,
+// each as a test: fragile 3P, mixtures on ties, bounds outside [0, 1] and their coverage, interval MLE
+// stopping short, one failure among many suspensions, identical times, extreme time scales, fixed parameters
+// staying fixed.
 import { describe, expect, it } from "vitest";
 import { calculateLife, fitLife, type LifeColumns, LifeInputError } from "../../../src/kernels/life.ts";
 
@@ -49,7 +50,8 @@ describe("3P Weibull (reliability #1, SurPyval #2, JASP #3401)", () => {
     expect(fit.converged).toBe(true);
     expect(fit.boundReached).toBeNull();
     // gamma is limited by the first failure (94), not by the suspension at 90, which then has R = 1:
-    // the fit equals the SAS alloy example's without that row (lifedata.md case 7).
+    // the fit equals the SAS alloy example's without that row (SAS/QC PROC RELIABILITY "Three-Parameter
+    // Weibull": alloy T7987 fatigue lives, Meeker & Escobar 1998, Statistical Methods for Reliability Data).
     expect(fit.parameters.gamma).toBeCloseTo(92.99275, 4);
     expect(fit.logLikelihood).toBeCloseTo(-363.94286, 4);
     // The 3P likelihood is at least the 2P one (gamma = 0 is inside the search range).

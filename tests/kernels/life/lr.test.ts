@@ -3,8 +3,8 @@
 // on reliability at a time and on the time at reliability 0.9, to 1e-6.
 import { describe, it } from "vitest";
 import { calculateLife, fitLife } from "../../../src/kernels/life.ts";
-import { readFixture } from "../../helpers/accuracy.ts";
-import { Comparison, columnsOf } from "./compare.ts";
+import { Comparison, readFixture } from "../../helpers/accuracy.ts";
+import { columnsOf } from "./compare.ts";
 
 interface LrCase {
   id: string;

@@ -2,8 +2,7 @@
 // expansion (min(O, N-O+1) >= 2000), its Newton-polished form (30 to 2000) and the full inversion (below 30).
 import { describe, expect, it } from "vitest";
 import { loadLifeKernel } from "../../../src/kernels/life/kernel.ts";
-import { readFixture } from "../../helpers/accuracy.ts";
-import { Comparison } from "./compare.ts";
+import { Comparison, readFixture } from "../../helpers/accuracy.ts";
 
 const fixture = readFixture<{ r: string; cases: Array<{ rank: number; total: number; median: number }> }>(
   "life/median-ranks.json",

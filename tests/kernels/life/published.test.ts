@@ -1,5 +1,5 @@
-// Published worked examples (tests/fixtures/life/published.json, lifedata.md section 3 cases 1-10 and 21):
-// each value to the digits its source prints, with the source cited per case in the fixture.
+// Published worked examples (tests/fixtures/life/published.json: Kececioglu, Nelson, Meeker & Escobar, SAS,
+// ReliaSoft and issue-tracker cases): each value to the digits its source prints, with the source cited per case in the fixture.
 import { describe, expect, it } from "vitest";
 import { type CalculatorQuery, calculateLife, type FitOptions, fitLife } from "../../../src/kernels/life.ts";
 import { readFixture } from "../../helpers/accuracy.ts";

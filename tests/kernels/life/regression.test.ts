@@ -7,8 +7,8 @@ import {
   type LifeMethod,
   type LifeRanks,
 } from "../../../src/kernels/life.ts";
-import { readFixture } from "../../helpers/accuracy.ts";
-import { Comparison, columnsOf } from "./compare.ts";
+import { Comparison, readFixture } from "../../helpers/accuracy.ts";
+import { columnsOf } from "./compare.ts";
 
 interface RegressionCase {
   distribution: LifeDistribution;

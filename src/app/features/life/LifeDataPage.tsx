@@ -5,7 +5,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { runCommand } from "../../commands/run.ts";
-import type { PlotFigureHandle } from "../../components/charts/PlotFigure.tsx";
+import type { PlotFigureHandle } from "../../components/charts/shared/PlotFigure.tsx";
 import { confirmDialog } from "../../components/confirm.tsx";
 import { DataSheet, type DataSheetHandle } from "../../components/grid/DataSheet.tsx";
 import { message } from "../../components/message.ts";

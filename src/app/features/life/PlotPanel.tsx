@@ -5,14 +5,14 @@ import { useTranslation } from "react-i18next";
 import type { LifeFit } from "../../../kernels/life/types.ts";
 import { runChild, runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
-import { contourPlot } from "../../components/charts/contourPlot.ts";
-import { type CurveKind, lifeCurvePlot } from "../../components/charts/lifeCurves.ts";
-import { PlotFigure, type PlotFigureHandle } from "../../components/charts/PlotFigure.tsx";
+import { contourPlot } from "../../components/charts/life/contourPlot.ts";
+import { type CurveKind, lifeCurvePlot } from "../../components/charts/life/lifeCurves.ts";
 import {
   type FitForPlot,
   probabilityPlot,
   type SeriesRows,
-} from "../../components/charts/probabilityPlot.ts";
+} from "../../components/charts/life/probabilityPlot.ts";
+import { PlotFigure, type PlotFigureHandle } from "../../components/charts/shared/PlotFigure.tsx";
 import type { LifeSettings } from "./model.ts";
 import { plotSlot } from "./page-actions.ts";
 import { num } from "./text.ts";

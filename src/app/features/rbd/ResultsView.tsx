@@ -6,17 +6,17 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useTranslation } from "react-i18next";
 import { runCommand } from "../../commands/run.ts";
-import { PlotFigure } from "../../components/charts/PlotFigure.tsx";
-import { ResultGrid } from "../../components/grid/ResultGrid.tsx";
-import { Kbd } from "../../components/Kbd.tsx";
-import { exactOutcome, progress, simulationOutcome } from "./analysis-state.ts";
 import {
   IMPORTANCE_MARGINS,
   IMPORTANCE_ROW_HEIGHT,
   type ImportanceRow,
   importanceChart,
   reliabilityChart,
-} from "./charts.ts";
+} from "../../components/charts/rbd/charts.ts";
+import { PlotFigure } from "../../components/charts/shared/PlotFigure.tsx";
+import { ResultGrid } from "../../components/grid/ResultGrid.tsx";
+import { Kbd } from "../../components/Kbd.tsx";
+import { exactOutcome, progress, simulationOutcome } from "./analysis-state.ts";
 import { blockLabel, findBlock } from "./document.ts";
 import { model } from "./store.ts";
 

@@ -3,9 +3,20 @@
 // rows as segments across their interval, and suspensions as marks along the bottom. Several series (a
 // multi-plot) share one paper. A pure function of the results: `(series, options) => SVG`, snapshot-tested.
 import * as Plot from "@observablehq/plot";
-import type { CurveSet, LifeDistribution, PlottingPositions } from "../../../kernels/life/types.ts";
+import type { CurveSet, LifeDistribution, PlottingPositions } from "../../../../kernels/life/types.ts";
+import {
+  axis,
+  CHART_COLORS,
+  CHART_STYLE,
+  formatNumber,
+  frame,
+  type LegendItem,
+  legendMarks,
+  MARGIN,
+  seriesColor,
+} from "../shared/style.ts";
+import { axisMap, thinIndices } from "../shared/thin.ts";
 import { type Paper, PROBABILITY_TICKS, paperFor, probabilityDomain } from "./paper.ts";
-import { axisMap, thinIndices } from "./thin.ts";
 
 export interface FitForPlot {
   distribution: LifeDistribution;
@@ -52,18 +63,6 @@ export interface ProbabilityPlotOptions {
   format?: (value: number) => string;
 }
 
-export const SERIES_COLORS = [
-  "#1f77b4",
-  "#d62728",
-  "#2ca02c",
-  "#9467bd",
-  "#ff7f0e",
-  "#17becf",
-  "#8c564b",
-  "#e377c2",
-];
-const MARGIN = { top: 14, right: 18, bottom: 38, left: 52 };
-
 interface PointDatum {
   x: number;
   F: number;
@@ -75,9 +74,6 @@ interface PointDatum {
 function locationOf(fit: FitForPlot, paper: Paper): number {
   return paper.shifted ? (fit.parameters.gamma ?? 0) : 0;
 }
-
-const defaultFormat = (v: number) =>
-  Math.abs(v) >= 1e6 || (v !== 0 && Math.abs(v) < 1e-3) ? v.toExponential(3) : `${+v.toPrecision(5)}`;
 
 function tickLabel(F: number): string {
   const p = F * 100;
@@ -104,7 +100,7 @@ function niceLinear(lo: number, hi: number): [number, number] {
 }
 
 export function probabilityPlot(series: ProbabilitySeries[], options: ProbabilityPlotOptions): SVGSVGElement {
-  const fmt = options.format ?? defaultFormat;
+  const fmt = options.format ?? formatNumber;
   const paper = paperFor(series[0]?.fit.distribution ?? "weibull2p");
   const bounds = options.bounds ?? "probability";
   const { width, height } = options;
@@ -148,15 +144,28 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
     tMin = paper.logTime ? 1 : 0;
     tMax = paper.logTime ? 10 : 1;
   }
+  // Legend above the frame: one entry per series, then the marks' meaning.
+  const legendItems: LegendItem[] = series.map((s, k) => ({
+    label: s.name,
+    color: s.color ?? seriesColor(k),
+    symbol: "circle",
+  }));
+  if (series.some((s) => s.rows?.state && Array.prototype.some.call(s.rows.state, (v: number) => v === 0)))
+    legendItems.push({ label: options.labels.suspensions, color: CHART_COLORS.neutral, symbol: "triangle" });
+  if (bounds !== "none")
+    legendItems.push({ label: options.labels.bounds, color: CHART_COLORS.neutral, symbol: "dash" });
+  const legend = legendMarks(legendItems, width, MARGIN);
+  const margin = { ...MARGIN, top: legend.marginTop };
+
   const xDomain = paper.logTime ? niceLog(tMin, tMax) : niceLinear(tMin, tMax);
   const yDomain: [number, number] = [paper.y(Flo), paper.y(Fhi)];
-  const xPixel = axisMap(xDomain, [MARGIN.left, width - MARGIN.right], paper.logTime);
-  const yPixel = axisMap(yDomain, [height - MARGIN.bottom, MARGIN.top], false);
+  const xPixel = axisMap(xDomain, [margin.left, width - margin.right], paper.logTime);
+  const yPixel = axisMap(yDomain, [height - margin.bottom, margin.top], false);
 
-  const marks: Plot.Markish[] = [Plot.frame({ stroke: "#c0c4cc" })];
+  const marks: Plot.Markish[] = [frame()];
   const points: PointDatum[] = [];
   series.forEach((s, k) => {
-    const color = s.color ?? SERIES_COLORS[k % SERIES_COLORS.length];
+    const color = s.color ?? seriesColor(k);
     const loc = locationOf(s.fit, paper);
     const c = s.fit.curves;
     if (c) {
@@ -271,7 +280,7 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
       const keep = thinIndices(
         n,
         (i) => (rows.state?.[i] === 0 ? xPixel(rows.end[i] - loc) : Number.NaN),
-        () => height - MARGIN.bottom,
+        () => height - margin.bottom,
         width,
         height,
         1,
@@ -318,37 +327,7 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
     ),
   );
 
-  // Legend inside the frame: one line per series, then the marks' meaning.
-  const legend: Array<{ text: string; color: string; symbol: string }> = series.map((s, k) => ({
-    text: s.name,
-    color: s.color ?? SERIES_COLORS[k % SERIES_COLORS.length],
-    symbol: "circle",
-  }));
-  if (series.some((s) => s.rows?.state && Array.prototype.some.call(s.rows.state, (v: number) => v === 0)))
-    legend.push({ text: options.labels.suspensions, color: "#86909c", symbol: "triangle" });
-  if (bounds !== "none") legend.push({ text: options.labels.bounds, color: "#86909c", symbol: "dash" });
-  legend.forEach((item, i) => {
-    const dy = 10 + i * 14;
-    if (item.symbol === "dash")
-      marks.push(
-        Plot.text(["– –"], { frameAnchor: "top-left", dx: 6, dy, fill: item.color, fontWeight: "bold" }),
-      );
-    else
-      marks.push(
-        Plot.dot([0], {
-          frameAnchor: "top-left",
-          dx: 12,
-          dy,
-          r: 3,
-          symbol: item.symbol,
-          stroke: item.color,
-          fill: item.symbol === "triangle" ? item.color : "white",
-        }),
-      );
-    marks.push(
-      Plot.text([item.text], { frameAnchor: "top-left", dx: 22, dy, textAnchor: "start", fill: "#1f2329" }),
-    );
-  });
+  marks.push(...legend.marks);
 
   // Ticks crowd towards the ends of a probability paper: keep the more telling ones first, none closer than
   // 12 px to another.
@@ -367,31 +346,23 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
     document: options.document,
     width,
     height,
-    marginTop: MARGIN.top,
-    marginRight: MARGIN.right,
-    marginBottom: MARGIN.bottom,
-    marginLeft: MARGIN.left,
-    style: { fontSize: "11px", fontFamily: "system-ui, sans-serif", background: "white" },
-    x: {
-      type: paper.logTime ? "log" : "linear",
+    marginTop: margin.top,
+    marginRight: margin.right,
+    marginBottom: margin.bottom,
+    marginLeft: margin.left,
+    style: CHART_STYLE,
+    x: axis(options.labels.time, {
+      type: paper.logTime ? ("log" as const) : ("linear" as const),
       domain: xDomain,
-      label: options.labels.time,
-      labelAnchor: "center",
-      labelArrow: "none",
-      grid: true,
       tickFormat: paper.logTime ? "~g" : undefined,
-    },
-    y: {
-      type: "linear",
+    }),
+    y: axis(options.labels.unreliability, {
+      type: "linear" as const,
       transform: paper.y,
       domain: yDomain,
       ticks: ticks.map(paper.y),
       tickFormat: (y: number) => labelOf.get(y.toFixed(9)) ?? "",
-      label: options.labels.unreliability,
-      labelAnchor: "center",
-      labelArrow: "none",
-      grid: true,
-    },
+    }),
     marks,
   }) as SVGSVGElement;
 }

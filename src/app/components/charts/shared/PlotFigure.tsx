@@ -3,7 +3,7 @@
 // or SVG. Screens pass a render function and the values it depends on.
 import { type DependencyList, type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { downloadBlob, safeFileName } from "../spreadsheet/client.ts";
+import { downloadBlob, safeFileName } from "../../spreadsheet/client.ts";
 import { pngBlob, svgBlob } from "./export.ts";
 import "./charts.css";
 

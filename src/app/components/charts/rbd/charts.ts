@@ -3,17 +3,23 @@
 // points with their error bars (± z standard errors), and the importance of each component at the mission
 // time (Birnbaum and criticality side by side).
 import * as Plot from "@observablehq/plot";
-import type { RbdComponentImportance } from "../../../kernels/rbd/exact.ts";
-import type { RbdEstimate } from "../../../kernels/rbd/simulate.ts";
+import type { RbdComponentImportance } from "../../../../kernels/rbd/exact.ts";
+import type { RbdEstimate } from "../../../../kernels/rbd/simulate.ts";
+import {
+  axis,
+  CHART_COLORS,
+  CHART_STYLE,
+  formatNumber as fmt,
+  frame,
+  LEGEND_ROW,
+  legendMarks,
+  MARGIN,
+  SERIES_COLORS,
+} from "../shared/style.ts";
 
-export const EXACT_COLOR = "#1f77b4";
-export const SIMULATED_COLOR = "#d62728";
-export const IMPORTANCE_COLORS = { birnbaum: "#1f77b4", criticality: "#ff7f0e" } as const;
-
-const STYLE = { fontSize: "11px", fontFamily: "system-ui, sans-serif", background: "white" };
-
-const fmt = (v: number) =>
-  Math.abs(v) >= 1e6 || (v !== 0 && Math.abs(v) < 1e-3) ? v.toExponential(3) : `${+v.toPrecision(6)}`;
+export const EXACT_COLOR = SERIES_COLORS[0];
+export const SIMULATED_COLOR = SERIES_COLORS[1];
+export const IMPORTANCE_COLORS = { birnbaum: SERIES_COLORS[0], criticality: SERIES_COLORS[4] } as const;
 
 export interface ReliabilityChartInput {
   /** The exact curve (absent when the diagram is too large for the exact method). */
@@ -35,9 +41,9 @@ export function reliabilityChart(
   },
 ): SVGSVGElement {
   const { labels } = options;
-  const marks: Plot.Markish[] = [Plot.frame({ stroke: "#c0c4cc" })];
+  const marks: Plot.Markish[] = [frame()];
   marks.push(
-    Plot.ruleX([input.missionTime], { stroke: "#909399", strokeDasharray: "4,3" }),
+    Plot.ruleX([input.missionTime], { stroke: CHART_COLORS.rule, strokeDasharray: "4,3" }),
     Plot.text([input.missionTime], {
       x: (d: number) => d,
       frameAnchor: "top",
@@ -45,7 +51,7 @@ export function reliabilityChart(
       dx: 4,
       textAnchor: "start",
       text: () => labels.mission,
-      fill: "#606266",
+      fill: CHART_COLORS.muted,
     }),
   );
   const exact = input.exact
@@ -98,36 +104,33 @@ export function reliabilityChart(
       ),
     );
   }
-  // A legend inside the frame (Plot's own legends are HTML, which the snapshot tests cannot draw).
-  const legend = [
-    ...(exact.length > 0 ? [{ name: labels.exact, color: EXACT_COLOR }] : []),
-    ...(sim && sim.points.length > 0 ? [{ name: labels.simulated, color: SIMULATED_COLOR }] : []),
-  ];
-  legend.forEach((entry, k) => {
-    const dy = 12 + k * 14;
-    marks.push(Plot.dot([0], { frameAnchor: "top-right", dx: -12, dy, r: 3.5, fill: entry.color }));
-    marks.push(
-      Plot.text([entry.name], { frameAnchor: "top-right", dx: -20, dy, textAnchor: "end", fill: "#1f2329" }),
-    );
-  });
+  // The legend above the frame (Plot's own legends are HTML, which the snapshot tests cannot draw).
+  const legend = legendMarks(
+    [
+      ...(exact.length > 0 ? [{ label: labels.exact, color: EXACT_COLOR, symbol: "line" as const }] : []),
+      ...(sim && sim.points.length > 0
+        ? [{ label: labels.simulated, color: SIMULATED_COLOR, symbol: "dot" as const }]
+        : []),
+    ],
+    options.width,
+    MARGIN,
+  );
+  marks.push(...legend.marks);
   return Plot.plot({
     document: options.document,
     width: options.width,
     height: options.height,
-    marginLeft: 52,
-    marginBottom: 38,
-    marginRight: 18,
-    marginTop: 14,
-    style: STYLE,
+    marginLeft: MARGIN.left,
+    marginBottom: MARGIN.bottom,
+    marginRight: MARGIN.right,
+    marginTop: legend.marginTop,
+    style: CHART_STYLE,
     // The curve's own span (already a round number), not one widened by the error bars' caps.
-    x: {
-      label: labels.time,
-      labelAnchor: "center",
-      labelArrow: "none",
-      grid: true,
-      ...(exact.length > 0 ? { domain: [0, exact[exact.length - 1].time] } : { nice: true, zero: true }),
-    },
-    y: { label: labels.reliability, labelAnchor: "center", labelArrow: "none", grid: true, domain: [0, 1] },
+    x: axis(
+      labels.time,
+      exact.length > 0 ? { domain: [0, exact[exact.length - 1].time] } : { nice: true, zero: true },
+    ),
+    y: axis(labels.reliability, { domain: [0, 1] }),
     marks,
   }) as SVGSVGElement;
 }
@@ -138,7 +141,8 @@ export interface ImportanceRow extends RbdComponentImportance {
 
 /** Rows of this height per component (two bars each). */
 export const IMPORTANCE_ROW_HEIGHT = 30;
-export const IMPORTANCE_MARGINS = 24 + 34;
+/** The margins with a one-row legend. */
+export const IMPORTANCE_MARGINS = MARGIN.top + LEGEND_ROW + MARGIN.bottom;
 
 /** Components sorted by Birnbaum importance, largest first; each has a bar for both measures. */
 export function importanceChart(
@@ -152,35 +156,24 @@ export function importanceChart(
     { label: r.label, measure: criticality, value: r.criticality },
   ]);
   const labelWidth = Math.min(160, 16 + 7 * Math.max(4, ...order.map((r) => r.label.length)));
-  const legend = [birnbaum, criticality].flatMap((name, k) => [
-    Plot.dot([name], {
-      frameAnchor: "top-left",
-      dx: 6 + k * 120,
-      dy: -14,
-      r: 4,
-      symbol: "square",
-      fill: k === 0 ? IMPORTANCE_COLORS.birnbaum : IMPORTANCE_COLORS.criticality,
-      facet: "super",
-    }),
-    Plot.text([name], {
-      frameAnchor: "top-left",
-      dx: 14 + k * 120,
-      dy: -14,
-      textAnchor: "start",
-      fill: "#1f2329",
-      facet: "super",
-    }),
-  ]);
+  const legend = legendMarks(
+    [
+      { label: birnbaum, color: IMPORTANCE_COLORS.birnbaum, symbol: "square" },
+      { label: criticality, color: IMPORTANCE_COLORS.criticality, symbol: "square" },
+    ],
+    options.width,
+    { left: labelWidth, right: MARGIN.right },
+  );
   return Plot.plot({
     document: options.document,
     width: options.width,
     height: options.height,
     marginLeft: labelWidth,
-    marginRight: 18,
-    marginTop: 24,
-    marginBottom: 34,
-    style: STYLE,
-    x: { label: options.labels.value, labelAnchor: "center", labelArrow: "none", grid: true, domain: [0, 1] },
+    marginRight: MARGIN.right,
+    marginTop: legend.marginTop,
+    marginBottom: MARGIN.bottom,
+    style: CHART_STYLE,
+    x: axis(options.labels.value, { domain: [0, 1] }),
     y: { axis: null, domain: [birnbaum, criticality] },
     fy: { label: null, domain: order.map((r) => r.label), padding: 0.15 },
     color: {
@@ -189,7 +182,7 @@ export function importanceChart(
     },
     marks: [
       Plot.barX(data, { x: "value", y: "measure", fy: "label", fill: "measure" }),
-      Plot.ruleX([0], { stroke: "#909399" }),
+      Plot.ruleX([0], { stroke: CHART_COLORS.rule }),
       Plot.tip(
         data,
         Plot.pointerY({
@@ -200,7 +193,7 @@ export function importanceChart(
             `${d.label}\n${d.measure} = ${fmt(d.value)}`,
         }),
       ),
-      ...legend,
+      ...legend.marks,
     ],
   }) as SVGSVGElement;
 }

@@ -1,8 +1,8 @@
 // Reliability, unreliability, probability density and failure rate against time, with their confidence
 // bounds as a band; several series (a multi-plot) share the axes. Pure: `(series, options) => SVG`.
 import * as Plot from "@observablehq/plot";
-import type { CurveSet } from "../../../kernels/life/types.ts";
-import { SERIES_COLORS } from "./probabilityPlot.ts";
+import type { CurveSet } from "../../../../kernels/life/types.ts";
+import { axis, CHART_STYLE, formatNumber, frame, legendMarks, MARGIN, seriesColor } from "../shared/style.ts";
 
 export type CurveKind = "reliability" | "unreliability" | "pdf" | "failureRate";
 
@@ -29,15 +29,12 @@ const FIELDS: Record<CurveKind, [keyof CurveSet, keyof CurveSet, keyof CurveSet]
   failureRate: ["failureRate", "failureRateLower", "failureRateUpper"],
 };
 
-const defaultFormat = (v: number) =>
-  Math.abs(v) >= 1e6 || (v !== 0 && Math.abs(v) < 1e-3) ? v.toExponential(3) : `${+v.toPrecision(5)}`;
-
 export function lifeCurvePlot(series: CurveSeries[], options: CurvePlotOptions): SVGSVGElement {
-  const fmt = options.format ?? defaultFormat;
+  const fmt = options.format ?? formatNumber;
   const [field, lowerField, upperField] = FIELDS[options.kind];
-  const marks: Plot.Markish[] = [Plot.frame({ stroke: "#c0c4cc" })];
+  const marks: Plot.Markish[] = [frame()];
   series.forEach((s, k) => {
-    const color = s.color ?? SERIES_COLORS[k % SERIES_COLORS.length];
+    const color = s.color ?? seriesColor(k);
     const t = s.curves.time;
     const v = s.curves[field] as Float64Array;
     const lo = s.curves[lowerField] as Float64Array;
@@ -69,34 +66,27 @@ export function lifeCurvePlot(series: CurveSeries[], options: CurvePlotOptions):
       ),
     );
   });
-  if (series.length > 1)
-    series.forEach((s, k) => {
-      const dy = 10 + k * 14;
-      const color = s.color ?? SERIES_COLORS[k % SERIES_COLORS.length];
-      marks.push(Plot.dot([0], { frameAnchor: "top-right", dx: -12, dy, r: 3, fill: color }));
-      marks.push(
-        Plot.text([s.name], { frameAnchor: "top-right", dx: -20, dy, textAnchor: "end", fill: "#1f2329" }),
-      );
-    });
+  // A legend only when there is more than one series to tell apart.
+  const legend = legendMarks(
+    series.length > 1
+      ? series.map((s, k) => ({ label: s.name, color: s.color ?? seriesColor(k), symbol: "dot" as const }))
+      : [],
+    options.width,
+    MARGIN,
+  );
+  marks.push(...legend.marks);
   const probability = options.kind === "reliability" || options.kind === "unreliability";
   return Plot.plot({
     document: options.document,
     width: options.width,
     height: options.height,
-    marginLeft: 56,
-    marginBottom: 38,
-    marginRight: 18,
-    marginTop: 14,
-    style: { fontSize: "11px", fontFamily: "system-ui, sans-serif", background: "white" },
-    x: { label: options.labels.time, labelAnchor: "center", labelArrow: "none", grid: true, nice: true },
-    y: {
-      label: options.labels.value,
-      labelAnchor: "center",
-      labelArrow: "none",
-      grid: true,
-      nice: true,
-      ...(probability ? { domain: [0, 1] } : { zero: true }),
-    },
+    marginLeft: MARGIN.left,
+    marginBottom: MARGIN.bottom,
+    marginRight: MARGIN.right,
+    marginTop: legend.marginTop,
+    style: CHART_STYLE,
+    x: axis(options.labels.time, { nice: true }),
+    y: axis(options.labels.value, { nice: true, ...(probability ? { domain: [0, 1] } : { zero: true }) }),
     marks,
   }) as SVGSVGElement;
 }

@@ -1,6 +1,15 @@
 // Fault tree charts as pure functions `(data, options) => SVG`: importance of the basic events as horizontal
 // bars (largest first) and the top event probability over time.
 import * as Plot from "@observablehq/plot";
+import {
+  axis,
+  CHART_COLORS,
+  CHART_STYLE,
+  formatNumber,
+  frame,
+  MARGIN,
+  seriesColor,
+} from "../shared/style.ts";
 
 export interface ImportanceBar {
   event: string;
@@ -16,20 +25,9 @@ export interface ImportanceChartOptions {
   format?: (value: number) => string;
 }
 
-const defaultFormat = (v: number) =>
-  !Number.isFinite(v)
-    ? v > 0
-      ? "∞"
-      : "−∞"
-    : Math.abs(v) >= 1e5 || (v !== 0 && Math.abs(v) < 1e-3)
-      ? v.toExponential(3)
-      : `${+v.toPrecision(4)}`;
-
-const STYLE = { fontSize: "11px", fontFamily: "system-ui, sans-serif", background: "white" };
-
 /** Bars in the order given (the caller sorts and cuts to the top N); infinite values are drawn at the axis end. */
 export function importanceChart(bars: ImportanceBar[], options: ImportanceChartOptions): SVGSVGElement {
-  const fmt = options.format ?? defaultFormat;
+  const fmt = options.format ?? formatNumber;
   const finite = bars.filter((b) => Number.isFinite(b.value)).map((b) => b.value);
   const top = Math.max(0, ...finite);
   const data = bars.map((b) => ({ ...b, shown: Number.isFinite(b.value) ? b.value : top * 1.05 || 1 }));
@@ -39,29 +37,23 @@ export function importanceChart(bars: ImportanceBar[], options: ImportanceChartO
     width: options.width,
     height: options.height,
     marginLeft: Math.min(180, 12 + longest * 6.5),
-    marginRight: 64,
-    marginTop: 12,
-    marginBottom: 36,
-    style: STYLE,
-    x: {
-      label: options.label,
-      labelAnchor: "center",
-      labelArrow: "none",
-      grid: true,
-      nice: true,
-      zero: true,
-    },
+    // Room for the value printed after the longest bar.
+    marginRight: 72,
+    marginTop: MARGIN.top,
+    marginBottom: MARGIN.bottom,
+    style: CHART_STYLE,
+    x: axis(options.label, { nice: true, zero: true }),
     y: { domain: data.map((d) => d.event), label: null },
     marks: [
-      Plot.barX(data, { x: "shown", y: "event", fill: "#1890ff", fillOpacity: 0.85 }),
-      Plot.ruleX([0], { stroke: "#86909c" }),
+      Plot.barX(data, { x: "shown", y: "event", fill: seriesColor(0), fillOpacity: 0.85 }),
+      Plot.ruleX([0], { stroke: CHART_COLORS.rule }),
       Plot.text(data, {
         x: "shown",
         y: "event",
         text: (d: ImportanceBar) => fmt(d.value),
         dx: 4,
         textAnchor: "start",
-        fill: "#1f2329",
+        fill: CHART_COLORS.text,
       }),
       Plot.tip(
         data,
@@ -88,7 +80,7 @@ export function probabilityCurveChart(
   curve: { time: ArrayLike<number>; probability: ArrayLike<number> },
   options: ProbabilityCurveOptions,
 ): SVGSVGElement {
-  const fmt = options.format ?? defaultFormat;
+  const fmt = options.format ?? formatNumber;
   const data = Array.from({ length: curve.time.length }, (_, i) => ({
     time: curve.time[i],
     p: curve.probability[i],
@@ -98,27 +90,20 @@ export function probabilityCurveChart(
     document: options.document,
     width: options.width,
     height: options.height,
+    // Exponent-form ticks (1.5e-4) need more room than the other charts' plain numbers.
     marginLeft: 64,
-    marginRight: 18,
-    marginTop: 14,
-    marginBottom: 38,
-    style: STYLE,
-    x: { label: options.labels.time, labelAnchor: "center", labelArrow: "none", grid: true, nice: true },
-    y: {
-      label: options.labels.probability,
-      labelAnchor: "center",
-      labelArrow: "none",
-      grid: true,
-      nice: true,
-      zero: true,
-      tickFormat: fmt,
-    },
+    marginRight: MARGIN.right,
+    marginTop: MARGIN.top,
+    marginBottom: MARGIN.bottom,
+    style: CHART_STYLE,
+    x: axis(options.labels.time, { nice: true }),
+    y: axis(options.labels.probability, { nice: true, zero: true, tickFormat: fmt }),
     marks: [
-      Plot.frame({ stroke: "#c0c4cc" }),
-      Plot.line(data, { x: "time", y: "p", stroke: "#1890ff", strokeWidth: 1.8 }),
+      frame(),
+      Plot.line(data, { x: "time", y: "p", stroke: seriesColor(0), strokeWidth: 1.8 }),
       ...(last
         ? [
-            Plot.dot([last], { x: "time", y: "p", r: 3.5, fill: "#1890ff" }),
+            Plot.dot([last], { x: "time", y: "p", r: 3.5, fill: seriesColor(0) }),
             // Below the end of a rising curve, clear of the figure's own buttons in the corner.
             Plot.text([last], {
               x: "time",

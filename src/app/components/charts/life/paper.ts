@@ -3,7 +3,7 @@
 // unreliability F to its y coordinate (and back) and says whether time is on a log axis. Plot draws every
 // channel in F space and the y scale's transform does the rest (see frontend research: the domain and the
 // ticks are then given in transformed space, observablehq/plot#1565).
-import type { LifeDistribution } from "../../../kernels/life/types.ts";
+import type { LifeDistribution } from "../../../../kernels/life/types.ts";
 
 export type PaperId = "weibull" | "lognormal" | "normal" | "exponential" | "loglogistic" | "gumbel";
 

@@ -2,8 +2,17 @@
 // with the estimate at its centre. Its extremes are the likelihood-ratio bounds of each parameter.
 // Several fits (a multi-plot) share the axes. Pure: `(series, options) => SVG`.
 import * as Plot from "@observablehq/plot";
-import type { Contour } from "../../../kernels/life/types.ts";
-import { SERIES_COLORS } from "./probabilityPlot.ts";
+import type { Contour } from "../../../../kernels/life/types.ts";
+import {
+  axis,
+  CHART_STYLE,
+  formatNumber,
+  frame,
+  type LegendItem,
+  legendMarks,
+  MARGIN,
+  seriesColor,
+} from "../shared/style.ts";
 
 export interface ContourSeries {
   name: string;
@@ -22,14 +31,13 @@ export interface ContourPlotOptions {
   format?: (value: number) => string;
 }
 
-const defaultFormat = (v: number) => `${+v.toPrecision(5)}`;
-
 export function contourPlot(series: ContourSeries[], options: ContourPlotOptions): SVGSVGElement {
-  const fmt = options.format ?? defaultFormat;
-  const marks: Plot.Markish[] = [Plot.frame({ stroke: "#c0c4cc" })];
+  const fmt = options.format ?? formatNumber;
+  const marks: Plot.Markish[] = [frame()];
+  const legendItems: LegendItem[] = [];
   const [px, py] = series[0]?.contour.parameters ?? ["x", "y"];
   series.forEach((s, k) => {
-    const color = s.color ?? SERIES_COLORS[k % SERIES_COLORS.length];
+    const color = s.color ?? seriesColor(k);
     const ring = Array.from(s.contour.x, (x, i) => ({ x, y: s.contour.y[i] }));
     if (ring.length > 0) ring.push(ring[0]);
     marks.push(Plot.line(ring, { x: "x", y: "y", stroke: color, strokeWidth: 1.6 }));
@@ -54,30 +62,22 @@ export function contourPlot(series: ContourSeries[], options: ContourPlotOptions
         }),
       ),
     );
-    const dy = 10 + k * 14;
-    marks.push(Plot.dot([0], { frameAnchor: "top-right", dx: -12, dy, r: 3, fill: color }));
-    marks.push(
-      Plot.text([`${s.name} · ${s.contour.confidence}%`], {
-        frameAnchor: "top-right",
-        dx: -20,
-        dy,
-        textAnchor: "end",
-        fill: "#1f2329",
-      }),
-    );
+    legendItems.push({ label: `${s.name} · ${s.contour.confidence}%`, color, symbol: "dot" });
   });
+  const legend = legendMarks(legendItems, options.width, MARGIN);
+  marks.push(...legend.marks);
   return Plot.plot({
     document: options.document,
     width: options.width,
     height: options.height,
-    marginLeft: 60,
-    marginBottom: 38,
-    marginRight: 18,
-    marginTop: 14,
+    marginLeft: MARGIN.left + 4,
+    marginBottom: MARGIN.bottom,
+    marginRight: MARGIN.right,
+    marginTop: legend.marginTop,
     inset: 12,
-    style: { fontSize: "11px", fontFamily: "system-ui, sans-serif", background: "white" },
-    x: { label: options.labels?.x ?? px, labelAnchor: "center", labelArrow: "none", grid: true, nice: true },
-    y: { label: options.labels?.y ?? py, labelAnchor: "center", labelArrow: "none", grid: true, nice: true },
+    style: CHART_STYLE,
+    x: axis(options.labels?.x ?? px, { nice: true }),
+    y: axis(options.labels?.y ?? py, { nice: true }),
     marks,
   }) as SVGSVGElement;
 }
