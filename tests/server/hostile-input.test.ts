@@ -351,6 +351,17 @@ describe("the REST service under hostile input (issue 14)", () => {
       expectInvalid(
         await s.call("GET", "/api/authority/projects", { token: alice.token, query: { page: "1e300" } }),
       );
+      // Found by the fuzz suite: a version beyond the integer column.
+      const project = await s.call<{ id: number }>("POST", "/api/authority/projects", {
+        token: alice.token,
+        body: { name: "Versioned", code: "P-VERSION" },
+      });
+      expectInvalid(
+        await s.call("PUT", `/api/authority/projects/${project.body.data.id}`, {
+          token: alice.token,
+          body: { version: 2 ** 31, name: "Renamed" },
+        }),
+      );
     });
 
     it("answers JSON nested 5,000 deep with 1001", async () => {

@@ -4,7 +4,15 @@
 import { z } from "zod";
 import { ANALYSIS_MODULE_NAMES, type AnalysisModule } from "../constants.ts";
 import { nameRule } from "../validation.ts";
-import { idParamSchema, idSchema, pageQuerySchema, queryFlag, text, timestampSchema } from "./common.ts";
+import {
+  idParamSchema,
+  idSchema,
+  pageQuerySchema,
+  queryFlag,
+  text,
+  timestampSchema,
+  versionSchema,
+} from "./common.ts";
 
 export const analysisMetaSchema = z.object({
   id: idSchema,
@@ -48,7 +56,7 @@ export function analysisCreateBodySchema<B extends z.ZodType>(body: B) {
 export function analysisUpdateBodySchema<B extends z.ZodType>(body: B) {
   return z.object({
     /** The revision this edit is based on; if someone saved since, the update is refused. */
-    version: z.number({ error: "fieldRequired" }).int().min(1),
+    version: versionSchema,
     name: nameRule.optional(),
     projectId: idSchema.nullable().optional(),
     body: body.optional(),

@@ -31,6 +31,9 @@ export const ID_MAX = 2 ** 31 - 1;
 /** Database ids are positive integers within the column's range. */
 export const idSchema = z.number().int().positive().max(ID_MAX);
 
+/** The revision an update is based on (an integer column, like ids). */
+export const versionSchema = z.number({ error: "fieldRequired" }).int().min(1).max(ID_MAX);
+
 /** A whole number written in plain decimal digits, as paths and queries carry them: no sign, exponent,
  * hex/binary prefix, spaces or leading zeros ("0x10" is not 16). */
 export const decimalText = (max: number) =>

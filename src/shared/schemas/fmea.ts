@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "../constants.ts";
 import { nameRule, textRule } from "../validation.ts";
-import { idSchema, lineText, pageQuerySchema, text, timestampSchema } from "./common.ts";
+import { idSchema, lineText, pageQuerySchema, text, timestampSchema, versionSchema } from "./common.ts";
 import { resultsSchema } from "./lifedata.ts";
 
 const language = z.enum(Object.keys(LANGUAGES) as [keyof typeof LANGUAGES]);
@@ -54,7 +54,7 @@ export const fmeaConfigCreateBodySchema = z.object({
 });
 
 export const fmeaConfigUpdateBodySchema = z.object({
-  version: z.number().int().min(1),
+  version: versionSchema,
   name: nameRule.optional(),
   settings: z.looseObject({}).optional(),
 });

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { PROJECT_ACTIONS, PROJECT_STATUSES } from "../constants.ts";
 import { nameRule } from "../validation.ts";
-import { idSchema, lineText, pageQuerySchema, text, timestampSchema } from "./common.ts";
+import { idSchema, lineText, pageQuerySchema, text, timestampSchema, versionSchema } from "./common.ts";
 
 export const partSchema = z.object({
   id: idSchema,
@@ -42,7 +42,7 @@ export const projectCreateBodySchema = z.object({
 
 export const projectUpdateBodySchema = z.object({
   /** The version this edit is based on; a stale one is refused. */
-  version: z.number().int().min(1),
+  version: versionSchema,
   name: nameRule.optional(),
   code: codeRule.optional(),
   managerUserId: idSchema.nullable().optional(),
