@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { Health } from "../shared/envelope.ts";
 import { APP_VERSION } from "../shared/version.ts";
 import { PasswordHasher } from "./auth/passwords.ts";
-import { LoginThrottle } from "./auth/throttle.ts";
+import { LoginThrottle, RateLimiter } from "./auth/throttle.ts";
 import type { AppEnv, IdentityProvider, Services } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import {
@@ -11,6 +11,7 @@ import {
   type BodyLimitRule,
   bodyLimits,
   errorHandler,
+  refuseUnstorableUrl,
   requestId,
   securityHeaders,
 } from "./http/middleware.ts";
@@ -41,6 +42,7 @@ export function createServices(deps: AppDeps): Services {
     log: deps.log ?? ((line) => console.error(line)),
     hasher: new PasswordHasher(settings.scrypt, settings.hashConcurrency),
     throttle: new LoginThrottle(settings.loginThrottle),
+    verificationLimit: new RateLimiter(settings.verificationPerMinute),
     identity: deps.identityProvider ?? null,
   };
 }
@@ -71,6 +73,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const services = createServices(deps);
   const app = new Hono<AppEnv>();
   app.use("*", requestId, securityHeaders);
+  app.use("/api/*", refuseUnstorableUrl);
   app.onError(errorHandler(services.log));
   app.route("/api", createApi(services));
   app.all("/api/*", apiNotFound);

@@ -1,6 +1,6 @@
 // Types shared by the middleware and the modules: what a request carries once authenticated.
 import type { PasswordHasher } from "./auth/passwords.ts";
-import type { LoginThrottle } from "./auth/throttle.ts";
+import type { LoginThrottle, RateLimiter } from "./auth/throttle.ts";
 import type { Database } from "./db/client.ts";
 import type { users } from "./db/schema.ts";
 import type { ServiceSettings } from "./settings.ts";
@@ -41,6 +41,8 @@ export interface Services {
   log: (line: string) => void;
   hasher: PasswordHasher;
   throttle: LoginThrottle;
+  /** The user-name check, per client address. */
+  verificationLimit: RateLimiter;
   /** Null when no provider is configured: WeChat login then answers 'Third party login failure.' */
   identity: IdentityProvider | null;
 }

@@ -31,6 +31,8 @@ export interface ServiceSettings {
     address: ThrottleRule;
     user: ThrottleRule;
   };
+  /** User-name checks (GET /users/account/verification/{name}) one client may make per minute. */
+  verificationPerMinute: number;
   /** scrypt cost (N = 2^log2N); stored with each hash so it can be raised later. */
   scrypt: { log2N: number; r: number; p: number };
   /** Password hashes computed at once; the rest wait, so logins never starve other requests of CPU. */
@@ -56,6 +58,7 @@ export function defaultSettings(overrides: Partial<ServiceSettings> = {}): Servi
       // Low cap: a guesser spread over many addresses is slowed, but cannot lock the owner out for long.
       user: { freeFailures: 10, baseSeconds: 1, maxSeconds: 60 },
     },
+    verificationPerMinute: 20,
     scrypt: { ...PRODUCTION_SCRYPT },
     hashConcurrency: Math.max(1, availableParallelism() - 1),
     ...overrides,

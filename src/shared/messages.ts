@@ -235,6 +235,16 @@ export const MESSAGES = {
   "fta.lognormalSigmaRange": "Sigma' must be greater than {{min}} and less than {{max}}.",
   "fta.probabilityRange": "The probability of '{{code}}' at the mission time is {{p}}, outside 0 to 1.",
   "fta.expression": "The probability of '{{code}}' cannot be evaluated: {{error}}.",
+  // Service: hostile or malformed input (issue 14).
+  textInvalid: "{{field}} contains characters that cannot be stored (a NUL or a broken Unicode character).",
+  textControlCharacters:
+    "{{field}} cannot contain control characters, line breaks or text-direction characters.",
+  idInvalid: "{{field}} must be a whole number written in decimal digits.",
+  jsonTooDeep: "The request body is nested too deeply (at most {{max}} levels).",
+  unsupportedMediaType: "The request body must be sent as {{type}}.",
+  avatarUrlInvalid: "The avatar must be an uploaded image or an https: address.",
+  tooManyRequests: "Too many requests. Try again in {{seconds}} seconds.",
+  uploadPurposeUnknown: "Unknown upload purpose {{purpose}}.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -116,6 +116,15 @@ export function canModifyRecord(
   return String(compiler) === String(actor.userId);
 }
 
+/** Spec 6 for configurations: their compiler, a counselor or an admin enables or disables one. */
+export function canToggleConfig(
+  actor: Actor | null | undefined,
+  record: CompiledRecord | null | undefined,
+): boolean {
+  if (!actor) return false;
+  return canModifyRecord(actor, record) || effectiveRoles(actor.roles).includes("counselor");
+}
+
 /** Admin-only screens and endpoints (the user list, departments, feedback replies). */
 export function canManageUsers(actor: Pick<Actor, "roles"> | null | undefined): boolean {
   return isAdmin(actor);

@@ -12,6 +12,7 @@ import {
   TEXT_MAX,
 } from "./constants.ts";
 import type { MessageKey } from "./messages.ts";
+import { lineText, text } from "./schemas/common.ts";
 
 const key = (k: MessageKey) => ({ error: k });
 
@@ -25,34 +26,28 @@ export function passwordKindProblem(password: string): MessageKey | null {
 }
 
 /** A new password: 6 to 15 characters of at least two kinds. */
-export const newPasswordRule = z
-  .string(key("newPassLength"))
+export const newPasswordRule = text(key("newPassLength"))
   .min(PASSWORD_LENGTH.min, key("newPassLength"))
   .max(PASSWORD_LENGTH.max, key("newPassLength"))
   .refine((value) => passwordKindProblem(value) === null, key("passType"));
 
 /** The password typed at login is only checked for presence: old accounts may predate the rules. */
-export const loginPasswordRule = z
-  .string(key("passwordMin"))
-  .min(1, key("passwordMin"))
-  .max(200, key("tooLong"));
+export const loginPasswordRule = text(key("passwordMin")).min(1, key("passwordMin")).max(200, key("tooLong"));
 
 /** Spec 5: 11 digits starting with 1 followed by 3, 4, 5, 7 or 8. */
 export const PHONE_PATTERN = /^1[34578]\d{9}$/;
-export const phoneRule = z.string(key("phoneInvalid")).trim().regex(PHONE_PATTERN, key("phoneInvalid"));
+export const phoneRule = text(key("phoneInvalid")).trim().regex(PHONE_PATTERN, key("phoneInvalid"));
 
 /** Spec 5: verification and invitation codes are 6 digits. */
-export const sixDigitCodeRule = z
-  .string(key("codesRequired"))
+export const sixDigitCodeRule = text(key("codesRequired"))
   .trim()
   .regex(new RegExp(`^\\d{${CODE_DIGITS}}$`), key("codesRequired"));
 
 /** Spec 5: alias (nickname) at most 15 characters. */
-export const aliasRule = z.string().trim().max(ALIAS_MAX, key("aliasTooLong"));
+export const aliasRule = lineText().trim().max(ALIAS_MAX, key("aliasTooLong"));
 
 /** User names: trimmed (spec 5), at most 15 characters, letters, digits and . _ - @ only. */
-export const userNameRule = z
-  .string(key("fieldRequired"))
+export const userNameRule = lineText(key("fieldRequired"))
   .trim()
   .min(1, key("fieldRequired"))
   .max(ALIAS_MAX, key("aliasTooLong"))
@@ -60,16 +55,15 @@ export const userNameRule = z
 
 /** Spec 5: links accept http, https, mailto or tel prefixes. */
 export const LINK_PATTERN = /^(https?:\/\/|mailto:|tel:)/i;
-export const linkRule = z.string().trim().regex(LINK_PATTERN, key("tooLong"));
+export const linkRule = lineText().trim().regex(LINK_PATTERN, key("tooLong"));
 
 /** Names of records (projects, analyses, characteristics): required, at most 150 characters. */
-export const nameRule = z
-  .string(key("nameRequired"))
+export const nameRule = lineText(key("nameRequired"))
   .trim()
   .min(1, key("nameRequired"))
   .max(NAME_MAX, key("nameTooLong"));
 
-export const textRule = z.string().max(TEXT_MAX, key("tooLong"));
+export const textRule = text().max(TEXT_MAX, key("tooLong"));
 
 const between = ({ min, max }: Limit, message: MessageKey, integer = false) => {
   const base = z.number(key(message));

@@ -73,7 +73,7 @@ describe("HTTP behaviour common to all endpoints", () => {
     expect([query.http, query.body.status]).toEqual([400, 1001]);
     expect(query.body.msg).toMatch(/^query\.page: /);
     const path = await s.call("GET", "/api/wb/analyses/abc", { token });
-    expect(path.body.msg).toMatch(/^path\.id: /);
+    expect(path.body.msg).toMatch(/^path\.id\b/);
     const huge = await s.call("GET", "/api/wb/analyses/99999999999999999999", { token });
     expect(huge.body.status).toBe(1001);
     // Extra fields the original client adds are ignored, not refused.

@@ -136,7 +136,7 @@ describe("projects, tasks, messages, feedback, recycle bin", () => {
     await s.call("DELETE", `/api/authority/projects/${id}`, { token: owner.token });
     expect(
       (await s.call("DELETE", `/api/authority/recycle/project/${id}`, { token: colleague.token })).http,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await s.call("DELETE", `/api/authority/recycle/project/${id}`, { token: owner.token })).body.status,
     ).toBe(0);

@@ -188,7 +188,7 @@ describe("users and organisation", () => {
     const detail = await s.call<{ members: { userId: number }[]; leaderUserId: number }>(
       "GET",
       `/api/authority/departments/${d}`,
-      { token: a.token },
+      { token: b.token },
     );
     expect(detail.body.data.members.map((m) => m.userId)).toEqual([b.userId]);
     expect(detail.body.data.leaderUserId).toBe(b.userId);

@@ -68,11 +68,11 @@ const relogin = (
   key: "tokenIllegal" | "tokenExpired" | "loggedInElsewhere" | "accountExpired",
 ) => new AppError(status, key, {}, 401);
 
-/** The token from `Authorization: Bearer <token>` (or the bare token, as the original client sends it). */
+/** The token from `Authorization: Bearer <token>` (RFC 6750). Anything else, a bare token included, is no
+ * token: one header form means no proxy or log rule can miss a differently shaped credential. */
 export function tokenFromHeader(header: string | undefined): string | null {
-  if (!header) return null;
-  const value = header.trim();
-  const token = /^bearer\s+/i.test(value) ? value.replace(/^bearer\s+/i, "") : value;
+  const match = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i.exec(header?.trim() ?? "");
+  const token = match?.[1] ?? "";
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 

@@ -5,9 +5,11 @@ import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from "
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { STATUS } from "../../shared/envelope.ts";
+import { isStorableText } from "../../shared/schemas/common.ts";
 import { HashQueueFull } from "../auth/passwords.ts";
 import type { AppEnv } from "../context.ts";
 import { AppError } from "./errors.ts";
+import { describeFailure } from "./log-safe.ts";
 import { fail } from "./respond.ts";
 
 export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -47,6 +49,23 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   c.header("Cross-Origin-Resource-Policy", "same-origin");
   c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
   if (c.req.path.startsWith("/api/")) c.header("Cache-Control", "no-store");
+};
+
+/** A path or query that holds text no column can store (NUL, an unpaired surrogate) is refused before any
+ * route sees it, whether or not the route reads that parameter. */
+export const refuseUnstorableUrl: MiddlewareHandler = async (c, next) => {
+  const url = new URL(c.req.url);
+  let path = url.pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes stay as they are; routes refuse them as ids or names.
+  }
+  const bad =
+    !isStorableText(path) ||
+    [...url.searchParams].some(([name, value]) => !isStorableText(name) || !isStorableText(value));
+  if (bad) return fail(c, STATUS.invalid, "textInvalid", { field: "url" }, 400);
+  await next();
 };
 
 export interface BodyLimitRule {
@@ -117,9 +136,8 @@ export function errorHandler(log: (line: string) => void): ErrorHandler<AppEnv> 
     }
     const id = c.get("requestId") ?? "-";
     // The detail goes to the server log only; the answer carries the reference.
-    log(
-      `relbench: request ${id} ${c.req.method} ${c.req.path} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
-    );
+    // The route pattern, not the path: a path carries ids and names the client chose.
+    log(`relbench: request ${id} ${c.req.method} ${c.req.routePath} failed: ${describeFailure(err)}`);
     return fail(c, STATUS.error, "internalError", { requestId: id }, 500);
   };
 }

@@ -2,9 +2,11 @@
 // problem as `msg` (the spec's text when the rule names a message key) and every problem in `data.issues`.
 import type { Context } from "hono";
 import type { z } from "zod";
+import { STATUS } from "../../shared/envelope.ts";
 import { isMessageKey, type MessageKey, type MessageParams } from "../../shared/messages.ts";
 import { type Problem, problemText } from "../../shared/problem.ts";
-import { invalid } from "./errors.ts";
+import { isStorableText } from "../../shared/schemas/common.ts";
+import { AppError, invalid } from "./errors.ts";
 
 /** One entry of `data.issues`: the shared Problem (key, params, where) with its English text. `path` and
  * `msgKey` repeat `where` and `key` in the form earlier clients read. */
@@ -29,6 +31,11 @@ export function issueOf(problem: Problem): ValidationIssue {
 function describeIssue(issue: z.core.$ZodIssue, where: string): { key: MessageKey; params: MessageParams } {
   const field = [where, ...issue.path.map(String)].filter(Boolean).join(".") || "body";
   const limits: MessageParams = { field };
+  // Custom rules name their own parameters (a message key's {{placeholders}} beyond field/min/max).
+  if (issue.code === "custom" && issue.params) {
+    for (const [name, value] of Object.entries(issue.params))
+      if (typeof value === "string" || typeof value === "number") limits[name] = value;
+  }
   if ("maximum" in issue && issue.maximum !== undefined) limits.max = Number(issue.maximum);
   if ("minimum" in issue && issue.minimum !== undefined) limits.min = Number(issue.minimum);
   if (isMessageKey(issue.message)) return { key: issue.message, params: limits };
@@ -49,16 +56,79 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where 
   throw invalid(first.key, first.params, { issues });
 }
 
-/** The JSON body; an empty body counts as `{}` so bodies whose fields are all optional may be omitted. */
+/** JSON bodies nest at most this deep: the deepest legitimate body (an FMEA tree as the editor keeps it)
+ * stays far below, and deeper input could exhaust the stack while it is validated or written. */
+export const JSON_MAX_DEPTH = 64;
+
+/** The deepest nesting of arrays and objects in JSON text, counted without parsing (so before any
+ * recursion), stopping early once past `limit`. */
+export function jsonDepth(text: string, limit = JSON_MAX_DEPTH): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++;
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > deepest) {
+        deepest = depth;
+        if (deepest > limit) return deepest;
+      }
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+/** Where in a parsed JSON value a key or string holds text that cannot be stored, or null. */
+function unstorableAt(value: unknown, path: string[]): string[] | null {
+  if (typeof value === "string") return isStorableText(value) ? null : path;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = unstorableAt(value[i], [...path, String(i)]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      if (!isStorableText(key)) return [...path, key.replace(/[^\x20-\x7e]/g, "?")];
+      const found = unstorableAt(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** JSON media types: application/json and any application/<something>+json. */
+function isJsonType(header: string | undefined): boolean {
+  const type = header?.split(";")[0].trim().toLowerCase() ?? "";
+  return type === "application/json" || /^application\/[\w.-]+\+json$/.test(type);
+}
+
+/**
+ * The JSON body; an empty body counts as `{}` so bodies whose fields are all optional may be omitted.
+ * A body must be declared application/json (415 otherwise, so a cross-site form post of text/plain is
+ * never read as JSON), nest at most JSON_MAX_DEPTH deep, and hold no text a column cannot store (NUL,
+ * unpaired surrogates) in any key or value, schema-checked or kept as is.
+ */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const text = await c.req.text();
   let value: unknown = {};
   if (text.trim() !== "") {
+    if (!isJsonType(c.req.header("Content-Type"))) {
+      throw new AppError(STATUS.unsupportedType, "unsupportedMediaType", { type: "application/json" }, 415);
+    }
+    if (jsonDepth(text) > JSON_MAX_DEPTH) throw invalid("jsonTooDeep", { max: JSON_MAX_DEPTH });
     try {
       value = JSON.parse(text);
     } catch {
       throw invalid("invalidJson");
     }
+    const where = unstorableAt(value, []);
+    if (where) throw invalid("textInvalid", { field: where.join(".") || "body" });
   }
   return parseWith(schema, value);
 }

@@ -4,22 +4,30 @@
 import { z } from "zod";
 import { ANALYSIS_MODULE_NAMES, type AnalysisModule } from "../constants.ts";
 import { nameRule } from "../validation.ts";
-import { idSchema, pageQuerySchema, queryFlag, timestampSchema } from "./common.ts";
+import {
+  idParamSchema,
+  idSchema,
+  pageQuerySchema,
+  queryFlag,
+  text,
+  timestampSchema,
+  versionSchema,
+} from "./common.ts";
 
 export const analysisMetaSchema = z.object({
   id: idSchema,
   module: z.enum(ANALYSIS_MODULE_NAMES as [AnalysisModule, ...AnalysisModule[]]),
-  name: z.string(),
+  name: text(),
   projectId: idSchema.nullable(),
-  projectName: z.string().nullable(),
+  projectName: text().nullable(),
   compilerUserId: idSchema,
-  compilerName: z.string(),
+  compilerName: text(),
   /** Version of the module's body schema the document was written with. */
   schemaVersion: z.number().int(),
   /** Revision: starts at 1, +1 on every update. An update names the revision it was based on. */
   version: z.number().int(),
   /** Module-specific facts for lists (e.g. rows and distribution of a life-data set). */
-  summary: z.record(z.string(), z.unknown()),
+  summary: z.record(text(), z.unknown()),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -29,8 +37,8 @@ export type AnalysisDocument<Body> = AnalysisMeta & { body: Body };
 
 export const analysisListQuerySchema = pageQuerySchema.extend({
   /** Case-insensitive part of the name. */
-  name: z.string().trim().max(150).optional(),
-  projectId: z.coerce.number().int().positive().optional(),
+  name: text().trim().max(150).optional(),
+  projectId: idParamSchema.optional(),
   /** Only my own documents. */
   mine: queryFlag,
 });
@@ -38,7 +46,7 @@ export const analysisListQuerySchema = pageQuerySchema.extend({
 /** `columns=arrays` answers packed columns as JSON number arrays instead of base64 (handy with curl). */
 export const analysisReadQuerySchema = z.object({
   columns: z.enum(["base64", "arrays"]).default("base64"),
-  timeStamp: z.string().optional(),
+  timeStamp: text().optional(),
 });
 
 export function analysisCreateBodySchema<B extends z.ZodType>(body: B) {
@@ -48,7 +56,7 @@ export function analysisCreateBodySchema<B extends z.ZodType>(body: B) {
 export function analysisUpdateBodySchema<B extends z.ZodType>(body: B) {
   return z.object({
     /** The revision this edit is based on; if someone saved since, the update is refused. */
-    version: z.number({ error: "fieldRequired" }).int().min(1),
+    version: versionSchema,
     name: nameRule.optional(),
     projectId: idSchema.nullable().optional(),
     body: body.optional(),

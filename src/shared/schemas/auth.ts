@@ -12,7 +12,7 @@ import {
   textRule,
   userNameRule,
 } from "../validation.ts";
-import { idSchema, timestampSchema } from "./common.ts";
+import { idSchema, lineText, text, timestampSchema } from "./common.ts";
 
 /**
  * Login statuses (spec 4 accepts 0, 2 and 3 as success; their meaning is ours): 0 signed in; 2 signed in
@@ -23,23 +23,23 @@ import { idSchema, timestampSchema } from "./common.ts";
 export const LOGIN_STATUS = { ok: 0, mustChangePassword: 2, secondFactorRequired: 3 } as const;
 
 export const loginBodySchema = z.object({
-  userName: z.string({ error: "wrongCredentials" }).trim().min(1, { error: "wrongCredentials" }).max(100),
+  userName: text({ error: "wrongCredentials" }).trim().min(1, { error: "wrongCredentials" }).max(100),
   password: loginPasswordRule,
   /** Sent by the original client; ignored. */
-  token: z.string().optional().nullable(),
+  token: text().optional().nullable(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const tokenSchema = z.object({
-  token: z.string(),
+  token: text(),
   /** When the token lapses if unused (it slides forward with use). */
   expiresAt: timestampSchema,
 });
 
 export const loginDataSchema = z.object({
-  user: z.object({ userName: z.string(), userId: idSchema, phoneNumber: z.string().nullable() }),
-  roleCode: z.string(),
-  roles: z.array(z.string()),
+  user: z.object({ userName: text(), userId: idSchema, phoneNumber: text().nullable() }),
+  roleCode: text(),
+  roles: z.array(text()),
   token: tokenSchema,
   mustChangePassword: z.boolean(),
   secondFactorRequired: z.boolean(),
@@ -52,22 +52,22 @@ export type LoginData = z.infer<typeof loginDataSchema>;
 /** Answer of /users/info (spec 3: roles, name, avatar, userId, reliabenchFmea, plus what the UI shows). */
 export const userInfoSchema = z.object({
   userId: idSchema,
-  userName: z.string(),
+  userName: text(),
   /** Display name: nickname, else real name, else user name. */
-  name: z.string(),
-  nickname: z.string().nullable(),
-  realName: z.string().nullable(),
-  avatar: z.string().nullable(),
-  introduction: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
+  name: text(),
+  nickname: text().nullable(),
+  realName: text().nullable(),
+  avatar: text().nullable(),
+  introduction: text().nullable(),
+  phoneNumber: text().nullable(),
   /** Roles active in this session (a user with none is a visitor). */
-  roles: z.array(z.string()),
+  roles: z.array(text()),
   /** Every role the user holds: the choices of a role switch. */
-  heldRoles: z.array(z.string()),
-  roleCode: z.string(),
+  heldRoles: z.array(text()),
+  roleCode: text(),
   authType: z.enum(["password", "wechat"]),
-  department: z.object({ id: idSchema, name: z.string() }).nullable(),
-  projectRole: z.string().nullable(),
+  department: z.object({ id: idSchema, name: text() }).nullable(),
+  projectRole: text().nullable(),
   language: z.enum(Object.keys(LANGUAGES) as [keyof typeof LANGUAGES]),
   /** Whether the failure-mode (FMEA) part of the product is enabled for this installation. */
   reliabenchFmea: z.boolean(),
@@ -76,26 +76,29 @@ export const userInfoSchema = z.object({
   vip: z.boolean(),
   twoFactorEnabled: z.boolean(),
   expiresAt: timestampSchema.nullable(),
-  invitationCode: z.string().nullable(),
+  invitationCode: text().nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** PUT /users/language/{lang}: 1 Chinese, 2 English, 3 Spanish, 4 Japanese, or the code itself. */
 export const languageParamSchema = z.object({
-  lang: z
-    .string()
-    .transform((value) => {
-      const byNumber = Object.entries(LANGUAGES).find(([, n]) => String(n) === value)?.[0];
-      return byNumber ?? value;
-    })
-    .pipe(z.enum(Object.keys(LANGUAGES) as [keyof typeof LANGUAGES], { error: "languageUnknown" })),
+  lang: text().transform((value, ctx) => {
+    const byNumber = Object.entries(LANGUAGES).find(([, n]) => String(n) === value)?.[0] ?? value;
+    if (Object.hasOwn(LANGUAGES, byNumber)) return byNumber as keyof typeof LANGUAGES;
+    ctx.addIssue({
+      code: "custom",
+      message: "languageUnknown",
+      params: { lang: value.slice(0, 20).replace(/[^\x20-\x7e]/g, "?") },
+    });
+    return z.NEVER;
+  }),
 });
 
 export const passwordChangeBodySchema = z
   .object({
-    oldPassword: z.string({ error: "oldPassNull" }).min(1, { error: "oldPassNull" }).max(200),
+    oldPassword: text({ error: "oldPassNull" }).min(1, { error: "oldPassNull" }).max(200),
     newPassword: newPasswordRule,
-    algin: z.string({ error: "passTips" }),
+    algin: text({ error: "passTips" }),
   })
   .refine((body) => body.algin === body.newPassword, { error: "passTips", path: ["algin"] });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
@@ -104,7 +107,7 @@ export const registrationBodySchema = z
   .object({
     userName: userNameRule,
     password: newPasswordRule,
-    algin: z.string().optional(),
+    algin: text().optional(),
     invitationCode: sixDigitCodeRule,
     nickname: aliasRule.optional(),
     phoneNumber: phoneRule.optional(),
@@ -116,18 +119,26 @@ export const registrationBodySchema = z
 
 /** WeChat login; the original client sends the text 'undefined' for a missing invitation code. */
 export const wxLoginBodySchema = z.object({
-  code: z.string().trim().min(1).max(200),
-  invitationCode: z
-    .string()
+  code: text().trim().min(1).max(200),
+  invitationCode: text()
     .optional()
     .transform((v) => (v === undefined || v === "undefined" ? "" : v.trim())),
 });
 
+/** Avatars are shown in <img>: only a path on this site (one leading "/", not "//host") or https:, never
+ * javascript:, data: or plain http:. */
+export const AVATAR_PATTERN = /^$|^(\/(?!\/)|https:\/\/[^/\s])/i;
+const avatarRule = lineText()
+  .trim()
+  .max(300, { error: "tooLong" })
+  .regex(AVATAR_PATTERN, { error: "avatarUrlInvalid" })
+  .refine((v) => !v.includes("\\"), { error: "avatarUrlInvalid" });
+
 export const profileBodySchema = z.object({
   nickname: aliasRule.nullable().optional(),
-  realName: z.string().trim().max(50, { error: "tooLong" }).nullable().optional(),
-  /** Path of an uploaded image (as returned by uploadFile). */
-  avatar: z.string().trim().max(300, { error: "tooLong" }).nullable().optional(),
+  realName: lineText().trim().max(50, { error: "tooLong" }).nullable().optional(),
+  /** Path of an uploaded image (as returned by uploadFile), or an https: address. */
+  avatar: avatarRule.nullable().optional(),
   introduction: textRule.nullable().optional(),
 });
 
@@ -137,14 +148,29 @@ export const bindPhoneBodySchema = z.object({
   password: loginPasswordRule,
 });
 
-export const roleParamSchema = z.object({ roleCode: z.enum(ROLE_CODES, { error: "roleNotHeld" }) });
+/** GET /users/account/verification/{value}: a user name or phone number to check. */
+export const verificationParamSchema = z.object({
+  value: lineText().trim().min(1, { error: "fieldRequired" }).max(100, { error: "tooLong" }),
+});
+
+export const roleParamSchema = z.object({
+  roleCode: text().transform((value, ctx) => {
+    if ((ROLE_CODES as readonly string[]).includes(value)) return value as (typeof ROLE_CODES)[number];
+    ctx.addIssue({
+      code: "custom",
+      message: "roleNotHeld",
+      params: { role: value.slice(0, 20).replace(/[^\x20-\x7e]/g, "?") },
+    });
+    return z.NEVER;
+  }),
+});
 
 export const twoFactorBodySchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("setup") }),
   z.object({ action: z.literal("enable"), code: sixDigitCodeRule }),
   z.object({ action: z.literal("disable"), code: sixDigitCodeRule }),
 ]);
-export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const twoFactorSetupSchema = z.object({ secret: text(), otpauthUrl: text() });
 export const twoFactorValidateBodySchema = z.object({ code: sixDigitCodeRule });
 
-export const verificationDataSchema = z.object({ value: z.string(), available: z.boolean() });
+export const verificationDataSchema = z.object({ value: text(), available: z.boolean() });

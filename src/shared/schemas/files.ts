@@ -1,16 +1,16 @@
 // Uploaded files: images (at most 2 MB) and xlsx workbooks (at most 50 MB), type checked by content.
 import { z } from "zod";
-import { idSchema, timestampSchema } from "./common.ts";
+import { idSchema, text, timestampSchema } from "./common.ts";
 
 export const FILE_KINDS = ["image", "xlsx"] as const;
 
 export const fileInfoSchema = z.object({
-  id: z.string(),
+  id: text(),
   /** Where the file can be downloaded: `/api/file/{id}`. Feedback and avatars refer to files by it. */
-  path: z.string(),
-  name: z.string(),
+  path: text(),
+  name: text(),
   size: z.number().int(),
-  type: z.string(),
+  type: text(),
   kind: z.enum(FILE_KINDS),
   ownerUserId: idSchema,
   createdAt: timestampSchema,

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "../constants.ts";
 import { nameRule, textRule } from "../validation.ts";
-import { idSchema, pageQuerySchema, timestampSchema } from "./common.ts";
+import { idSchema, lineText, pageQuerySchema, text, timestampSchema, versionSchema } from "./common.ts";
 import { resultsSchema } from "./lifedata.ts";
 
 const language = z.enum(Object.keys(LANGUAGES) as [keyof typeof LANGUAGES]);
@@ -13,16 +13,16 @@ export const fmeaBodySchema = z.object({
   pageLanguage: language.default("en"),
   /** Counselors who may advise on this FMEA. */
   counselorUserId: z.array(idSchema).max(100).default([]),
-  objectNumber: z.string().max(100).default(""),
-  objectName: z.string().max(150, { error: "tooLong" }).default(""),
+  objectNumber: lineText().max(100).default(""),
+  objectName: lineText().max(150, { error: "tooLong" }).default(""),
   /** The configuration (rating scales) this FMEA uses; must be enabled when set. */
   configId: idSchema.nullable().optional(),
   structureId: z
-    .union([z.string().max(100), z.number()])
+    .union([text().max(100), z.number()])
     .nullable()
     .optional(),
   strucTreeDataId: z
-    .union([z.string().max(100), z.number()])
+    .union([text().max(100), z.number()])
     .nullable()
     .optional(),
   description: textRule.default(""),
@@ -37,10 +37,10 @@ export const FMEA_VARIANTS = ["design", "process"] as const;
 export const fmeaConfigSchema = z.object({
   id: idSchema,
   variant: z.enum(FMEA_VARIANTS),
-  name: z.string(),
+  name: text(),
   enabled: z.boolean(),
   compilerUserId: idSchema,
-  settings: z.record(z.string(), z.unknown()),
+  settings: z.record(text(), z.unknown()),
   version: z.number().int(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
@@ -54,7 +54,7 @@ export const fmeaConfigCreateBodySchema = z.object({
 });
 
 export const fmeaConfigUpdateBodySchema = z.object({
-  version: z.number().int().min(1),
+  version: versionSchema,
   name: nameRule.optional(),
   settings: z.looseObject({}).optional(),
 });

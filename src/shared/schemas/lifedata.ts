@@ -11,13 +11,17 @@ import {
   TIME_UNITS,
 } from "../constants.ts";
 import { rangeRules, textRule } from "../validation.ts";
+import { text } from "./common.ts";
 import { type ColumnRules, packedTableSchema, positiveFinite } from "./packed-table.ts";
 
 /** Saved results are the kernels' own JSON; only their size is limited (16 MB as JSON text). */
 export const RESULTS_MAX_CHARS = 16 * 1024 * 1024;
 export const resultsSchema = z
-  .record(z.string(), z.unknown())
-  .refine((value) => JSON.stringify(value).length <= RESULTS_MAX_CHARS, { error: "resultsTooLarge" })
+  .record(text(), z.unknown())
+  .refine((value) => JSON.stringify(value).length <= RESULTS_MAX_CHARS, {
+    error: "resultsTooLarge",
+    params: { limit: "16 MB" },
+  })
   .nullable()
   .optional();
 

@@ -11,12 +11,15 @@ import {
   TIME_UNITS,
 } from "../constants.ts";
 import { nameRule, rangeRules, textRule } from "../validation.ts";
+import { lineText, text } from "./common.ts";
 import { LIFE_DATA_COLUMN_RULES, LIFE_DATA_FORMS, resultsSchema } from "./lifedata.ts";
 import { type ColumnRules, packedTableSchema, positiveFinite } from "./packed-table.ts";
 
 const finite = z.number().refine(Number.isFinite, { error: "valuePositive" });
-const nodeId = z.union([z.string().min(1).max(100), z.number().int()]);
-const label = z.string().max(150, { error: "tooLong" });
+/** A mission time: a finite time greater than 0 (eRBD and eFTA evaluate at t > 0 only). */
+const missionTime = finite.refine((v) => v > 0, { error: "valuePositive" });
+const nodeId = z.union([lineText().min(1).max(100), z.number().int()]);
+const label = lineText().max(150, { error: "tooLong" });
 
 /** Accelerated life data: the life-data columns plus up to three stress columns (Float64, > 0). */
 export const ALT_COLUMN_RULES = {
@@ -31,7 +34,7 @@ export const altaBodySchema = z.object({
   settings: z.looseObject({
     lifeDistribution: z.enum(LIFE_DISTRIBUTIONS),
     /** Life-stress relationship, e.g. arrhenius, eyring, inversePowerLaw, temperatureHumidity. */
-    relationship: z.string().min(1).max(50),
+    relationship: lineText().min(1).max(50),
     useStress: z.array(finite).max(3),
     confidenceLevel: rangeRules.analysisConfidence,
     timeUnit: z.enum(TIME_UNITS),
@@ -63,13 +66,13 @@ export const FTA_DISTRIBUTIONS = [
 
 export const ftaBodySchema = z.object({
   description: textRule.default(""),
-  settings: z.looseObject({ missionTime: finite.optional() }).default({}),
+  settings: z.looseObject({ missionTime: missionTime.optional() }).default({}),
   events: z
     .array(
       z.looseObject({
         id: nodeId,
         type: z.enum(FTA_EVENT_TYPES),
-        code: z.string().max(100).default(""),
+        code: lineText().max(100).default(""),
         name: label.default(""),
         remark: textRule.default(""),
         distribution: z.enum(FTA_DISTRIBUTIONS).optional(),
@@ -102,7 +105,7 @@ export const rbdBodySchema = z.object({
   description: textRule.default(""),
   settings: z.looseObject({
     // null: a diagram saved while the field holds no number yet (the editor shows the field's message).
-    missionTime: finite.nullable(),
+    missionTime: missionTime.nullable(),
     currentAge: finite.nullable().optional(),
     warrantyLife: finite.nullable().optional(),
     simulations: z.number().int().min(1).max(100_000_000).optional(),
@@ -113,7 +116,7 @@ export const rbdBodySchema = z.object({
         id: nodeId,
         kind: z.enum(RBD_NODE_KINDS),
         name: label.default(""),
-        distribution: z.string().max(50).optional(),
+        distribution: text().max(50).optional(),
         p1: finite.nullable().optional(),
         p2: finite.nullable().optional(),
         p3: finite.nullable().optional(),
@@ -135,7 +138,7 @@ export const rbdBodySchema = z.object({
 export const rgtBodySchema = z.object({
   kind: z.enum(["draft", "growthPlan", "track"]),
   status: z.enum(GROWTH_ITEM_STATUSES).default("atWork"),
-  objectNumber: z.string().max(100).default(""),
+  objectNumber: lineText().max(100).default(""),
   objectName: label.default(""),
   projectName: label.default(""),
   indicatorName: label.default(""),

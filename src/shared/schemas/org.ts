@@ -2,14 +2,14 @@
 // flag that lets members of the superior unit read this unit's records.
 import { z } from "zod";
 import { nameRule } from "../validation.ts";
-import { idSchema, timestampSchema, userRefSchema } from "./common.ts";
+import { idParamSchema, idSchema, text, timestampSchema, userRefSchema } from "./common.ts";
 
 export const ORG_KINDS = ["department", "team"] as const;
 
 export const orgUnitSchema = z.object({
   id: idSchema,
   kind: z.enum(ORG_KINDS),
-  name: z.string(),
+  name: text(),
   parentId: idSchema.nullable(),
   allowSuperiorAccess: z.boolean(),
   leaderUserId: idSchema.nullable(),
@@ -37,6 +37,6 @@ export const orgUnitUpdateBodySchema = z.object({
 
 export const orgMembersBodySchema = z.object({ userIds: z.array(idSchema).min(1).max(500) });
 export const orgMemberPathSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive(),
+  id: idParamSchema,
+  userId: idParamSchema,
 });

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { type ColumnArray, type ColumnType, decodeColumn, encodeColumn } from "../columns.ts";
 import type { MessageKey, MessageParams } from "../messages.ts";
+import { text } from "./common.ts";
 
 export interface ColumnRule {
   type: ColumnType;
@@ -14,7 +15,7 @@ export interface ColumnRule {
 export type ColumnRules = Record<string, ColumnRule>;
 
 /** Column input: base64 of little-endian values, or a plain array of numbers. */
-export const packedColumnSchema = z.union([z.string(), z.array(z.number())]);
+export const packedColumnSchema = z.union([text(), z.array(z.number())]);
 
 export function packedTableSchema(
   rules: ColumnRules,

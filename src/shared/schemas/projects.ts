@@ -2,25 +2,25 @@
 import { z } from "zod";
 import { PROJECT_ACTIONS, PROJECT_STATUSES } from "../constants.ts";
 import { nameRule } from "../validation.ts";
-import { idSchema, pageQuerySchema, timestampSchema } from "./common.ts";
+import { idSchema, lineText, pageQuerySchema, text, timestampSchema, versionSchema } from "./common.ts";
 
 export const partSchema = z.object({
   id: idSchema,
-  partNumber: z.string(),
-  partName: z.string(),
+  partNumber: text(),
+  partName: text(),
 });
 
 export const partInputSchema = z.object({
-  partNumber: z.string().trim().min(1, { error: "fieldRequired" }).max(100, { error: "tooLong" }),
+  partNumber: lineText().trim().min(1, { error: "fieldRequired" }).max(100, { error: "tooLong" }),
   partName: nameRule,
 });
 
 export const projectSchema = z.object({
   id: idSchema,
-  name: z.string(),
-  code: z.string(),
+  name: text(),
+  code: text(),
   managerUserId: idSchema.nullable(),
-  managerName: z.string().nullable(),
+  managerName: text().nullable(),
   compilerUserId: idSchema,
   status: z.enum(PROJECT_STATUSES),
   partsCount: z.number().int(),
@@ -31,7 +31,7 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-const codeRule = z.string().trim().min(1, { error: "fieldRequired" }).max(50, { error: "tooLong" });
+const codeRule = lineText().trim().min(1, { error: "fieldRequired" }).max(50, { error: "tooLong" });
 
 export const projectCreateBodySchema = z.object({
   name: nameRule,
@@ -42,7 +42,7 @@ export const projectCreateBodySchema = z.object({
 
 export const projectUpdateBodySchema = z.object({
   /** The version this edit is based on; a stale one is refused. */
-  version: z.number().int().min(1),
+  version: versionSchema,
   name: nameRule.optional(),
   code: codeRule.optional(),
   managerUserId: idSchema.nullable().optional(),
@@ -55,6 +55,6 @@ export const projectStatusBodySchema = z.object({
 });
 
 export const projectListQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().trim().max(100).optional(),
+  keyword: text().trim().max(100).optional(),
   status: z.enum(PROJECT_STATUSES).optional(),
 });

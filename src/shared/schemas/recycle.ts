@@ -1,7 +1,7 @@
 // The recycle bin: deleted projects, stored analyses (FMEAs included) and FMEA configurations.
 import { z } from "zod";
 import { ANALYSIS_MODULE_NAMES } from "../constants.ts";
-import { idSchema, pageQuerySchema, timestampSchema } from "./common.ts";
+import { idParamSchema, idSchema, pageQuerySchema, text, timestampSchema } from "./common.ts";
 
 export const RECYCLE_KINDS = ["project", "analysis", "config"] as const;
 
@@ -9,7 +9,7 @@ export const recycleItemSchema = z.object({
   kind: z.enum(RECYCLE_KINDS),
   id: idSchema,
   module: z.enum(ANALYSIS_MODULE_NAMES as [string, ...string[]]).nullable(),
-  name: z.string(),
+  name: text(),
   compilerUserId: idSchema,
   deletedAt: timestampSchema,
   deletedBy: idSchema.nullable(),
@@ -23,5 +23,5 @@ export const recycleListQuerySchema = pageQuerySchema.extend({
 
 export const recyclePathSchema = z.object({
   kind: z.enum(RECYCLE_KINDS),
-  id: z.coerce.number().int().positive(),
+  id: idParamSchema,
 });

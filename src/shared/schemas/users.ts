@@ -3,20 +3,20 @@ import { z } from "zod";
 import { LANGUAGES } from "../constants.ts";
 import { ROLE_CODES } from "../permissions.ts";
 import { aliasRule, newPasswordRule, phoneRule, userNameRule } from "../validation.ts";
-import { idSchema, pageQuerySchema, timestampSchema } from "./common.ts";
+import { idParamSchema, idSchema, lineText, pageQuerySchema, text, timestampSchema } from "./common.ts";
 
 export const userSchema = z.object({
   userId: idSchema,
-  userName: z.string(),
-  nickname: z.string().nullable(),
-  realName: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  department: z.object({ id: idSchema, name: z.string() }).nullable(),
+  userName: text(),
+  nickname: text().nullable(),
+  realName: text().nullable(),
+  phoneNumber: text().nullable(),
+  department: z.object({ id: idSchema, name: text() }).nullable(),
   /** After this time the account cannot log in. */
   expiresAt: timestampSchema.nullable(),
-  invitationCode: z.string().nullable(),
-  roles: z.array(z.string()),
-  projectRole: z.string().nullable(),
+  invitationCode: text().nullable(),
+  roles: z.array(text()),
+  projectRole: text().nullable(),
   language: z.enum(Object.keys(LANGUAGES) as [keyof typeof LANGUAGES]),
   mustChangePassword: z.boolean(),
   /** false: a trial account, limited to TRIAL_ROW_LIMIT rows per data set. */
@@ -31,8 +31,8 @@ const rolesRule = z
   .array(z.enum(ROLE_CODES))
   .max(ROLE_CODES.length)
   .transform((r) => [...new Set(r)]);
-const realNameRule = z.string().trim().max(50, { error: "tooLong" });
-const projectRoleRule = z.string().trim().max(50, { error: "tooLong" });
+const realNameRule = lineText().trim().max(50, { error: "tooLong" });
+const projectRoleRule = lineText().trim().max(50, { error: "tooLong" });
 
 export const userCreateBodySchema = z.object({
   userName: userNameRule,
@@ -62,16 +62,16 @@ export const userUpdateBodySchema = z.object({
 });
 
 export const userListQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().trim().max(100).optional(),
+  keyword: text().trim().max(100).optional(),
   role: z.enum(ROLE_CODES).optional(),
-  departmentId: z.coerce.number().int().positive().optional(),
+  departmentId: idParamSchema.optional(),
 });
 
 /** GET /users: the directory every signed-in user may search (to pick assignees, managers, counselors). */
 export const userDirectoryQuerySchema = z.object({
-  keyword: z.string().trim().max(100).optional(),
-  timeStamp: z.string().optional(),
+  keyword: text().trim().max(100).optional(),
+  timeStamp: text().optional(),
 });
 
 /** Answer of an admin password reset and of creating a user without a password: shown once. */
-export const oneTimePasswordSchema = z.object({ userId: idSchema, password: z.string() });
+export const oneTimePasswordSchema = z.object({ userId: idSchema, password: text() });

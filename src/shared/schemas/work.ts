@@ -1,19 +1,19 @@
 // Tasks and messages addressed to users, with read state (spec 1 and 2: Task, Message, Message Alert).
 import { z } from "zod";
 import { nameRule, textRule } from "../validation.ts";
-import { idSchema, pageQuerySchema, queryFlag, timestampSchema } from "./common.ts";
+import { idSchema, pageQuerySchema, queryFlag, text, timestampSchema } from "./common.ts";
 
 export const TASK_STATUSES = ["open", "done"] as const;
 
 export const taskSchema = z.object({
   id: idSchema,
-  title: z.string(),
-  content: z.string(),
+  title: text(),
+  content: text(),
   projectId: idSchema.nullable(),
   creatorUserId: idSchema.nullable(),
-  creatorName: z.string().nullable(),
+  creatorName: text().nullable(),
   assigneeUserId: idSchema,
-  assigneeName: z.string(),
+  assigneeName: text(),
   status: z.enum(TASK_STATUSES),
   dueAt: timestampSchema.nullable(),
   readAt: timestampSchema.nullable(),
@@ -47,10 +47,10 @@ export const taskListQuerySchema = pageQuerySchema.extend({
 export const messageSchema = z.object({
   id: idSchema,
   kind: z.enum(["user", "system"]),
-  title: z.string(),
-  content: z.string(),
+  title: text(),
+  content: text(),
   fromUserId: idSchema.nullable(),
-  fromName: z.string().nullable(),
+  fromName: text().nullable(),
   toUserId: idSchema,
   readAt: timestampSchema.nullable(),
   createdAt: timestampSchema,

@@ -7,6 +7,7 @@ import {
   passwordChangeBodySchema,
   profileBodySchema,
   registrationBodySchema,
+  verificationParamSchema,
 } from "../../../shared/schemas/auth.ts";
 import { PHONE_PATTERN } from "../../../shared/validation.ts";
 import { clientAddress, createGuards } from "../../auth/guards.ts";
@@ -16,7 +17,7 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { AppError, conflict, invalid } from "../../http/errors.ts";
 import { ok } from "../../http/respond.ts";
-import { readJson } from "../../http/validate.ts";
+import { readJson, readParams } from "../../http/validate.ts";
 import { departmentsOf, findLiveUser, findUserByName, newInvitationCode, toUserInfo } from "./user-views.ts";
 
 export async function phoneTaken(db: Db, phone: string, exceptUserId?: number): Promise<boolean> {
@@ -99,9 +100,15 @@ export function accountRoutes(s: Services): Hono<AppEnv> {
   });
 
   // Whether a user name (or phone number) is still free, for the registration form.
+  // It tells whether an account exists, so each client may ask only so often (per minute).
   app.get("/users/account/verification/:value", async (c) => {
-    const value = c.req.param("value").trim();
-    if (value.length === 0 || value.length > 100) throw invalid("tooLong");
+    const wait = s.verificationLimit.take(clientAddress(c, s.settings.trustProxy));
+    if (wait > 0) {
+      throw new AppError(STATUS.tooManyRequests, "tooManyRequests", { seconds: wait }, 429, null, {
+        "Retry-After": String(wait),
+      });
+    }
+    const { value } = readParams(c, verificationParamSchema);
     const taken = PHONE_PATTERN.test(value)
       ? await phoneTaken(db, value)
       : !!(await findUserByName(db, value));

@@ -1,8 +1,9 @@
-// Departments and teams (spec 3 and 6). Reading is open to signed-in users (names show up everywhere);
-// changes are for admins. A user is in at most one department and any number of teams; the leader of a
+// Departments and teams (spec 3 and 6). Admins read and change all of them; anyone else reads only the
+// units they belong to, with their members. A user is in at most one department and any number of teams; the leader of a
 // unit is one of its members and must be replaced before that member leaves.
-import { and, count, eq, ne } from "drizzle-orm";
+import { and, count, eq, inArray, ne } from "drizzle-orm";
 import { Hono } from "hono";
+import { isAdmin } from "../../../shared/permissions.ts";
 import { idPathSchema } from "../../../shared/schemas/common.ts";
 import {
   type OrgUnit,
@@ -12,7 +13,7 @@ import {
   orgUnitUpdateBodySchema,
 } from "../../../shared/schemas/org.ts";
 import { createGuards } from "../../auth/guards.ts";
-import type { AppEnv, Services } from "../../context.ts";
+import type { AppEnv, AuthSession, Services } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { orgMembers, orgUnits, users } from "../../db/schema.ts";
 import { invalid, notFound } from "../../http/errors.ts";
@@ -89,13 +90,29 @@ async function assertNoCycle(db: Db, unitId: number, parentId: number | null): P
   }
 }
 
+/** The units a non-admin may read: those they are a member of. */
+async function ownUnitIds(db: Db, session: AuthSession): Promise<number[] | "all"> {
+  if (isAdmin(session)) return "all";
+  const rows = await db
+    .select({ unitId: orgMembers.unitId })
+    .from(orgMembers)
+    .where(eq(orgMembers.userId, session.userId));
+  return rows.map((r) => r.unitId);
+}
+
 export function orgRoutes(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const guard = createGuards(s);
   const db = s.database.db;
 
   app.get("/departments", guard.user, async (c) => {
-    const rows = await db.select().from(orgUnits).orderBy(orgUnits.kind, orgUnits.name);
+    const own = await ownUnitIds(db, c.get("session"));
+    if (own !== "all" && own.length === 0) return ok(c, []);
+    const rows = await db
+      .select()
+      .from(orgUnits)
+      .where(own === "all" ? undefined : inArray(orgUnits.id, own))
+      .orderBy(orgUnits.kind, orgUnits.name);
     const counts = await memberCounts(db);
     return ok(
       c,
@@ -105,6 +122,8 @@ export function orgRoutes(s: Services): Hono<AppEnv> {
 
   app.get("/departments/:id", guard.user, async (c) => {
     const { id } = readParams(c, idPathSchema);
+    const own = await ownUnitIds(db, c.get("session"));
+    if (own !== "all" && !own.includes(id)) throw notFound("The department or team");
     const unit = await findUnit(db, id);
     const members = await db
       .select({ userId: users.id, userName: users.userName, nickname: users.nickname })

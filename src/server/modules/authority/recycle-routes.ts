@@ -13,7 +13,7 @@ import { createGuards } from "../../auth/guards.ts";
 import type { AppEnv, AuthSession, Services } from "../../context.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { analyses, fmeaConfigs, projects } from "../../db/schema.ts";
-import { conflict, forbidden, notFound } from "../../http/errors.ts";
+import { conflict, notFound } from "../../http/errors.ts";
 import { ok } from "../../http/respond.ts";
 import { readParams, readQuery } from "../../http/validate.ts";
 
@@ -79,8 +79,9 @@ export function recycleRoutes(s: Services): Hono<AppEnv> {
       .select({ compilerUserId: table.compilerUserId })
       .from(table)
       .where(and(eq(table.id, id), isNotNull(table.deletedAt)));
-    if (!row) throw notFound("The deleted record");
-    if (!isAdmin(session) && row.compilerUserId !== session.userId) throw forbidden("notCompiler");
+    // Someone else's item answers as a missing one, so the bin does not tell a stranger what exists.
+    if (!row || (!isAdmin(session) && row.compilerUserId !== session.userId))
+      throw notFound("The deleted record");
   }
 
   app.put("/recycle/:kind/:id/restore", guard.user, async (c) => {

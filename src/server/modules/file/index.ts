@@ -21,7 +21,7 @@ import { AppError, forbidden, invalid, notFound } from "../../http/errors.ts";
 import { ok } from "../../http/respond.ts";
 import { readJson, readParams } from "../../http/validate.ts";
 import { filePath } from "./references.ts";
-import { declaredTypeMatches, sniff } from "./sniff.ts";
+import { declaredTypeMatches, type SniffedType, sniff } from "./sniff.ts";
 
 type FileRow = typeof files.$inferSelect;
 
@@ -51,6 +51,16 @@ export function contentDisposition(kind: "attachment" | "inline", name: string):
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/** What an upload is for, and the kind of file each purpose takes (spec 7: avatars and feedback attach
+ * images, imports are workbooks). Without a purpose any accepted kind goes. */
+const PURPOSE_KIND: Record<string, SniffedType["kind"]> = {
+  avatar: "image",
+  feedback: "image",
+  image: "image",
+  import: "xlsx",
+  xlsx: "xlsx",
+};
+
 export function uploadHandler(s: Services) {
   const db = s.database.db;
   mkdirSync(s.settings.uploadDir, { recursive: true, mode: 0o700 });
@@ -64,7 +74,9 @@ export function uploadHandler(s: Services) {
     }
     const file = Array.isArray(form.file) ? form.file[0] : form.file;
     if (!(file instanceof File)) throw invalid("fileMissing");
-    const purpose = typeof form.purpose === "string" ? form.purpose : undefined;
+    const purpose = typeof form.purpose === "string" && form.purpose !== "" ? form.purpose : undefined;
+    if (purpose !== undefined && !Object.hasOwn(PURPOSE_KIND, purpose))
+      throw invalid("uploadPurposeUnknown", { purpose: purpose.slice(0, 50).replace(/[^\x20-\x7e]/g, "?") });
     const bytes = new Uint8Array(await file.arrayBuffer());
     const sniffed = sniff(bytes);
     if (!sniffed) throw new AppError(STATUS.unsupportedType, "fileTypeUnsupported", {}, 415);
@@ -74,7 +86,7 @@ export function uploadHandler(s: Services) {
     if (!extension || !sniffed.extensions.includes(extension) || !declaredTypeMatches(file.type, sniffed)) {
       throw new AppError(STATUS.unsupportedType, "fileTypeMismatch", { declared }, 415);
     }
-    if (purpose && purpose !== sniffed.kind)
+    if (purpose && PURPOSE_KIND[purpose] !== sniffed.kind)
       throw new AppError(STATUS.unsupportedType, "fileTypeMismatch", { declared }, 415);
     if (sniffed.kind === "image" && bytes.byteLength > IMAGE_MAX_BYTES) {
       throw new AppError(STATUS.tooLarge, "imageTooLarge", {}, 413);

@@ -1,10 +1,17 @@
 // What /api/edfe (design FMEA) and /api/epfe (process FMEA) share: the FMEA module definition for the
 // generic store, and the configurations (spec 4 and 6: created by owners and counselors, one enabled per
 // variant, enabling one disables the one in use, a disabled one cannot be referenced).
-import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AnalysisModule } from "../../../shared/constants.ts";
-import { canCreateConfig, canCreateFmea, canModifyRecord } from "../../../shared/permissions.ts";
+import {
+  canCreateConfig,
+  canCreateFmea,
+  canModifyRecord,
+  canToggleConfig,
+  effectiveRoles,
+  isAdmin,
+} from "../../../shared/permissions.ts";
 import { idPathSchema } from "../../../shared/schemas/common.ts";
 import {
   type FmeaConfig,
@@ -18,7 +25,7 @@ import { analysisRoutes } from "../../analysis-store/routes.ts";
 import { createGuards } from "../../auth/guards.ts";
 import type { AppEnv, AuthSession, Services } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { fmeaConfigs } from "../../db/schema.ts";
+import { analyses, fmeaConfigs } from "../../db/schema.ts";
 import { forbidden, invalid, notFound, staleVersion } from "../../http/errors.ts";
 import { ok } from "../../http/respond.ts";
 import { readJson, readParams, readQuery } from "../../http/validate.ts";
@@ -71,26 +78,51 @@ export function fmeaModule(module: AnalysisModule, variant: FmeaVariant) {
   });
 }
 
-function configRoutes(s: Services, variant: FmeaVariant): Hono<AppEnv> {
+/**
+ * Spec 6: who reads which configurations. Admins and counselors (who look after them) read all; anyone
+ * else reads their own, the enabled one (the shared default every new FMEA may reference) and those their
+ * own FMEAs refer to.
+ */
+function readableConfigs(session: AuthSession, module: AnalysisModule): SQL | undefined {
+  if (isAdmin(session) || effectiveRoles(session.roles).includes("counselor")) return undefined;
+  return or(
+    eq(fmeaConfigs.compilerUserId, session.userId),
+    eq(fmeaConfigs.enabled, true),
+    sql`${fmeaConfigs.id} in (select (${analyses.summary}->>'configId')::int from ${analyses}
+      where ${analyses.module} = ${module} and ${analyses.compilerUserId} = ${session.userId}
+        and ${analyses.deletedAt} is null and jsonb_typeof(${analyses.summary}->'configId') = 'number')`,
+  );
+}
+
+function configRoutes(s: Services, module: AnalysisModule, variant: FmeaVariant): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const guard = createGuards(s);
   const db = s.database.db;
 
-  async function find(id: number): Promise<ConfigRow> {
+  /** A live configuration the session may read; one it may not answers as missing. */
+  async function find(session: AuthSession, id: number): Promise<ConfigRow> {
     const [row] = await db
       .select()
       .from(fmeaConfigs)
-      .where(and(eq(fmeaConfigs.id, id), eq(fmeaConfigs.variant, variant), isNull(fmeaConfigs.deletedAt)));
+      .where(
+        and(
+          eq(fmeaConfigs.id, id),
+          eq(fmeaConfigs.variant, variant),
+          isNull(fmeaConfigs.deletedAt),
+          readableConfigs(session, module),
+        ),
+      );
     if (!row) throw notFound("The configuration");
     return row;
   }
 
-  const mayToggle = (session: AuthSession, row: ConfigRow) =>
-    canModifyRecord(session, row) || canCreateConfig(session);
-
   app.get("/configs", guard.user, async (c) => {
     const q = readQuery(c, fmeaConfigListQuerySchema);
-    const conditions: (SQL | undefined)[] = [eq(fmeaConfigs.variant, variant), isNull(fmeaConfigs.deletedAt)];
+    const conditions: (SQL | undefined)[] = [
+      eq(fmeaConfigs.variant, variant),
+      isNull(fmeaConfigs.deletedAt),
+      readableConfigs(c.get("session"), module),
+    ];
     if (q.enabled) conditions.push(eq(fmeaConfigs.enabled, q.enabled === "true"));
     const where = and(...conditions);
     const [{ total }] = await db.select({ total: count() }).from(fmeaConfigs).where(where);
@@ -106,7 +138,7 @@ function configRoutes(s: Services, variant: FmeaVariant): Hono<AppEnv> {
 
   app.get("/configs/:id", guard.user, async (c) => {
     const { id } = readParams(c, idPathSchema);
-    return ok(c, toConfig(await find(id)));
+    return ok(c, toConfig(await find(c.get("session"), id)));
   });
 
   app.post("/configs", guard.user, async (c) => {
@@ -124,7 +156,7 @@ function configRoutes(s: Services, variant: FmeaVariant): Hono<AppEnv> {
     const session = c.get("session");
     const { id } = readParams(c, idPathSchema);
     const body = await readJson(c, fmeaConfigUpdateBodySchema);
-    const current = await find(id);
+    const current = await find(session, id);
     if (!canModifyRecord(session, current)) throw forbidden("notCompiler");
     const { version, ...fields } = body;
     const [row] = await db
@@ -140,8 +172,8 @@ function configRoutes(s: Services, variant: FmeaVariant): Hono<AppEnv> {
   app.put("/configs/:id/enable", guard.user, async (c) => {
     const session = c.get("session");
     const { id } = readParams(c, idPathSchema);
-    const current = await find(id);
-    if (!mayToggle(session, current)) throw forbidden("createConfigNeedsRole");
+    const current = await find(session, id);
+    if (!canToggleConfig(session, current)) throw forbidden("notCompiler");
     await db.transaction(async (tx) => {
       await tx
         .update(fmeaConfigs)
@@ -152,14 +184,14 @@ function configRoutes(s: Services, variant: FmeaVariant): Hono<AppEnv> {
         .set({ enabled: true, version: sql`${fmeaConfigs.version} + 1`, updatedAt: new Date() })
         .where(eq(fmeaConfigs.id, id));
     });
-    return ok(c, toConfig(await find(id)));
+    return ok(c, toConfig(await find(session, id)));
   });
 
   app.put("/configs/:id/disable", guard.user, async (c) => {
     const session = c.get("session");
     const { id } = readParams(c, idPathSchema);
-    const current = await find(id);
-    if (!mayToggle(session, current)) throw forbidden("createConfigNeedsRole");
+    const current = await find(session, id);
+    if (!canToggleConfig(session, current)) throw forbidden("notCompiler");
     const [row] = await db
       .update(fmeaConfigs)
       .set({ enabled: false, version: sql`${fmeaConfigs.version} + 1`, updatedAt: new Date() })
@@ -171,7 +203,7 @@ function configRoutes(s: Services, variant: FmeaVariant): Hono<AppEnv> {
   app.delete("/configs/:id", guard.user, async (c) => {
     const session = c.get("session");
     const { id } = readParams(c, idPathSchema);
-    const current = await find(id);
+    const current = await find(session, id);
     if (!canModifyRecord(session, current)) throw forbidden("notCompiler");
     await db
       .update(fmeaConfigs)
@@ -187,6 +219,6 @@ function configRoutes(s: Services, variant: FmeaVariant): Hono<AppEnv> {
 export function fmeaRoutes(s: Services, module: AnalysisModule, variant: FmeaVariant): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.route("/", analysisRoutes(s, fmeaModule(module, variant)));
-  app.route("/", configRoutes(s, variant));
+  app.route("/", configRoutes(s, module, variant));
   return app;
 }
