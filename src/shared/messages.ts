@@ -290,7 +290,6 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(MESSAGES, value);
 }
 
-/** The English text of a key with `{{name}}` parameters filled in; an unknown key is returned as is. */
 /** A translation file of messages with every range message's limits written in (the app loads these). */
 export function withLimits<T extends Record<string, unknown>>(messages: T, language: string): T {
   const out: Record<string, unknown> = { ...messages };
