@@ -33,6 +33,11 @@ export const LIFE_DATA_MAX_ROWS = IMPORT_MAX_ROWS.lifeData;
  */
 export const TRIAL_ROW_LIMIT = 1000;
 
+/** Spec 5: beta 0.0001-24 (life data, and the failure model's Weibull shape). */
+export const BETA_LIMITS = { min: 0.0001, max: 24 } as const;
+/** Spec 5: test time and MTTF 0.0001-999999999.9999 (and the failure model's times). */
+export const TIME_LIMITS = { min: 0.0001, max: 999_999_999.9999 } as const;
+
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 200;
 

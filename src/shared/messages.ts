@@ -75,6 +75,12 @@ export const MESSAGES = {
   growthNoFailureRecords: "Data cannot be analyzed without failure records",
   fullScreenUnsupported: "you browser can not work",
 
+  // The failure model (src/shared/failure-model.ts): parameter ranges of spec 5 and ours.
+  parameterOpenRange: "{{parameter}} must be greater than {{min}} and less than {{max}}.",
+  parameterAboveAtMost: "{{parameter}} must be greater than {{min}} and at most {{max}}.",
+  parameterClosedRange: "{{parameter}} must be between {{min}} and {{max}}.",
+  distributionUnknown: "The distribution must be one of {{names}}.",
+
   // Service: sessions and accounts.
   wrongCredentials: "The user name or password is incorrect.",
   accountExpired: "This account has expired. Please contact the administrator.",

@@ -2,7 +2,15 @@
 // app's forms and the server's request parsing use the same rules, so a value the form accepts is never
 // refused by the server with a different text.
 import { z } from "zod";
-import { ALIAS_MAX, CODE_DIGITS, NAME_MAX, PASSWORD_LENGTH, TEXT_MAX } from "./constants.ts";
+import {
+  ALIAS_MAX,
+  BETA_LIMITS,
+  CODE_DIGITS,
+  NAME_MAX,
+  PASSWORD_LENGTH,
+  TEXT_MAX,
+  TIME_LIMITS,
+} from "./constants.ts";
 import type { MessageKey } from "./messages.ts";
 
 const key = (k: MessageKey) => ({ error: k });
@@ -75,8 +83,8 @@ export const rangeRules = {
   requiredConfidence: between(10, 100, "requiredCiRange"),
   reliability: between(0, 100, "reliabilityRange"),
   confidence: between(0, 100, "ciRange"),
-  beta: between(0.0001, 24, "betaRange"),
-  testTime: between(0.0001, 999_999_999.9999, "testTimeRange"),
+  beta: between(BETA_LIMITS.min, BETA_LIMITS.max, "betaRange"),
+  testTime: between(TIME_LIMITS.min, TIME_LIMITS.max, "testTimeRange"),
   samples: between(1, 1_000_000, "samplesRange", true),
   failures: between(0, 100_000, "failuresRange", true),
   detectionProbability: between(0, 1, "detectionProbabilityRange"),

@@ -3,6 +3,9 @@
 // A gate input naming a gate of another tree (`tree`) is a transfer: the referenced subtree is drawn once
 // where it is defined and as a transfer symbol where it is used.
 
+import type { FailureDistribution } from "../../shared/failure-model.ts";
+import type { MessageKey } from "../../shared/messages.ts";
+
 export const FTA_FORMAT = "relbench-fta";
 export const FTA_FORMAT_VERSION = 1;
 /** Hours; SCRAM's default too. */
@@ -24,19 +27,12 @@ export interface FtaGate {
 }
 
 /**
- * Failure models with the spec's parameters p1..p3: fixed (probability), exponential (lambda, gamma as a
- * location shift), weibull2 (eta, beta), weibull3 (eta, beta, gamma), lognormal (mu', sigma' of ln T),
- * normal (mu, sigma). `mef` keeps an Open-PSA expression relbench does not map to one of these (for
- * example a periodic test); it is evaluated as SCRAM evaluates it.
+ * A basic event's failure model: one of the failure model's distributions (src/shared/failure-model.ts,
+ * named parameters; the spec's p1..p3, eta then beta, are only how the editor labels and the stored document
+ * orders them), or `mef`: an Open-PSA expression relbench does not map to one of these (for example a
+ * periodic test), evaluated as SCRAM evaluates it.
  */
-export type FtaDistribution =
-  | { type: "fixed"; p1: number }
-  | { type: "exponential"; p1: number; p2?: number }
-  | { type: "weibull2"; p1: number; p2: number }
-  | { type: "weibull3"; p1: number; p2: number; p3: number }
-  | { type: "lognormal"; p1: number; p2: number }
-  | { type: "normal"; p1: number; p2: number }
-  | { type: "mef"; expression: MefExpression };
+export type FtaDistribution = FailureDistribution | { type: "mef"; expression: MefExpression };
 
 export type FtaDistributionType = FtaDistribution["type"];
 
@@ -85,11 +81,16 @@ export type FtaElementKind = "model" | "gate" | "basicEvent" | "houseEvent" | "p
 
 export interface FtaProblem {
   severity: "error" | "warning";
-  /** Stable key for translation (locales/<lang>/fta.json). */
+  /** Stable key for translation (locales/<lang>/fta.json; a failure model problem's message key). */
   code: string;
   /** English text. */
   message: string;
   element?: { kind: FtaElementKind; code: string };
+  /** A failure model problem (src/shared/failure-model.ts): its message key of src/shared/messages.ts (the
+   * messages namespace), the values of its placeholders, and the parameter concerned. */
+  key?: MessageKey;
+  params?: Readonly<Record<string, string | number>>;
+  field?: string;
 }
 
 export function emptyModel(name = "Fault tree"): FtaModel {

@@ -1,6 +1,8 @@
 // The checks of spec section 5 for fault trees, as a list of problems each naming its element. Errors stop
 // an analysis; warnings do not (the kernels handle them, the editor shows them).
 
+import { distributionProblems as failureProblems } from "../../shared/failure-model.ts";
+import { messageText } from "../../shared/messages.ts";
 import { dependsOnTime, ExpressionError, evaluateExpression } from "./expression.ts";
 import type { FtaBasicEvent, FtaElementKind, FtaModel, FtaProblem, MefExpression } from "./model.ts";
 
@@ -25,45 +27,14 @@ function problem(
     : { severity, code, message };
 }
 
-const between = (x: number, lo: number, hi: number) => Number.isFinite(x) && x > lo && x < hi;
-const positive = (x: number) => Number.isFinite(x) && x > 0;
-const nonNegative = (x: number | undefined) => x === undefined || (Number.isFinite(x) && x >= 0);
-
-/** Problems with one basic event's failure model (spec 5 ranges). */
+/** Problems with one basic event's failure model: the failure model's ranges (src/shared/failure-model.ts),
+ * or an Open-PSA expression that does not give a probability at the mission time. */
 export function distributionProblems(event: FtaBasicEvent, model: FtaModel): FtaProblem[] {
   const d = event.distribution;
   const out: FtaProblem[] = [];
   const add = (code: string, message: string, severity: FtaProblem["severity"] = "error") =>
     out.push(problem(severity, code, message, "basicEvent", event.code));
   switch (d.type) {
-    case "fixed":
-      if (!Number.isFinite(d.p1) || d.p1 < 0 || d.p1 > 1)
-        add("fixedProbabilityRange", "Fixed probability must be greater than 0 and less than 1.");
-      // 0 and 1 are valid probabilities for the kernels (MEF files use them); the editor asks for (0, 1).
-      else if (d.p1 === 0 || d.p1 === 1)
-        add("fixedProbabilityRange", "Fixed probability must be greater than 0 and less than 1.", "warning");
-      break;
-    case "exponential":
-      if (!between(d.p1, 0, 1))
-        add("exponentialLambdaRange", "Lambda must be greater than 0 and less than 1.");
-      if (!nonNegative(d.p2)) add("gammaRange", "Gamma must be greater than or equal to 0.");
-      break;
-    case "weibull2":
-    case "weibull3":
-      if (!positive(d.p1)) add("weibullEtaRange", "Eta must be greater than 0.");
-      if (!positive(d.p2)) add("weibullBetaRange", "Beta must be greater than 0.");
-      if (d.type === "weibull3" && !nonNegative(d.p3))
-        add("gammaRange", "Gamma must be greater than or equal to 0.");
-      break;
-    case "normal":
-      if (!positive(d.p1)) add("normalMuRange", "Mu must be greater than 0.");
-      if (!positive(d.p2)) add("normalSigmaRange", "Sigma must be greater than 0.");
-      break;
-    case "lognormal":
-      if (!between(d.p1, 0, 30)) add("lognormalMuRange", "Mu' must be greater than 0 and less than 30.");
-      if (!between(d.p2, 0, 15))
-        add("lognormalSigmaRange", "Sigma' must be greater than 0 and less than 15.");
-      break;
     case "mef": {
       const parameters = new Map<string, MefExpression>(
         (model.parameters ?? []).map((p) => [p.code, p.expression]),
@@ -81,6 +52,14 @@ export function distributionProblems(event: FtaBasicEvent, model: FtaModel): Fta
       }
       break;
     }
+    default:
+      for (const p of failureProblems(d))
+        out.push({
+          ...problem(p.severity ?? "error", p.key, messageText(p.key, p.params), "basicEvent", event.code),
+          key: p.key,
+          params: p.params,
+          field: String(p.where?.at(-1)),
+        });
   }
   return out;
 }

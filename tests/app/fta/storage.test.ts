@@ -19,10 +19,14 @@ function sample(): FtaModel {
       { code: "SUB", type: "and", inputs: ["P1", "VALVE"], tree: "SUB" },
     ],
     basicEvents: [
-      { code: "P1", name: "Pump 1", distribution: { type: "exponential", p1: 1e-4 } },
-      { code: "P2", distribution: { type: "weibull2", p1: 5000, p2: 1.5 } },
-      { code: "P3", distribution: { type: "weibull3", p1: 5000, p2: 1.5, p3: 100 }, undeveloped: true },
-      { code: "VALVE", distribution: { type: "lognormal", p1: 9, p2: 1.2 } },
+      { code: "P1", name: "Pump 1", distribution: { type: "exponential", lambda: 1e-4 } },
+      { code: "P2", distribution: { type: "weibull2p", beta: 1.5, eta: 5000 } },
+      {
+        code: "P3",
+        distribution: { type: "weibull3p", beta: 1.5, eta: 5000, gamma: 100 },
+        undeveloped: true,
+      },
+      { code: "VALVE", distribution: { type: "lognormal", mu: 9, sigma: 1.2 } },
     ],
     houseEvents: [{ code: "H1", state: false, name: "Maintenance" }],
   };

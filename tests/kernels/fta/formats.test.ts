@@ -177,8 +177,8 @@ describe("writing MEF", () => {
         },
       ],
       basicEvents: [
-        { code: "1E", distribution: { type: "exponential", p1: 1e-4, p2: 100 } },
-        { code: "E.2", distribution: { type: "weibull3", p1: 2000, p2: 1.5, p3: 10 } },
+        { code: "1E", distribution: { type: "exponential", lambda: 1e-4, gamma: 100 } },
+        { code: "E.2", distribution: { type: "weibull3p", beta: 1.5, eta: 2000, gamma: 10 } },
       ],
       houseEvents: [],
     };

@@ -16,6 +16,7 @@ const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params)
 
 /** A problem in the user's language (the kernel's English text when there is no translation). */
 export function problemText(p: FtaProblem): string {
+  if (p.key) return `${p.element?.code ?? ""}: ${t(`messages:${p.key}`, { ...p.params })}`;
   return i18n.exists(`fta:problems.${p.code}`)
     ? t(`fta:problems.${p.code}`, { code: p.element?.code ?? "" })
     : p.message;

@@ -16,6 +16,8 @@ export function problemKey(problem: RbdProblem): MessageKey | undefined {
 }
 
 export function problemText(problem: RbdProblem, t: TFunction): string {
+  // A failure model problem carries its message key of the shared messages namespace.
+  if (problem.key) return t(`messages:${problem.key}`, { ...problem.params });
   const key = problemKey(problem);
   return key ? t(`rbd:problems.${key}`, problem.params ?? {}) : problem.message;
 }
