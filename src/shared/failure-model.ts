@@ -9,7 +9,7 @@
 // toSpec. readDistribution also reads the older shapes of the JSON files and stored documents (FTA's
 // `weibull2` with p1..p3, `fixedProb`), so old files keep opening; they are always written new.
 import { z } from "zod";
-import { BETA_LIMITS, TIME_LIMITS } from "./constants.ts";
+import { BETA_LIMITS } from "./constants.ts";
 import type { MessageKey } from "./messages.ts";
 import type { Problem } from "./problem.ts";
 
@@ -112,12 +112,18 @@ const closed = (min: number, max: number, key: MessageKey = "parameterClosedRang
 
 // Spec 5 (FTA events): fixed probability in (0, 1); exponential lambda in (0, 1), location >= 0; Weibull eta
 // > 0, beta > 0 (spec 5's life limit 0.0001-24 for beta, the message the spec gives); normal mu, sigma > 0;
-// lognormal mu' in (0, 30), sigma' in (0, 15). Times (eta, locations, normal mu and sigma, theta) are
-// bounded by spec 5's largest time, 999999999.9999. Beyond the spec (ours): loglogistic as lognormal (both
-// describe ln t), Gumbel location and scale as times, gamma shape 0.0001 to 1000.
+// lognormal mu' in (0, 30), sigma' in (0, 15). Beyond the spec (ours): times (eta, locations, normal mu and
+// sigma, theta, Gumbel mu and sigma) at most TIME_PARAMETER_MAX; loglogistic as lognormal (both describe
+// ln t); gamma shape 0.0001 to 1000.
+/**
+ * The largest time a parameter may hold. Not spec 5's 999999999.9999 (test times and MTTF): a rare event is
+ * typed as a Weibull with a scale far beyond its mission time (the generated SCRAM fixtures have eta up to
+ * 2.3e11), while 1e308 and its overflowing powers are refused.
+ */
+export const TIME_PARAMETER_MAX = 1e15;
 const PROBABILITY: ParameterRange = { ...open(0, 1), endsWarn: true };
-const TIME = aboveAtMost(0, TIME_LIMITS.max);
-const LOCATION = closed(0, TIME_LIMITS.max);
+const TIME = aboveAtMost(0, TIME_PARAMETER_MAX);
+const LOCATION = closed(0, TIME_PARAMETER_MAX);
 const LOG_MU = open(0, 30);
 const LOG_SIGMA = open(0, 15);
 const BETA = closed(BETA_LIMITS.min, BETA_LIMITS.max, "betaRange");

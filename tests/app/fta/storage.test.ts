@@ -113,7 +113,7 @@ describe("one-sheet xlsx form", () => {
       ["Code", "Type", "Gate", "K", "Inputs", "Distribution", "P1", "P2"],
       ["TOP", "Gate", "OR", null, "A, B, C, MISSING", null, null, null],
       [null, "Basic", null, null, null, "Fixed Prob", 0.1, null],
-      ["A", "Basic", null, null, null, "Gamma", 0.1, null],
+      ["A", "Basic", null, null, null, "Beta", 0.1, null],
       ["B", "Basic", null, null, null, "Fixed Prob", 1.5, null],
       ["C", "Basic", null, null, null, "Lognormal", 31, 0.5],
       ["A", "Basic", null, null, null, "Fixed Prob", 0.2, null],
@@ -124,11 +124,13 @@ describe("one-sheet xlsx form", () => {
       [2, "fta:file.sheet.unknownInput"],
       [3, "grid:cell.empty"],
       [4, "grid:cell.unknownChoice"],
-      [5, "fta:problems.fixedProbabilityRange"],
-      [6, "fta:problems.lognormalMuRange"],
+      [5, "messages:parameterOpenRange"],
+      [6, "messages:parameterOpenRange"],
       [7, "fta:file.sheet.duplicate"],
     ]);
     expect(issues[0].params).toEqual({ input: "MISSING", code: "TOP" });
+    // The failure model's message values: mu' of a lognormal lies in (0, 30).
+    expect(issues[4].params).toEqual({ parameter: "μ'", min: 0, max: 30 });
   });
 
   it("reports a code defined twice with the line of its first definition", () => {

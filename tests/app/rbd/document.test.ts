@@ -220,8 +220,14 @@ describe("problem texts", () => {
     const t = ((key: string, params: Record<string, unknown>) =>
       `${key}|${JSON.stringify(params)}`) as unknown as Parameters<typeof problemText>[1];
     for (const p of problems) {
+      // A distribution's problem is the failure model's, under its shared message key.
+      if (p.key) {
+        expect(problemText(p, t)).toBe(`messages:${p.key}|${JSON.stringify(p.params ?? {})}`);
+        continue;
+      }
       expect(problemKey(p), p.message).toBeDefined();
       expect(problemText(p, t)).toBe(`rbd:problems.${problemKey(p)}|${JSON.stringify(p.params ?? {})}`);
     }
+    expect(problems.some((p) => p.key === "parameterOpenRange")).toBe(true);
   });
 });

@@ -61,8 +61,8 @@ describe("reading MEF", () => {
       "fixed",
       "lognormal",
       "normal",
-      "weibull2",
-      "weibull3",
+      "weibull2p",
+      "weibull3p",
     ]);
     const hipps = readOpenPsa("scram-input/HIPPS/HIPPS.xml");
     expect(hipps.basicEvents.find((e) => e.code === "PSH1Failure")?.distribution).toEqual({
@@ -223,7 +223,7 @@ describe("relbench JSON", () => {
     [
       "distribution",
       '{\n  "format": "relbench-fta", "version": 1,\n  "basicEvents": [\n    { "code": "a",\n      "distribution": { "type": "weibull2", "p1": 100 } }\n  ]\n}',
-      /^m\.json:5 basic event 'a': 'p2' must be a number$/,
+      /^m\.json:5 basic event 'a': 'beta' must be a number$/,
     ],
   ];
   it.each(bad)("%s error names the line and the element", (_, text, message) => {
