@@ -51,7 +51,7 @@ function normalHazard(z: f64): f64 {
  * R(t); F(t) is left for failureLastUnreliability. Both are exact complements computed independently, so
  * either may be tiny without losing digits.
  */
-export function failureReliability(code: i32, a: f64, b: f64, c: f64, t: f64): f64 {
+@inline export function failureReliability(code: i32, a: f64, b: f64, c: f64, t: f64): f64 {
   let r: f64 = 1;
   let f: f64 = 0;
   if (code == FAILURE_FIXED) {
@@ -221,7 +221,7 @@ export function failureLocation(code: i32, a: f64, b: f64, c: f64): f64 {
  * same distribution. A fixed probability gives 0 (failed from the start) when u < p, else +Infinity.
  * These exact expressions are pinned: a change alters saved simulations (bump KERNEL_VERSION).
  */
-export function failureDraw(code: i32, a: f64, b: f64, c: f64, u: f64): f64 {
+@inline export function failureDraw(code: i32, a: f64, b: f64, c: f64, u: f64): f64 {
   if (code == FAILURE_EXPONENTIAL) return b + -Math.log(u) / a;
   if (code == FAILURE_WEIBULL) return c + b * Math.pow(-Math.log(u), 1 / a);
   if (code == FAILURE_LOGNORMAL) return Math.exp(a + b * normalQuantile(u));

@@ -67,6 +67,7 @@ test("eFTA: a tree built by keyboard alone shows the cut sets and the probabilit
   await typeInto(page, "-1");
   await page.keyboard.press("Enter");
   await expect(panel).toContainText("Beta range must be between 0.0001-24.");
+  await panel.screenshot({ path: "test-results/screenshots/fta-attributes-weibull.png" });
   await typeInto(page, "1.5");
   await page.keyboard.press("Enter");
   await expect(panel).not.toContainText("Beta range must be between 0.0001-24.");

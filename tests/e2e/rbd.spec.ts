@@ -139,6 +139,7 @@ test("eRBD: a 2-of-3 diagram with a mirror, built by keyboard alone, gives the C
   await typeInto(page, "1.5");
   // The failure model's message, the same in eFTA
   await expect(panel).toContainText("P must be greater than 0 and less than 1.");
+  await panel.screenshot({ path: "test-results/screenshots/rbd-attributes-fixed.png" });
   await page.keyboard.press("Escape");
   await expectCanvasFocused(page);
   await page.keyboard.press("Control+z"); // the probability
