@@ -16,6 +16,17 @@ export {
 } from "./math/special";
 export { normalCdf, normalLogCdf, normalPdf, normalQuantile, normalQuantileUpper, normalSf } from "./math/normal";
 export { gammaP, gammaPInv, gammaQ, gammaQInv } from "./math/incgamma";
+export {
+  failureDraw,
+  failureHazard,
+  failureLastUnreliability,
+  failureMean,
+  failurePdf,
+  failureQuantile,
+  failureQuantileUpper,
+  failureReliability,
+  failureUnreliability,
+} from "./math/failure";
 export { betaI, betaIc, betaIcInv, betaIInv, lastBetaInverseComplement } from "./math/incbeta";
 export {
   binomialCdf,

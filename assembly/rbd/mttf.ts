@@ -2,17 +2,17 @@
 // (where a 3-parameter Weibull's derivative may be infinite) and at a doubling grid from the shortest
 // characteristic life; each piece is integrated by adaptive Gauss–Kronrod 10/21. Since R ≥ 0, a relative
 // tolerance per piece bounds the relative error of the sum. The tail stops once R(b)·b is negligible.
-import { reliabilityAtTime } from "./exact";
 import {
-  DIST_EXPONENTIAL,
-  DIST_FIXED,
-  DIST_LOGNORMAL,
-  DIST_NORMAL,
-  DIST_WEIBULL,
-  componentCount,
-  distOf,
-  paramOf,
-} from "./program";
+  FAILURE_EXPONENTIAL,
+  FAILURE_FIXED,
+  FAILURE_LOGNORMAL,
+  FAILURE_NORMAL,
+  FAILURE_WEIBULL,
+  failureLocation,
+  failureQuantile,
+} from "../math/failure";
+import { reliabilityAtTime } from "./exact";
+import { componentCount, distOf, paramOf } from "./program";
 
 // Gauss–Kronrod 21-point nodes and weights (QUADPACK qk21).
 const XGK: StaticArray<f64> = [
@@ -69,18 +69,17 @@ function adaptive(a: f64, b: f64, depth: i32): f64 {
 /** Characteristic life of a component: where its reliability has fallen appreciably. */
 function characteristicLife(c: i32): f64 {
   const type = distOf(c);
-  if (type == DIST_EXPONENTIAL) return paramOf(c, 1) + 1 / paramOf(c, 0);
-  if (type == DIST_WEIBULL) return paramOf(c, 2) + paramOf(c, 1);
-  if (type == DIST_LOGNORMAL) return Math.exp(paramOf(c, 0));
-  if (type == DIST_NORMAL) return paramOf(c, 0) > paramOf(c, 1) ? paramOf(c, 0) : paramOf(c, 1);
-  return Infinity;
+  if (type == FAILURE_FIXED) return Infinity;
+  if (type == FAILURE_EXPONENTIAL) return paramOf(c, 1) + 1 / paramOf(c, 0);
+  if (type == FAILURE_WEIBULL) return paramOf(c, 2) + paramOf(c, 1);
+  if (type == FAILURE_LOGNORMAL) return Math.exp(paramOf(c, 0));
+  if (type == FAILURE_NORMAL) return paramOf(c, 0) > paramOf(c, 1) ? paramOf(c, 0) : paramOf(c, 1);
+  const median = failureQuantile(type, paramOf(c, 0), paramOf(c, 1), paramOf(c, 2), 0.5);
+  return median > 0 ? median : paramOf(c, 1);
 }
 
 function location(c: i32): f64 {
-  const type = distOf(c);
-  if (type == DIST_EXPONENTIAL) return paramOf(c, 1);
-  if (type == DIST_WEIBULL) return paramOf(c, 2);
-  return 0;
+  return failureLocation(distOf(c), paramOf(c, 0), paramOf(c, 1), paramOf(c, 2));
 }
 
 /** Mean time to failure of the built diagram; +Infinity when R(t) does not fall to 0 (a fixed-probability
@@ -89,7 +88,7 @@ export function rbdExactMttf(): f64 {
   let shortest: f64 = Infinity;
   let longest: f64 = 0;
   for (let c = 0; c < componentCount; c++) {
-    if (distOf(c) == DIST_FIXED) return Infinity;
+    if (distOf(c) == FAILURE_FIXED) return Infinity;
     const life = characteristicLife(c);
     if (life < shortest) shortest = life;
     if (life > longest) longest = life;

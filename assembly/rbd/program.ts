@@ -8,13 +8,10 @@
 //
 // i32 layout: [nComponents, nNodes, nInputs, distType × nComponents, component × nNodes,
 // extra × nNodes, k × nNodes, inputStart × (nNodes + 1), inputs × nInputs]. f64 layout: the three
-// parameters of each component. The last node is the diagram's end.
+// parameters of each component (a FAILURE_* code of ../math/failure and its
+// parameters in the failure model's order). The last node is the diagram's end.
 
-export const DIST_FIXED: i32 = 0;
-export const DIST_EXPONENTIAL: i32 = 1;
-export const DIST_WEIBULL: i32 = 2; // 2P and 3P (location 0 for 2P)
-export const DIST_LOGNORMAL: i32 = 3;
-export const DIST_NORMAL: i32 = 4;
+import { FAILURE_FIXED, FAILURE_LAST } from "../math/failure";
 
 export let componentCount: i32 = 0;
 export let nodeCount: i32 = 0;
@@ -71,7 +68,7 @@ export function rbdLoadProgram(i32Ptr: usize, i32Length: i32, f64Ptr: usize, f64
   }
   for (let c = 0; c < nc; c++) {
     const t = load<i32>(distType + (<usize>c << 2));
-    if (t < DIST_FIXED || t > DIST_NORMAL) return -1;
+    if (t < FAILURE_FIXED || t > FAILURE_LAST) return -1;
   }
   return 0;
 }

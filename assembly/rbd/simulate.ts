@@ -4,13 +4,9 @@
 // system life (merged in block order on the TS side, the one floating-point sum whose order matters),
 // min and max. Per run: integer survival counts at the requested times and a histogram of lives in
 // buckets of 1/1024 of an octave (the top 21 bits of the double), both merged exactly in any order.
+import { failureDraw } from "../math/failure";
 import { Xoshiro256, forStream } from "../math/rng";
 import {
-  DIST_EXPONENTIAL,
-  DIST_FIXED,
-  DIST_LOGNORMAL,
-  DIST_NORMAL,
-  DIST_WEIBULL,
   componentCount,
   componentOf,
   distOf,
@@ -87,22 +83,10 @@ function streamFor(seed: f64, block: i32): Xoshiro256 {
 
 @inline function sampleComponents(rng: Xoshiro256): void {
   for (let c = 0; c < componentCount; c++) {
-    const type = distOf(c);
-    let life: f64;
-    if (type == DIST_EXPONENTIAL) {
-      life = paramOf(c, 1) + rng.exponential(paramOf(c, 0));
-    } else if (type == DIST_WEIBULL) {
-      life = paramOf(c, 2) + rng.weibull(paramOf(c, 0), paramOf(c, 1));
-    } else if (type == DIST_LOGNORMAL) {
-      life = rng.lognormal(paramOf(c, 0), paramOf(c, 1));
-    } else if (type == DIST_NORMAL) {
-      // A life below 0 is a failure at 0, so the simulated MTTF estimates ∫0^∞ R like the exact one.
-      const x = paramOf(c, 0) + paramOf(c, 1) * rng.normal();
-      life = x > 0 ? x : 0;
-    } else {
-      // A static block: failed from the start with its probability, else never.
-      life = rng.uniform() < paramOf(c, 0) ? 0 : Infinity;
-    }
+    let life = failureDraw(distOf(c), paramOf(c, 0), paramOf(c, 1), paramOf(c, 2), rng.uniform());
+    // A life below 0 (normal, Gumbel) is a failure at 0, so the simulated MTTF estimates ∫0^∞ R like the
+    // exact one.
+    if (!(life > 0)) life = 0;
     store<f64>(componentLife + (<usize>c << 3), life);
   }
 }

@@ -11,6 +11,7 @@ import {
   type RbdSimulationResult,
   type RbdSimulationRunner,
   RbdTooLargeError,
+  readRbdDistributions,
   simulateRbd,
   validateRbd,
   validateSimulationOptions,
@@ -45,6 +46,8 @@ function readModel(file: string): RbdModel {
   } catch (error) {
     throw new UsageError(`${file} is not valid JSON: ${(error as Error).message.split("\n")[0]}`);
   }
+  // Older files (and FTA's distribution names, weibull2 with p1..p3) read as today's.
+  value = readRbdDistributions(value);
   const problems = validateRbd(value);
   if (problems.length > 0) {
     const more =

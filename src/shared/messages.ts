@@ -77,6 +77,12 @@ export const MESSAGES = {
   growthNoFailureRecords: "Data cannot be analyzed without failure records",
   fullScreenUnsupported: "you browser can not work",
 
+  // The failure model (src/shared/failure-model.ts): parameter ranges of spec 5 and ours.
+  parameterOpenRange: "{{parameter}} must be greater than {{min}} and less than {{max}}.",
+  parameterAboveAtMost: "{{parameter}} must be greater than {{min}} and at most {{max}}.",
+  parameterClosedRange: "{{parameter}} must be between {{min}} and {{max}}.",
+  distributionUnknown: "The distribution must be one of {{names}}.",
+
   // Service: sessions and accounts.
   wrongCredentials: "The user name or password is incorrect.",
   accountExpired: "This account has expired. Please contact the administrator.",
@@ -191,7 +197,7 @@ export const MESSAGES = {
   "rbd.kind": "The kind must be regular, host, kofn, mirror or subdiagram.",
   "rbd.distributionMissing": "The block needs a distribution.",
   "rbd.distributionType":
-    "The distribution must be fixed, exponential, weibull2p, weibull3p, lognormal or normal.",
+    "The distribution must be fixed, exponential, weibull2p, weibull3p, normal, lognormal, gamma, loglogistic or gumbel.",
   "rbd.k": "k must be a whole number between 1 and {{n}}, the number of incoming branches.",
   "rbd.of": "of must equal {{n}}, the number of incoming branches.",
   "rbd.mirrorOf": "A mirror must refer to a regular or host block.",

@@ -90,6 +90,38 @@ describe("relbench fta", () => {
     expect(out.probability.exact).toBeCloseTo(0.28, 15);
   });
 
+  it("reads the failure model's names (README) and an older file's weibull2 with p1 = eta, p2 = beta alike", () => {
+    const file = (name: string, distribution: unknown) => {
+      const path = join(dir, name);
+      writeFileSync(
+        path,
+        JSON.stringify({
+          format: "relbench-fta",
+          version: 1,
+          name: "t",
+          missionTime: 8760,
+          gates: [{ code: "TOP", type: "or", inputs: ["A", "B"] }],
+          basicEvents: [
+            { code: "A", distribution },
+            { code: "B", distribution: { type: "exponential", lambda: 1e-5 } },
+          ],
+          houseEvents: [],
+        }),
+      );
+      return path;
+    };
+    const today = JSON.parse(
+      relbench(file("new.json", { type: "weibull2p", beta: 1.5, eta: 5000 }), "--json").stdout,
+    );
+    const older = JSON.parse(
+      relbench(file("old.json", { type: "weibull2", p1: 5000, p2: 1.5 }), "--json").stdout,
+    );
+    const a = -Math.expm1(-((8760 / 5000) ** 1.5));
+    const b = -Math.expm1(-1e-5 * 8760);
+    expect(Math.abs(today.probability.exact - (1 - (1 - a) * (1 - b)))).toBeLessThan(1e-15);
+    expect(older.probability.exact).toBe(today.probability.exact);
+  });
+
   it("prints a readable summary without --json", () => {
     const r = relbench(`${OPENPSA}/aralia/chinese.xml`, "--limit-order", "4", "--list");
     expect(r.code).toBe(0);

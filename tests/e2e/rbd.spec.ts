@@ -118,7 +118,7 @@ test("eRBD: a 2-of-3 diagram with a mirror, built by keyboard alone, gives the C
     await page.keyboard.press("Tab");
     await expect(panel.locator("select[name=distribution]")).toBeFocused();
     if (type === "weibull2p") {
-      await page.keyboard.type("Weibull 2");
+      await page.keyboard.type("Weibull-2");
       await expect(panel.locator("select[name=distribution]")).toHaveValue("weibull2p");
     }
     for (const [i, value] of values.entries()) {
@@ -137,7 +137,9 @@ test("eRBD: a 2-of-3 diagram with a mirror, built by keyboard alone, gives the C
   await expect(panel.locator("select[name=distribution]")).toHaveValue("fixed");
   await page.keyboard.press("Tab");
   await typeInto(page, "1.5");
-  await expect(panel).toContainText("Probability must be between 0-1.");
+  // The failure model's message, the same in eFTA
+  await expect(panel).toContainText("P must be greater than 0 and less than 1.");
+  await panel.screenshot({ path: "test-results/screenshots/rbd-attributes-fixed.png" });
   await page.keyboard.press("Escape");
   await expectCanvasFocused(page);
   await page.keyboard.press("Control+z"); // the probability

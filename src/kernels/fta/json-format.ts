@@ -2,6 +2,12 @@
 // and the element of the first problem, like the MEF reader (JSON.parse knows no lines, so a small
 // parser records where each object starts).
 
+import {
+  FAILURE_DISTRIBUTIONS,
+  type FailureDistribution,
+  parametersOf,
+  readDistribution,
+} from "../../shared/failure-model.ts";
 import { FtaFormatError } from "./mef-read.ts";
 import { FTA_FORMAT, FTA_FORMAT_VERSION, type FtaModel } from "./model.ts";
 
@@ -105,16 +111,6 @@ function parseWithLines(text: string, file: string): { value: Json; lines: WeakM
 }
 
 const GATE_TYPES = ["and", "or", "atleast", "not", "xor", "nand", "nor", "null"];
-const DISTRIBUTIONS: Record<string, string[]> = {
-  fixed: ["p1"],
-  exponential: ["p1"],
-  weibull2: ["p1", "p2"],
-  weibull3: ["p1", "p2", "p3"],
-  lognormal: ["p1", "p2"],
-  normal: ["p1", "p2"],
-  mef: [],
-};
-
 /** Reads a relbench fault tree file. Throws FtaFormatError naming the line and the element. */
 export function readFtaJson(text: string, file = "model.json"): FtaModel {
   const { value, lines } = parseWithLines(text, file);
@@ -155,15 +151,27 @@ export function readFtaJson(text: string, file = "model.json"): FtaModel {
     if (g.k !== undefined && typeof g.k !== "number") fail(g, element, "'k' must be a number");
     for (const key of ["name", "remark", "tree"]) text_(g, key, element);
   }
+  const distributions = new Map<object, FailureDistribution>();
   for (const e of list("basicEvents")) {
     text_(e, "code", undefined, true);
     const element = `basic event '${e.code}'`;
     const d = e.distribution;
     if (!isObject(d)) return fail(e, element, "'distribution' must be an object");
-    const needs = DISTRIBUTIONS[d.type as string];
-    if (!needs) fail(d, element, `distribution type must be one of ${Object.keys(DISTRIBUTIONS).join(", ")}`);
-    for (const key of needs) if (typeof d[key] !== "number") fail(d, element, `'${key}' must be a number`);
-    if (d.type === "mef" && !isObject(d.expression)) fail(d, element, "'expression' must be an object");
+    if (d.type === "mef") {
+      if (!isObject(d.expression)) fail(d, element, "'expression' must be an object");
+    } else {
+      // Today's names and parameters, or an older file's (`weibull2` with p1 = eta, p2 = beta, ...).
+      const read = readDistribution(d, "fta");
+      if (!read)
+        fail(d, element, `distribution type must be one of ${[...FAILURE_DISTRIBUTIONS, "mef"].join(", ")}`);
+      const values = read as unknown as Record<string, unknown>;
+      for (const key of parametersOf((read as FailureDistribution).type)) {
+        const x = values[key];
+        if (x !== undefined && (typeof x !== "number" || Number.isNaN(x)))
+          fail(d, element, `'${key}' must be a number`);
+      }
+      distributions.set(e, read as FailureDistribution);
+    }
     for (const key of ["name", "remark"]) text_(e, key, element);
   }
   for (const h of list("houseEvents")) {
@@ -178,7 +186,10 @@ export function readFtaJson(text: string, file = "model.json"): FtaModel {
     name: typeof value.name === "string" ? value.name : "Fault tree",
     missionTime: typeof value.missionTime === "number" ? value.missionTime : 8760,
     gates: model.gates ?? [],
-    basicEvents: model.basicEvents ?? [],
+    basicEvents: (model.basicEvents ?? []).map((e) => {
+      const read = distributions.get(e);
+      return read ? { ...e, distribution: read } : e;
+    }),
     houseEvents: model.houseEvents ?? [],
   };
 }

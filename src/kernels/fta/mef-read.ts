@@ -5,7 +5,9 @@
 // Nested formulas become gates of their own named "<gate>~<n>". Anything the kernels cannot honour is an
 // error naming the file, line and element, never a silent approximation.
 
+import { type FailureDistributionType, parametersOf } from "../../shared/failure-model.ts";
 import { EXPRESSION_ARITY } from "./expression.ts";
+import { ATTRIBUTE_DISTRIBUTIONS } from "./mef-write.ts";
 import {
   DEFAULT_MISSION_TIME,
   FTA_FORMAT,
@@ -340,30 +342,33 @@ class Reader {
     this.basicEvents.push(event);
   }
 
-  /** Maps the common MEF forms onto the spec's failure models so the editor shows p1..p3. */
+  /** Maps the common MEF forms onto the failure model's distributions so the editor shows parameters. A
+   * distribution MEF has no expression for (normal, lognormal, gamma, ...) travels as its probability at the
+   * mission time with attributes `dist` and the parameters by name (mef-write.ts). */
   toDistribution(e: MefExpression, attributes: Map<string, string>): FtaDistribution {
     const dist = attributes.get("dist");
-    const mu = Number(attributes.get("mu"));
-    const sigma = Number(attributes.get("sigma"));
-    if (
-      (dist === "lognormal" || dist === "normal") &&
-      Number.isFinite(mu) &&
-      Number.isFinite(sigma) &&
-      "value" in e
-    )
-      return { type: dist, p1: mu, p2: sigma };
-    if ("value" in e) return { type: "fixed", p1: e.value };
+    if (dist && ATTRIBUTE_DISTRIBUTIONS.includes(dist as FailureDistributionType) && "value" in e) {
+      const type = dist as FailureDistributionType;
+      const values = parametersOf(type).map((name) => Number(attributes.get(name)));
+      if (values.every(Number.isFinite))
+        return Object.fromEntries([
+          ["type", type],
+          ...parametersOf(type).map((name, i) => [name, values[i]]),
+        ]);
+    }
+    if ("value" in e) return { type: "fixed", probability: e.value };
     if ("op" in e) {
       const literal = (x: MefExpression | undefined) => (x && "value" in x ? x.value : undefined);
       const isTime = (x: MefExpression | undefined) => !!x && "missionTime" in x;
       if (e.op === "exponential" && literal(e.args[0]) !== undefined && isTime(e.args[1]))
-        return { type: "exponential", p1: literal(e.args[0]) as number };
+        return { type: "exponential", lambda: literal(e.args[0]) as number };
       if (e.op === "Weibull" && isTime(e.args[3])) {
+        // MEF's Weibull(alpha scale, beta shape, t0 location, time).
         const [alpha, beta, t0] = e.args.slice(0, 3).map(literal);
         if (alpha !== undefined && beta !== undefined && t0 !== undefined)
           return t0 === 0
-            ? { type: "weibull2", p1: alpha, p2: beta }
-            : { type: "weibull3", p1: alpha, p2: beta, p3: t0 };
+            ? { type: "weibull2p", beta, eta: alpha }
+            : { type: "weibull3p", beta, eta: alpha, gamma: t0 };
       }
     }
     return { type: "mef", expression: e };

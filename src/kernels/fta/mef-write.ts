@@ -3,8 +3,19 @@
 // expression; they are written as their probability at the mission time with the parameters kept as
 // attributes (dist, mu, sigma), which readMef maps back to the model.
 
+import { type FailureDistributionType, parametersOf } from "../../shared/failure-model.ts";
 import type { FtaBasicEvent, FtaDistribution, FtaGate, FtaModel, MefExpression } from "./model.ts";
 import { escapeXml } from "./xml.ts";
+
+/** Distributions Open-PSA has no expression for: written as the probability at the mission time, with the
+ * distribution and its parameters as attributes so relbench reads them back. */
+export const ATTRIBUTE_DISTRIBUTIONS: readonly FailureDistributionType[] = [
+  "normal",
+  "lognormal",
+  "gamma",
+  "loglogistic",
+  "gumbel",
+];
 
 function nameMapper(model: FtaModel): (code: string) => string {
   const taken = new Set<string>();
@@ -43,17 +54,20 @@ function distributionXml(
   const t = "<system-mission-time/>";
   switch (d.type) {
     case "fixed":
-      return `<float value="${d.p1}"/>`;
+      return `<float value="${d.probability}"/>`;
     case "exponential":
-      return d.p2
-        ? `<Weibull><float value="${1 / d.p1}"/><float value="1"/><float value="${d.p2}"/>${t}</Weibull>`
-        : `<exponential><float value="${d.p1}"/>${t}</exponential>`;
-    case "weibull2":
-      return `<Weibull><float value="${d.p1}"/><float value="${d.p2}"/><float value="0"/>${t}</Weibull>`;
-    case "weibull3":
-      return `<Weibull><float value="${d.p1}"/><float value="${d.p2}"/><float value="${d.p3}"/>${t}</Weibull>`;
+      return d.gamma
+        ? `<Weibull><float value="${1 / d.lambda}"/><float value="1"/><float value="${d.gamma}"/>${t}</Weibull>`
+        : `<exponential><float value="${d.lambda}"/>${t}</exponential>`;
+    case "weibull2p":
+      return `<Weibull><float value="${d.eta}"/><float value="${d.beta}"/><float value="0"/>${t}</Weibull>`;
+    case "weibull3p":
+      return `<Weibull><float value="${d.eta}"/><float value="${d.beta}"/><float value="${d.gamma}"/>${t}</Weibull>`;
     case "lognormal":
     case "normal":
+    case "gamma":
+    case "loglogistic":
+    case "gumbel":
       if (probability === undefined)
         throw new Error(`the probability of a ${d.type} event is needed to write MEF`);
       return `<float value="${probability}"/>`;
@@ -145,8 +159,13 @@ function basicEventXml(
   const d = e.distribution;
   const extra: Array<[string, string]> = [];
   if (e.undeveloped) extra.push(["flavor", "undeveloped"]);
-  if (d.type === "lognormal" || d.type === "normal")
-    extra.push(["dist", d.type], ["mu", String(d.p1)], ["sigma", String(d.p2)]);
+  if (ATTRIBUTE_DISTRIBUTIONS.includes(d.type as FailureDistributionType)) {
+    const values = d as unknown as Record<string, number>;
+    extra.push(
+      ["dist", d.type],
+      ...parametersOf(d.type as FailureDistributionType).map((n): [string, string] => [n, String(values[n])]),
+    );
+  }
   return [
     `    <define-basic-event name="${escapeXml(name(e.code))}">${labelAndAttributes(e, extra)}`,
     `      ${distributionXml(d, probability, name)}`,

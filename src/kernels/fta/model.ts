@@ -3,6 +3,7 @@
 // A gate input naming a gate of another tree (`tree`) is a transfer: the referenced subtree is drawn once
 // where it is defined and as a transfer symbol where it is used.
 
+import type { FailureDistribution } from "../../shared/failure-model.ts";
 import type { Problem } from "../../shared/problem.ts";
 
 export const FTA_FORMAT = "relbench-fta";
@@ -26,19 +27,12 @@ export interface FtaGate {
 }
 
 /**
- * Failure models with the spec's parameters p1..p3: fixed (probability), exponential (lambda, gamma as a
- * location shift), weibull2 (eta, beta), weibull3 (eta, beta, gamma), lognormal (mu', sigma' of ln T),
- * normal (mu, sigma). `mef` keeps an Open-PSA expression relbench does not map to one of these (for
- * example a periodic test); it is evaluated as SCRAM evaluates it.
+ * A basic event's failure model: one of the failure model's distributions (src/shared/failure-model.ts,
+ * named parameters; the spec's p1..p3, eta then beta, are only how the editor labels and the stored document
+ * orders them), or `mef`: an Open-PSA expression relbench does not map to one of these (for example a
+ * periodic test), evaluated as SCRAM evaluates it.
  */
-export type FtaDistribution =
-  | { type: "fixed"; p1: number }
-  | { type: "exponential"; p1: number; p2?: number }
-  | { type: "weibull2"; p1: number; p2: number }
-  | { type: "weibull3"; p1: number; p2: number; p3: number }
-  | { type: "lognormal"; p1: number; p2: number }
-  | { type: "normal"; p1: number; p2: number }
-  | { type: "mef"; expression: MefExpression };
+export type FtaDistribution = FailureDistribution | { type: "mef"; expression: MefExpression };
 
 export type FtaDistributionType = FtaDistribution["type"];
 
@@ -96,6 +90,8 @@ export interface FtaProblem extends Problem {
   /** English text. */
   message: string;
   element?: { kind: FtaElementKind; code: string };
+  /** A failure model problem (src/shared/failure-model.ts): the parameter concerned. */
+  field?: string;
 }
 
 export function emptyModel(name = "Fault tree"): FtaModel {

@@ -1,7 +1,8 @@
-// Basic event probabilities at a time: the spec's failure models in wasm (the lognormal and normal cdf
-// come from the math core), Open-PSA expressions in TypeScript. Both return p and q = 1 - p, q computed
+// Basic event probabilities at a time: the failure model's distributions in wasm (the one evaluator,
+// assembly/math/failure.ts), Open-PSA expressions in TypeScript. Both return p and q = 1 - p, q computed
 // directly where the model allows (exp(-lambda t)) so rare complements stay precise.
 
+import { evaluatorParameters } from "../../shared/failure-model.ts";
 import { evaluateExpression } from "./expression.ts";
 import type { FtaBasicEvent, FtaModel, MefExpression } from "./model.ts";
 
@@ -19,8 +20,6 @@ export interface FtaKernelExports {
     outQ: number,
   ): void;
 }
-
-const KIND = { fixed: 0, exponential: 1, weibull2: 2, weibull3: 2, lognormal: 3, normal: 4 } as const;
 
 /** Evaluates the events' probabilities at each time; returns p and q arrays per time. */
 export function eventProbabilitiesAt(
@@ -46,10 +45,9 @@ export function eventProbabilitiesAt(
         kinds[i] = -1;
         return;
       }
-      kinds[i] = KIND[d.type];
-      params[3 * i] = d.p1;
-      params[3 * i + 1] = "p2" in d ? (d.p2 ?? 0) : 0;
-      params[3 * i + 2] = "p3" in d ? d.p3 : 0;
+      const { code, params: abc } = evaluatorParameters(d);
+      kinds[i] = code;
+      params.set(abc, 3 * i);
     });
     const out: Array<{ p: Float64Array; q: Float64Array }> = [];
     for (let t = 0; t < times.length; t++) {

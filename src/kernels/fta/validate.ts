@@ -2,6 +2,7 @@
 // an analysis; warnings do not (the kernels handle them, the editor shows them).
 
 import { LIMITS } from "../../shared/constants.ts";
+import { distributionProblems as failureProblems } from "../../shared/failure-model.ts";
 import { type MessageKey, messageText } from "../../shared/messages.ts";
 import { dependsOnTime, ExpressionError, evaluateExpression } from "./expression.ts";
 import type { FtaBasicEvent, FtaElementKind, FtaGate, FtaModel, FtaProblem, MefExpression } from "./model.ts";
@@ -33,40 +34,14 @@ function problem(
     : { ...base, where: [] };
 }
 
-const between = (x: number, lo: number, hi: number) => Number.isFinite(x) && x > lo && x < hi;
-const positive = (x: number) => Number.isFinite(x) && x > 0;
-const nonNegative = (x: number | undefined) => x === undefined || (Number.isFinite(x) && x >= 0);
-
-/** Problems with one basic event's failure model (spec 5 ranges). */
+/** Problems with one basic event's failure model: the failure model's ranges (src/shared/failure-model.ts),
+ * or an Open-PSA expression that does not give a probability at the mission time. */
 export function distributionProblems(event: FtaBasicEvent, model: FtaModel): FtaProblem[] {
   const d = event.distribution;
   const out: FtaProblem[] = [];
   const add = (code: FtaCode, severity: FtaProblem["severity"] = "error", params = {}) =>
     out.push(problem(severity, code, params, "basicEvent", event.code));
   switch (d.type) {
-    case "fixed":
-      if (!Number.isFinite(d.p1) || d.p1 < 0 || d.p1 > 1) add("fixedProbabilityRange");
-      // 0 and 1 are valid probabilities for the kernels (MEF files use them); the editor asks for (0, 1).
-      else if (d.p1 === 0 || d.p1 === 1) add("fixedProbabilityRange", "warning");
-      break;
-    case "exponential":
-      if (!between(d.p1, 0, 1)) add("exponentialLambdaRange");
-      if (!nonNegative(d.p2)) add("gammaRange");
-      break;
-    case "weibull2":
-    case "weibull3":
-      if (!positive(d.p1)) add("weibullEtaRange");
-      if (!positive(d.p2)) add("weibullBetaRange");
-      if (d.type === "weibull3" && !nonNegative(d.p3)) add("gammaRange");
-      break;
-    case "normal":
-      if (!positive(d.p1)) add("normalMuRange");
-      if (!positive(d.p2)) add("normalSigmaRange");
-      break;
-    case "lognormal":
-      if (!between(d.p1, LIMITS.lognormalMu.min, LIMITS.lognormalMu.max)) add("lognormalMuRange");
-      if (!between(d.p2, LIMITS.lognormalSigma.min, LIMITS.lognormalSigma.max)) add("lognormalSigmaRange");
-      break;
     case "mef": {
       const parameters = new Map<string, MefExpression>(
         (model.parameters ?? []).map((p) => [p.code, p.expression]),
@@ -80,6 +55,18 @@ export function distributionProblems(event: FtaBasicEvent, model: FtaModel): Fta
       }
       break;
     }
+    default:
+      for (const p of failureProblems(d))
+        out.push({
+          severity: p.severity ?? "error",
+          code: p.key,
+          key: p.key,
+          ...(p.params ? { params: p.params } : {}),
+          message: messageText(p.key, p.params),
+          element: { kind: "basicEvent", code: event.code },
+          where: ["basicEvent", event.code, ...(p.where ?? [])],
+          field: String(p.where?.at(-1)),
+        });
   }
   return out;
 }

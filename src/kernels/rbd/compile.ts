@@ -6,6 +6,7 @@
 // contiguous and the BDD of a chain of subsystems grows linearly (numbering on first visit instead, as
 // for fault trees, splits every subsystem of a chain in two and the BDD grows as 2^subsystems); reversed,
 // a gate's own component lies above everything upstream of it, so building the chain is linear too.
+import { evaluatorParameters } from "../../shared/failure-model.ts";
 import {
   RBD_END,
   RBD_START,
@@ -28,31 +29,6 @@ export interface CompiledRbd {
   mirrors: string[][];
   /** Some component has a fixed probability: R(t) does not fall to 0 and MTTF is undefined. */
   hasFixed: boolean;
-}
-
-const DIST_CODE: Record<RbdDistribution["type"], number> = {
-  fixed: 0,
-  exponential: 1,
-  weibull2p: 2,
-  weibull3p: 2,
-  lognormal: 3,
-  normal: 4,
-};
-
-function distributionParameters(d: RbdDistribution): [number, number, number] {
-  switch (d.type) {
-    case "fixed":
-      return [d.probability, 0, 0];
-    case "exponential":
-      return [d.lambda, d.gamma ?? 0, 0];
-    case "weibull2p":
-      return [d.beta, d.eta, 0];
-    case "weibull3p":
-      return [d.beta, d.eta, d.gamma];
-    case "lognormal":
-    case "normal":
-      return [d.mu, d.sigma, 0];
-  }
 }
 
 interface GraphNode {
@@ -151,8 +127,9 @@ export function compileRbd(model: RbdModel): CompiledRbd {
   let hasFixed = false;
   components.forEach((id, c) => {
     const d = (originals.get(id) as { distribution: RbdDistribution }).distribution;
-    ints[dist + c] = DIST_CODE[d.type];
-    floats.set(distributionParameters(d), 3 * c);
+    const { code, params } = evaluatorParameters(d);
+    ints[dist + c] = code;
+    floats.set(params, 3 * c);
     if (d.type === "fixed") hasFixed = true;
   });
   let at = 0;

@@ -1,37 +1,14 @@
 // relbench's reliability block diagram model: plain JSON-ready objects, the same in the editor, the
 // REST service, the CLI file format and the kernels. `start` and `end` are implicit terminals.
+import {
+  type FailureDistribution,
+  type FailureDistributionType,
+  readDistribution,
+} from "../../shared/failure-model.ts";
 
-export type RbdDistribution =
-  /** A static block: `probability` of failure, whatever the time. */
-  | { type: "fixed"; probability: number }
-  /** Failure rate `lambda`; optional location `gamma` (no failure before it). */
-  | { type: "exponential"; lambda: number; gamma?: number }
-  | { type: "weibull2p"; beta: number; eta: number }
-  | { type: "weibull3p"; beta: number; eta: number; gamma: number }
-  /** `mu` and `sigma` are the mean and standard deviation of ln t. */
-  | { type: "lognormal"; mu: number; sigma: number }
-  | { type: "normal"; mu: number; sigma: number };
-
-export type RbdDistributionType = RbdDistribution["type"];
-
-export const RBD_DISTRIBUTION_TYPES: readonly RbdDistributionType[] = [
-  "fixed",
-  "exponential",
-  "weibull2p",
-  "weibull3p",
-  "lognormal",
-  "normal",
-];
-
-/** Parameter names of each distribution, in the order the spec calls p1, p2, p3. */
-export const RBD_DISTRIBUTION_PARAMETERS: Record<RbdDistributionType, readonly string[]> = {
-  fixed: ["probability"],
-  exponential: ["lambda", "gamma"],
-  weibull2p: ["beta", "eta"],
-  weibull3p: ["beta", "eta", "gamma"],
-  lognormal: ["mu", "sigma"],
-  normal: ["mu", "sigma"],
-};
+/** A block's life distribution: the failure model's (src/shared/failure-model.ts), named parameters. */
+export type RbdDistribution = FailureDistribution;
+export type RbdDistributionType = FailureDistributionType;
 
 interface BlockBase {
   /** Unique in the whole model, sub-diagrams included; never "start" or "end". */
@@ -95,3 +72,25 @@ export interface RbdModel extends RbdDiagram {
 
 export const RBD_START = "start";
 export const RBD_END = "end";
+
+/**
+ * A parsed JSON model with every block's distribution in today's shape: older files (or one written with
+ * FTA's names, `weibull2` with p1..p3) are read through the failure model's readDistribution, in the RBD
+ * order of p1..p3. Anything else is left as found for validateRbd to report.
+ */
+export function readRbdDistributions(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  const diagram = (d: unknown): unknown => {
+    if (typeof d !== "object" || d === null || !Array.isArray((d as { blocks?: unknown }).blocks)) return d;
+    const blocks = (d as { blocks: unknown[] }).blocks.map((b) => {
+      if (typeof b !== "object" || b === null) return b;
+      const block = { ...(b as Record<string, unknown>) };
+      if (block.distribution !== undefined)
+        block.distribution = readDistribution(block.distribution, "rbd") ?? block.distribution;
+      if (block.diagram !== undefined) block.diagram = diagram(block.diagram);
+      return block;
+    });
+    return { ...(d as object), blocks };
+  };
+  return diagram(value);
+}

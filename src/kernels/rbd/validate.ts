@@ -1,16 +1,11 @@
 // Validation of a block diagram model (spec sections 5 and 8): every problem found, each with the block
 // it concerns, so the editor can mark the node and the CLI can print one line. Accepts any value (a parsed
 // JSON file, an editor state) and never throws.
+import { distributionProblems } from "../../shared/failure-model.ts";
 import { type MessageKey, messageText } from "../../shared/messages.ts";
 import type { Problem } from "../../shared/problem.ts";
 import { problemText } from "../../shared/problem.ts";
-import {
-  RBD_DISTRIBUTION_TYPES,
-  RBD_END,
-  RBD_START,
-  type RbdDistributionType,
-  type RbdModel,
-} from "./model.ts";
+import { RBD_END, RBD_START, type RbdModel } from "./model.ts";
 
 export type RbdProblemCode =
   | "model.type"
@@ -25,10 +20,7 @@ export type RbdProblemCode =
   | "block.kind"
   | "distribution.missing"
   | "distribution.type"
-  | "distribution.probability"
-  | "distribution.positive"
-  | "distribution.location"
-  | "distribution.number"
+  | "distribution.range"
   | "kofn.k"
   | "kofn.of"
   | "mirror.of"
@@ -125,55 +117,34 @@ function report(
   });
 }
 
+/** The failure model's checks (src/shared/failure-model.ts): its type and each parameter's range, with
+ * the failure model's message key and values for translation. */
 function checkDistribution(out: Collected, value: unknown, path: string[], blockId: string): void {
-  const where = (field?: string) => ({
-    path,
-    blockId,
-    field: field ? `distribution.${field}` : "distribution",
-  });
   if (!isObject(value)) {
-    report(out, "distribution.missing", RBD_MESSAGES.distributionMissing, where());
+    report(out, "distribution.missing", RBD_MESSAGES.distributionMissing, {
+      path,
+      blockId,
+      field: "distribution",
+    });
     return;
   }
-  const type = value.type as RbdDistributionType;
-  if (!RBD_DISTRIBUTION_TYPES.includes(type)) {
-    report(out, "distribution.type", RBD_MESSAGES.distributionType, where("type"));
-    return;
-  }
-  const positive = (name: string) => {
-    if (!isNumber(value[name]) || (value[name] as number) <= 0)
-      report(out, "distribution.positive", RBD_MESSAGES.positive, where(name));
-  };
-  const location = (name: string, optional: boolean) => {
-    if (optional && value[name] === undefined) return;
-    if (!isNumber(value[name]) || (value[name] as number) < 0)
-      report(out, "distribution.location", RBD_MESSAGES.nonNegative, where(name));
-  };
-  switch (type) {
-    case "fixed": {
-      const p = value.probability;
-      if (!isNumber(p) || p < 0 || p > 1)
-        report(out, "distribution.probability", RBD_MESSAGES.probability, where("probability"));
-      break;
+  for (const p of distributionProblems(value, ["distribution"])) {
+    if (p.severity === "warning") continue;
+    const field = p.where?.join(".") ?? "distribution";
+    if (p.key === "distributionUnknown") {
+      report(out, "distribution.type", RBD_MESSAGES.distributionType, { path, blockId, field });
+      continue;
     }
-    case "exponential":
-      positive("lambda");
-      location("gamma", true);
-      break;
-    case "weibull2p":
-    case "weibull3p":
-      positive("beta");
-      positive("eta");
-      if (type === "weibull3p") location("gamma", false);
-      break;
-    case "lognormal":
-      if (!isNumber(value.mu)) report(out, "distribution.number", RBD_MESSAGES.number, where("mu"));
-      positive("sigma");
-      break;
-    case "normal":
-      positive("mu");
-      positive("sigma");
-      break;
+    out.problems.push({
+      code: "distribution.range",
+      message: messageText(p.key, p.params),
+      key: p.key,
+      ...(p.params ? { params: { ...p.params } } : {}),
+      path,
+      blockId,
+      field,
+      where: [...path, blockId, field],
+    });
   }
 }
 

@@ -38,6 +38,8 @@ function describeIssue(issue: z.core.$ZodIssue, where: string): { key: MessageKe
   }
   if ("maximum" in issue && issue.maximum !== undefined) limits.max = Number(issue.maximum);
   if ("minimum" in issue && issue.minimum !== undefined) limits.min = Number(issue.minimum);
+  // A custom rule's own placeholders (the failure model's {{parameter}}, {{min}}, {{max}}).
+  if (issue.code === "custom" && issue.params) Object.assign(limits, issue.params);
   if (isMessageKey(issue.message)) return { key: issue.message, params: limits };
   if (issue.code === "invalid_type" && /received undefined/.test(issue.message)) {
     return { key: "fieldRequired", params: { field } };

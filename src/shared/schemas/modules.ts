@@ -10,6 +10,7 @@ import {
   LIMITS,
   TIME_UNITS,
 } from "../constants.ts";
+import { FAILURE_DISTRIBUTIONS, specDistributionCheck } from "../failure-model.ts";
 import { nameRule, rangeRules, textRule } from "../validation.ts";
 import { lineText, text } from "./common.ts";
 import { LIFE_DATA_COLUMN_RULES, LIFE_DATA_FORMS, resultsSchema } from "./lifedata.ts";
@@ -55,31 +56,29 @@ export const FTA_EVENT_TYPES = [
 ] as const;
 /** Spec 3's gates (AND, OR, voting, transfer) and the other Open-PSA gates the kernels evaluate. */
 export const FTA_GATE_TYPES = ["and", "or", "vote", "transfer", "not", "xor", "nand", "nor", "null"] as const;
-export const FTA_DISTRIBUTIONS = [
-  "fixedProb",
-  "exponential",
-  "weibull2p",
-  "weibull3p",
-  "lognormal",
-  "normal",
-] as const;
+/** Distribution names a stored event may hold: the failure model's, and the legacy `fixedProb` (read as
+ * `fixed`; src/shared/failure-model.ts LEGACY_NAMES). */
+export const FTA_DISTRIBUTIONS = [...FAILURE_DISTRIBUTIONS, "fixedProb"] as const;
 
 export const ftaBodySchema = z.object({
   description: textRule.default(""),
   settings: z.looseObject({ missionTime: missionTime.optional() }).default({}),
   events: z
     .array(
-      z.looseObject({
-        id: nodeId,
-        type: z.enum(FTA_EVENT_TYPES),
-        code: lineText().max(100).default(""),
-        name: label.default(""),
-        remark: textRule.default(""),
-        distribution: z.enum(FTA_DISTRIBUTIONS).optional(),
-        p1: finite.nullable().optional(),
-        p2: finite.nullable().optional(),
-        p3: finite.nullable().optional(),
-      }),
+      z
+        .looseObject({
+          id: nodeId,
+          type: z.enum(FTA_EVENT_TYPES),
+          code: lineText().max(100).default(""),
+          name: label.default(""),
+          remark: textRule.default(""),
+          distribution: z.enum(FTA_DISTRIBUTIONS).optional(),
+          p1: finite.nullable().optional(),
+          p2: finite.nullable().optional(),
+          p3: finite.nullable().optional(),
+        })
+        // Parameters within the failure model's ranges (src/shared/failure-model.ts).
+        .superRefine(specDistributionCheck("fta")),
     )
     .max(100_000),
   gates: z
@@ -112,22 +111,25 @@ export const rbdBodySchema = z.object({
   }),
   nodes: z
     .array(
-      z.looseObject({
-        id: nodeId,
-        kind: z.enum(RBD_NODE_KINDS),
-        name: label.default(""),
-        distribution: text().max(50).optional(),
-        p1: finite.nullable().optional(),
-        p2: finite.nullable().optional(),
-        p3: finite.nullable().optional(),
-        requiredPath: z.number().int().min(1).max(LIMITS.votingK.max).optional(),
-        /** A mirror's original (a regular or host node). */
-        of: nodeId.optional(),
-        /** The sub-diagram node this node belongs to; absent at the top. */
-        parent: nodeId.optional(),
-        x: finite.optional(),
-        y: finite.optional(),
-      }),
+      z
+        .looseObject({
+          id: nodeId,
+          kind: z.enum(RBD_NODE_KINDS),
+          name: label.default(""),
+          distribution: text().max(50).optional(),
+          p1: finite.nullable().optional(),
+          p2: finite.nullable().optional(),
+          p3: finite.nullable().optional(),
+          requiredPath: z.number().int().min(1).max(LIMITS.votingK.max).optional(),
+          /** A mirror's original (a regular or host node). */
+          of: nodeId.optional(),
+          /** The sub-diagram node this node belongs to; absent at the top. */
+          parent: nodeId.optional(),
+          x: finite.optional(),
+          y: finite.optional(),
+        })
+        // Parameters within the failure model's ranges (src/shared/failure-model.ts).
+        .superRefine(specDistributionCheck("rbd")),
     )
     .max(100_000),
   edges: z.array(z.looseObject({ from: nodeId, to: nodeId, parent: nodeId.optional() })).max(200_000),

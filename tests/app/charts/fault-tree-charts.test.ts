@@ -14,9 +14,9 @@ function twoOfThree(): FtaModel {
     missionTime: 1000,
     gates: [{ code: "TOP", type: "atleast", k: 2, inputs: ["A", "B", "C"] }],
     basicEvents: [
-      { code: "A", distribution: { type: "exponential", p1: 1e-4 } },
-      { code: "B", distribution: { type: "exponential", p1: 2e-4 } },
-      { code: "C", distribution: { type: "exponential", p1: 3e-4 } },
+      { code: "A", distribution: { type: "exponential", lambda: 1e-4 } },
+      { code: "B", distribution: { type: "exponential", lambda: 2e-4 } },
+      { code: "C", distribution: { type: "exponential", lambda: 3e-4 } },
     ],
     houseEvents: [],
   };

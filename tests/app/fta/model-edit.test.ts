@@ -36,7 +36,7 @@ function sample(): FtaModel {
     ],
     basicEvents: ["E1", "E2", "E3", "E4"].map((code) => ({
       code,
-      distribution: { type: "fixed", p1: 0.01 },
+      distribution: { type: "fixed", probability: 0.01 },
     })),
     houseEvents: [],
   };
@@ -183,17 +183,20 @@ describe("attributes", () => {
     let m = updateElement(sample(), "E1", {
       name: "Pump A",
       remark: "",
-      distribution: { type: "weibull2", p1: 1000, p2: 1.5 },
+      distribution: { type: "weibull2p", beta: 1.5, eta: 1000 },
       undeveloped: true,
     });
     expect(m.basicEvents[0]).toEqual({
       code: "E1",
       name: "Pump A",
       undeveloped: true,
-      distribution: { type: "weibull2", p1: 1000, p2: 1.5 },
+      distribution: { type: "weibull2p", beta: 1.5, eta: 1000 },
     });
     m = updateElement(m, "E1", { name: "", undeveloped: false });
-    expect(m.basicEvents[0]).toEqual({ code: "E1", distribution: { type: "weibull2", p1: 1000, p2: 1.5 } });
+    expect(m.basicEvents[0]).toEqual({
+      code: "E1",
+      distribution: { type: "weibull2p", beta: 1.5, eta: 1000 },
+    });
   });
 });
 
@@ -227,7 +230,7 @@ describe("buildViewTree", () => {
     const chain = emptyModel();
     for (let i = 0; i < 5000; i++)
       chain.gates.push({ code: `G${i}`, type: "or", inputs: i < 4999 ? [`G${i + 1}`, "E"] : ["E"] });
-    chain.basicEvents.push({ code: "E", distribution: { type: "fixed", p1: 0.5 } });
+    chain.basicEvents.push({ code: "E", distribution: { type: "fixed", probability: 0.5 } });
     const view = buildViewTree(chain);
     expect(view.nodes.size).toBe(10_000);
     expect(view.nodes.get("G4999>E")?.depth).toBe(5000);

@@ -19,10 +19,14 @@ function sample(): FtaModel {
       { code: "SUB", type: "and", inputs: ["P1", "VALVE"], tree: "SUB" },
     ],
     basicEvents: [
-      { code: "P1", name: "Pump 1", distribution: { type: "exponential", p1: 1e-4 } },
-      { code: "P2", distribution: { type: "weibull2", p1: 5000, p2: 1.5 } },
-      { code: "P3", distribution: { type: "weibull3", p1: 5000, p2: 1.5, p3: 100 }, undeveloped: true },
-      { code: "VALVE", distribution: { type: "lognormal", p1: 9, p2: 1.2 } },
+      { code: "P1", name: "Pump 1", distribution: { type: "exponential", lambda: 1e-4 } },
+      { code: "P2", distribution: { type: "weibull2p", beta: 1.5, eta: 5000 } },
+      {
+        code: "P3",
+        distribution: { type: "weibull3p", beta: 1.5, eta: 5000, gamma: 100 },
+        undeveloped: true,
+      },
+      { code: "VALVE", distribution: { type: "lognormal", mu: 9, sigma: 1.2 } },
     ],
     houseEvents: [{ code: "H1", state: false, name: "Maintenance" }],
   };
@@ -109,7 +113,7 @@ describe("one-sheet xlsx form", () => {
       ["Code", "Type", "Gate", "K", "Inputs", "Distribution", "P1", "P2"],
       ["TOP", "Gate", "OR", null, "A, B, C, MISSING", null, null, null],
       [null, "Basic", null, null, null, "Fixed Prob", 0.1, null],
-      ["A", "Basic", null, null, null, "Gamma", 0.1, null],
+      ["A", "Basic", null, null, null, "Beta", 0.1, null],
       ["B", "Basic", null, null, null, "Fixed Prob", 1.5, null],
       ["C", "Basic", null, null, null, "Lognormal", 31, 0.5],
       ["A", "Basic", null, null, null, "Fixed Prob", 0.2, null],
@@ -120,11 +124,13 @@ describe("one-sheet xlsx form", () => {
       [2, "fta:file.sheet.unknownInput"],
       [3, "grid:cell.empty"],
       [4, "grid:cell.unknownChoice"],
-      [5, "messages:fta.fixedProbabilityRange"],
-      [6, "messages:fta.lognormalMuRange"],
+      [5, "messages:parameterOpenRange"],
+      [6, "messages:parameterOpenRange"],
       [7, "fta:file.sheet.duplicate"],
     ]);
     expect(issues[0].params).toEqual({ input: "MISSING", code: "TOP" });
+    // The failure model's message values: mu' of a lognormal lies in (0, 30).
+    expect(issues[4].params).toEqual({ parameter: "μ'", min: 0, max: 30 });
   });
 
   it("reports a code defined twice with the line of its first definition", () => {

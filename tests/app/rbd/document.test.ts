@@ -213,5 +213,7 @@ describe("problem texts", () => {
     expect(problems.find((p) => p.code === "kofn.k")?.message).toBe(
       "k must be a whole number between 1 and 1, the number of incoming branches.",
     );
+    // A distribution's problem is the failure model's, under its shared message key.
+    expect(problems.some((p) => p.key === "parameterOpenRange")).toBe(true);
   });
 });

@@ -62,8 +62,8 @@ describe("reading MEF", () => {
       "fixed",
       "lognormal",
       "normal",
-      "weibull2",
-      "weibull3",
+      "weibull2p",
+      "weibull3p",
     ]);
     const hipps = readOpenPsa("scram-input/HIPPS/HIPPS.xml");
     expect(hipps.basicEvents.find((e) => e.code === "PSH1Failure")?.distribution).toEqual({
@@ -178,8 +178,8 @@ describe("writing MEF", () => {
         },
       ],
       basicEvents: [
-        { code: "1E", distribution: { type: "exponential", p1: 1e-4, p2: 100 } },
-        { code: "E.2", distribution: { type: "weibull3", p1: 2000, p2: 1.5, p3: 10 } },
+        { code: "1E", distribution: { type: "exponential", lambda: 1e-4, gamma: 100 } },
+        { code: "E.2", distribution: { type: "weibull3p", beta: 1.5, eta: 2000, gamma: 10 } },
       ],
       houseEvents: [],
     };
@@ -222,7 +222,7 @@ describe("relbench JSON", () => {
     [
       "distribution",
       '{\n  "format": "relbench-fta", "version": 1,\n  "basicEvents": [\n    { "code": "a",\n      "distribution": { "type": "weibull2", "p1": 100 } }\n  ]\n}',
-      /^m\.json:5 basic event 'a': 'p2' must be a number$/,
+      /^m\.json:5 basic event 'a': 'beta' must be a number$/,
     ],
   ];
   it.each(bad)("%s error names the line and the element", (_, text, message) => {

@@ -60,7 +60,10 @@ function randomTree(seed: number, coherent: boolean): FtaModel {
     name: `random ${seed}`,
     missionTime: 8760,
     gates: [...gates, root],
-    basicEvents: codes.map((code) => ({ code, distribution: { type: "fixed", p1: 0.05 + 0.9 * random() } })),
+    basicEvents: codes.map((code) => ({
+      code,
+      distribution: { type: "fixed", probability: 0.05 + 0.9 * random() },
+    })),
     houseEvents: [],
   };
 }
@@ -93,7 +96,7 @@ function evaluate(model: FtaModel, state: Map<string, boolean>): boolean {
 
 function bruteForce(model: FtaModel) {
   const codes = model.basicEvents.map((e) => e.code);
-  const p = model.basicEvents.map((e) => (e.distribution as { p1: number }).p1);
+  const p = model.basicEvents.map((e) => (e.distribution as { probability: number }).probability);
   const n = codes.length;
   const truth = new Uint8Array(1 << n);
   let probability = 0;

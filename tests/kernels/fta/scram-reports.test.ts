@@ -179,7 +179,7 @@ describe("Birnbaum importance is P(top | x) - P(top | not x)", () => {
     const model = readOpenPsa("aralia/das9601.xml");
     const withP = async (p: number) => {
       const fixed = model.basicEvents.map((b) =>
-        b.code === event ? { ...b, distribution: { type: "fixed" as const, p1: p } } : b,
+        b.code === event ? { ...b, distribution: { type: "fixed" as const, probability: p } } : b,
       );
       const r = await analyzeFaultTree(
         { ...model, basicEvents: fixed },

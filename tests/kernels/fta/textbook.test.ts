@@ -30,7 +30,7 @@ function tree(
     gates,
     basicEvents: Object.entries(events).map(([code, d]) => ({
       code,
-      distribution: typeof d === "number" ? { type: "fixed" as const, p1: d } : d,
+      distribution: typeof d === "number" ? { type: "fixed" as const, probability: d } : d,
     })),
     houseEvents: [],
     ...extra,
@@ -222,10 +222,10 @@ describe("house events", () => {
 describe("failure models at the mission time", () => {
   it("exponential (with a location), Weibull 2P and 3P, and the curve", async () => {
     const model = tree([{ code: "TOP", type: "or", inputs: ["E", "W", "L", "V"] }], {
-      E: { type: "exponential", p1: 1e-4 },
-      W: { type: "weibull2", p1: 10000, p2: 2 },
-      L: { type: "exponential", p1: 2e-4, p2: 1000 },
-      V: { type: "weibull3", p1: 5000, p2: 1.5, p3: 500 },
+      E: { type: "exponential", lambda: 1e-4 },
+      W: { type: "weibull2p", beta: 2, eta: 10000 },
+      L: { type: "exponential", lambda: 2e-4, gamma: 1000 },
+      V: { type: "weibull3p", beta: 1.5, eta: 5000, gamma: 500 },
     });
     const at = (t: number) => ({
       E: -Math.expm1(-1e-4 * t),
@@ -255,7 +255,7 @@ describe("failure models at the mission time", () => {
   it.each(reference.cases)("$type($p1, $p2) at $t h against R", async (c) => {
     const model = tree(
       [{ code: "TOP", type: "not", inputs: ["X"] }],
-      { X: { type: c.type, p1: c.p1, p2: c.p2 } },
+      { X: { type: c.type, mu: c.p1, sigma: c.p2 } },
       { missionTime: c.t },
     );
     const p = await basicEventProbabilities(model);
@@ -291,7 +291,7 @@ describe("probability curve rules of spec 8", () => {
     const fixed = await analyzeFaultTree(
       tree([{ code: "TOP", type: "or", inputs: ["A", "B"] }], {
         A: 0.1,
-        B: { type: "exponential", p1: 1e-4 },
+        B: { type: "exponential", lambda: 1e-4 },
       }),
       {
         curvePoints: 3,
@@ -302,8 +302,8 @@ describe("probability curve rules of spec 8", () => {
       "The tree contains base events with fixed failure probability and cannot be plotted",
     );
     const timed = tree([{ code: "TOP", type: "or", inputs: ["A", "B"] }], {
-      A: { type: "weibull2", p1: 5000, p2: 2 },
-      B: { type: "exponential", p1: 1e-4 },
+      A: { type: "weibull2p", beta: 2, eta: 5000 },
+      B: { type: "exponential", lambda: 1e-4 },
     });
     expect(probabilityCurveProblem(await analyzeFaultTree(timed))).toBe(
       "Cannot draw without calculation result",

@@ -11,7 +11,7 @@ import {
 
 function model(
   gates: FtaGate[],
-  events: FtaBasicEvent[] = [{ code: "A", distribution: { type: "fixed", p1: 0.1 } }],
+  events: FtaBasicEvent[] = [{ code: "A", distribution: { type: "fixed", probability: 0.1 } }],
 ): FtaModel {
   return {
     format: "relbench-fta",
@@ -29,7 +29,7 @@ const event = (code: string, distribution: FtaBasicEvent["distribution"]): FtaBa
 });
 const ok = model(
   [{ code: "TOP", type: "or", inputs: ["A", "B"] }],
-  [event("A", { type: "fixed", p1: 0.1 }), event("B", { type: "fixed", p1: 0.2 })],
+  [event("A", { type: "fixed", probability: 0.1 }), event("B", { type: "fixed", probability: 0.2 })],
 );
 const errors = (m: FtaModel) =>
   validateFaultTree(m)
@@ -85,7 +85,7 @@ describe("validateFaultTree", () => {
   ])("voting gate with k = %s of 3 inputs: error %s", (k, isError) => {
     const m = model(
       [{ code: "TOP", type: "atleast", k, inputs: ["A", "B", "C"] }],
-      ["A", "B", "C"].map((c) => event(c, { type: "fixed", p1: 0.1 })),
+      ["A", "B", "C"].map((c) => event(c, { type: "fixed", probability: 0.1 })),
     );
     const found = errors(m);
     expect(found.length > 0).toBe(isError);
@@ -97,7 +97,7 @@ describe("validateFaultTree", () => {
 
   it("codes are unique and every input is defined", () => {
     expect(
-      errors({ ...ok, basicEvents: [...ok.basicEvents, event("A", { type: "fixed", p1: 0.3 })] })[0],
+      errors({ ...ok, basicEvents: [...ok.basicEvents, event("A", { type: "fixed", probability: 0.3 })] })[0],
     ).toEqual(["codeDuplicate", "Code 'A' is used by more than one element.", "A"]);
     expect(errors(model([{ code: "TOP", type: "or", inputs: ["A", "ZZ"] }]))).toEqual([
       ["inputUndefined", "Gate 'TOP' uses 'ZZ', which is not defined.", "TOP"],
@@ -105,18 +105,23 @@ describe("validateFaultTree", () => {
   });
 
   const ranges: Array<[FtaBasicEvent["distribution"], string | null]> = [
-    [{ type: "fixed", p1: 0.5 }, null],
-    [{ type: "fixed", p1: 1.5 }, "Fixed probability must be greater than 0 and less than 1."],
-    [{ type: "exponential", p1: 0 }, "Lambda must be greater than 0 and less than 1."],
-    [{ type: "exponential", p1: 1 }, "Lambda must be greater than 0 and less than 1."],
-    [{ type: "exponential", p1: 1e-4, p2: -1 }, "Gamma must be greater than or equal to 0."],
-    [{ type: "weibull2", p1: 0, p2: 1 }, "Eta must be greater than 0."],
-    [{ type: "weibull2", p1: 10, p2: -1 }, "Beta must be greater than 0."],
-    [{ type: "weibull3", p1: 10, p2: 1, p3: -5 }, "Gamma must be greater than or equal to 0."],
-    [{ type: "normal", p1: -1, p2: 1 }, "Mu must be greater than 0."],
-    [{ type: "normal", p1: 1, p2: 0 }, "Sigma must be greater than 0."],
-    [{ type: "lognormal", p1: 30, p2: 1 }, "Mu' must be greater than 0 and less than 30."],
-    [{ type: "lognormal", p1: 9, p2: 15 }, "Sigma' must be greater than 0 and less than 15."],
+    [{ type: "fixed", probability: 0.5 }, null],
+    [{ type: "fixed", probability: 1.5 }, "P must be greater than 0 and less than 1."],
+    [{ type: "exponential", lambda: 0 }, "λ must be greater than 0 and less than 1."],
+    [{ type: "exponential", lambda: 1 }, "λ must be greater than 0 and less than 1."],
+    [{ type: "exponential", lambda: 1e-4, gamma: -1 }, "γ must be between 0 and 1000000000000000."],
+    [{ type: "weibull2p", beta: 1, eta: 0 }, "η must be greater than 0 and at most 1000000000000000."],
+    [{ type: "weibull2p", beta: -1, eta: 10 }, "Beta range must be between 0.0001-24."],
+    [{ type: "weibull2p", beta: 25, eta: 10 }, "Beta range must be between 0.0001-24."],
+    [{ type: "weibull2p", beta: 1.5, eta: 1e308 }, "η must be greater than 0 and at most 1000000000000000."],
+    [{ type: "weibull3p", beta: 1, eta: 10, gamma: -5 }, "γ must be between 0 and 1000000000000000."],
+    [{ type: "normal", mu: -1, sigma: 1 }, "μ must be greater than 0 and at most 1000000000000000."],
+    [{ type: "normal", mu: 1, sigma: 0 }, "σ must be greater than 0 and at most 1000000000000000."],
+    [{ type: "lognormal", mu: 30, sigma: 1 }, "μ' must be greater than 0 and less than 30."],
+    [{ type: "lognormal", mu: 9, sigma: 15 }, "σ' must be greater than 0 and less than 15."],
+    [{ type: "gamma", k: 2, theta: -1 }, "θ must be greater than 0 and at most 1000000000000000."],
+    [{ type: "loglogistic", mu: 9, sigma: 0.5 }, null],
+    [{ type: "gumbel", mu: 100, sigma: 0 }, "σ must be greater than 0 and at most 1000000000000000."],
     [
       { type: "mef", expression: { op: "mul", args: [{ value: 2 }, { value: 0.8 }] } },
       "The probability of 'A' at the mission time is 1.6, outside 0 to 1.",
@@ -130,7 +135,7 @@ describe("validateFaultTree", () => {
     const found = errors(
       model(
         [{ code: "TOP", type: "or", inputs: ["A", "B"] }],
-        [event("A", distribution), event("B", { type: "fixed", p1: 0.1 })],
+        [event("A", distribution), event("B", { type: "fixed", probability: 0.1 })],
       ),
     );
     expect(found.map((e) => e[1])).toEqual(message ? [message] : []);
@@ -140,7 +145,7 @@ describe("validateFaultTree", () => {
   it("fixed probabilities 0 and 1 are warnings (the kernels handle them; the editor asks for (0, 1))", () => {
     const m = model(
       [{ code: "TOP", type: "or", inputs: ["A", "B"] }],
-      [event("A", { type: "fixed", p1: 1 }), event("B", { type: "fixed", p1: 0 })],
+      [event("A", { type: "fixed", probability: 1 }), event("B", { type: "fixed", probability: 0 })],
     );
     expect(validateFaultTree(m).map((p) => [p.severity, p.element?.code])).toEqual([
       ["warning", "A"],

@@ -57,14 +57,14 @@ describe("validateRbd", () => {
     expect(problems.map((p) => p.message)).toEqual(["The diagram needs at least one regular block."]);
   });
 
-  it("checks probabilities 0-1 and positive parameters, with the block and field", () => {
+  it("checks the failure model's ranges, with the block and field", () => {
     const blocks = [
       { id: "F", kind: "regular", distribution: { type: "fixed", probability: 1.2 } },
       { id: "W", kind: "host", distribution: { type: "weibull3p", beta: 0, eta: 10, gamma: -1 } },
       { id: "L", kind: "regular", distribution: { type: "lognormal", mu: "7", sigma: 0.5 } },
       { id: "N", kind: "regular", distribution: { type: "normal", mu: 10, sigma: -1 } },
       { id: "E", kind: "regular", distribution: { type: "exponential", lambda: Number.NaN } },
-      { id: "G", kind: "regular", distribution: { type: "gamma" } },
+      { id: "G", kind: "regular", distribution: { type: "weibull9" } },
       { id: "H", kind: "regular" },
     ];
     const edges = blocks.flatMap((b) => [
@@ -73,13 +73,14 @@ describe("validateRbd", () => {
     ]);
     const problems = validateRbd(model({ blocks, edges }));
     expect(problems.map((p) => `${describeProblem(p)}`)).toEqual([
-      "F distribution.probability: Probability must be between 0-1.",
-      "W distribution.beta: Value must be a number greater than 0.",
-      "W distribution.gamma: Value must be a number greater than or equal to 0.",
-      "L distribution.mu: Value must be a number.",
-      "N distribution.sigma: Value must be a number greater than 0.",
-      "E distribution.lambda: Value must be a number greater than 0.",
-      "G distribution.type: The distribution must be fixed, exponential, weibull2p, weibull3p, lognormal or normal.",
+      // The failure model's ranges and messages, the same as eFTA's.
+      "F distribution.probability: P must be greater than 0 and less than 1.",
+      "W distribution.beta: Beta range must be between 0.0001-24.",
+      "W distribution.gamma: γ must be between 0 and 1000000000000000.",
+      "L distribution.mu: μ' must be greater than 0 and less than 30.",
+      "N distribution.sigma: σ must be greater than 0 and at most 1000000000000000.",
+      "E distribution.lambda: λ must be greater than 0 and less than 1.",
+      "G distribution.type: The distribution must be fixed, exponential, weibull2p, weibull3p, normal, lognormal, gamma, loglogistic or gumbel.",
       "H distribution: The block needs a distribution.",
     ]);
     expect(

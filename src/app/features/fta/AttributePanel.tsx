@@ -1,11 +1,21 @@
 // The attribute panel of the selected element: code, name, remark, type, and for a gate its type and
-// required path, for a basic event its distribution and p1–p3 with spec 5's ranges and messages. A field
+// required path, for a basic event its distribution and p1–p3 (the failure model's ranges and messages). A field
 // applies on Enter or when focus leaves it (one undo step); Esc puts the value back and returns to the tree.
 import { useSignals } from "@preact/signals-react/runtime";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FtaDistribution, FtaGateType } from "../../../kernels/fta/model.ts";
-import { distributionProblems, votingProblem } from "../../../kernels/fta/validate.ts";
+import { votingProblem } from "../../../kernels/fta/validate.ts";
+import {
+  FAILURE_DISTRIBUTIONS,
+  type FailureDistribution,
+  type FailureDistributionType,
+  type FailureParameter,
+  OPTIONAL_PARAMETERS,
+  parameterProblem,
+  SPEC_ORDERS,
+  switchDistribution,
+} from "../../../shared/failure-model.ts";
 import { Field } from "../../components/form.tsx";
 import { problemMessage } from "../../components/problem.ts";
 import { select } from "./actions.ts";
@@ -21,46 +31,8 @@ import { attributeFocus, canvas, commit, currentResult, model, selected, view } 
 import { kindLabel } from "./TreeCanvas.tsx";
 import { childId, rootId } from "./view-tree.ts";
 
-type DistributionType = Exclude<FtaDistribution["type"], "mef">;
-const DISTRIBUTIONS: DistributionType[] = [
-  "fixed",
-  "exponential",
-  "weibull2",
-  "weibull3",
-  "lognormal",
-  "normal",
-];
+type DistributionType = FailureDistributionType;
 const GATE_TYPES: FtaGateType[] = ["and", "or", "atleast", "not", "xor", "nand", "nor", "null"];
-
-/** Starting parameters when the distribution changes: typical values inside spec 5's ranges. */
-export const DEFAULT_PARAMETERS: Record<DistributionType, FtaDistribution> = {
-  fixed: { type: "fixed", p1: 0.001 },
-  exponential: { type: "exponential", p1: 0.0001 },
-  weibull2: { type: "weibull2", p1: 10_000, p2: 1.5 },
-  weibull3: { type: "weibull3", p1: 10_000, p2: 1.5, p3: 0 },
-  lognormal: { type: "lognormal", p1: 9, p2: 1 },
-  normal: { type: "normal", p1: 20_000, p2: 5_000 },
-};
-
-/** Which parameter a spec 5 range problem is about. */
-function fieldOf(problem: string, type: DistributionType): "p1" | "p2" | "p3" | undefined {
-  switch (problem) {
-    case "fixedProbabilityRange":
-    case "exponentialLambdaRange":
-    case "weibullEtaRange":
-    case "normalMuRange":
-    case "lognormalMuRange":
-      return "p1";
-    case "weibullBetaRange":
-    case "normalSigmaRange":
-    case "lognormalSigmaRange":
-      return "p2";
-    case "gammaRange":
-      return type === "weibull3" ? "p3" : "p2";
-    default:
-      return undefined;
-  }
-}
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 export const parseNumber = (text: string) => (NUMBER.test(text.trim()) ? Number(text.trim()) : Number.NaN);
@@ -273,20 +245,19 @@ export function AttributePanel() {
       return null;
     };
 
+  /** A parameter field: the failure model's range and message (src/shared/failure-model.ts). */
   const parameter =
-    (field: "p1" | "p2" | "p3") =>
+    (name: FailureParameter) =>
     (value: string): string | null => {
       if (!basic || basic.distribution.type === "mef") return null;
       const d = basic.distribution;
-      const optional = d.type === "exponential" && field === "p2";
+      const optional = OPTIONAL_PARAMETERS[d.type]?.includes(name) ?? false;
       const number = optional && value.trim() === "" ? undefined : parseNumber(value);
-      const next = { ...d, [field]: number } as FtaDistribution;
-      if (number === undefined) delete (next as { p2?: number }).p2;
-      const problems = distributionProblems({ ...basic, distribution: next }, m).filter(
-        (p) => fieldOf(p.code, d.type) === field,
-      );
-      if (problems.length > 0) return problemMessage(problems[0]);
-      commit(updateElement(m, code, { distribution: next }));
+      const problem = parameterProblem(d.type, name, number);
+      if (problem && problem.severity !== "warning") return problemMessage(problem);
+      const next = { ...d, [name]: number } as Record<string, unknown>;
+      if (number === undefined) delete next[name];
+      commit(updateElement(m, code, { distribution: next as FtaDistribution }));
       return null;
     };
 
@@ -386,16 +357,20 @@ export function AttributePanel() {
             label={t("fta:attributes.distribution")}
             value={basic.distribution.type}
             options={[
-              ...DISTRIBUTIONS.map((d) => ({ value: d, label: t(`fta:distributions.${d}`) })),
+              ...FAILURE_DISTRIBUTIONS.map((d) => ({
+                value: d,
+                label: t(`common:failureModel.distributions.${d}`),
+              })),
               ...(basic.distribution.type === "mef"
                 ? [{ value: "mef", label: t("fta:distributions.mef") }]
                 : []),
             ]}
             onChange={(value) => {
               if (value === "mef") return;
+              const from = basic.distribution.type === "mef" ? undefined : basic.distribution;
               commit(
                 updateElement(m, code, {
-                  distribution: { ...DEFAULT_PARAMETERS[value as DistributionType] },
+                  distribution: switchDistribution(from, value as DistributionType),
                 }),
               );
             }}
@@ -403,18 +378,18 @@ export function AttributePanel() {
           {basic.distribution.type === "mef" ? (
             <p className="fta-note">{t("fta:attributes.expression")}</p>
           ) : (
-            (["p1", "p2", "p3"] as const).map((field) => {
-              const d = basic.distribution as Exclude<FtaDistribution, { type: "mef" }>;
-              const label = t(`fta:parameters.${d.type}.${field}`, { defaultValue: "" });
-              if (!label) return null;
-              const value = (d as unknown as Record<string, number | undefined>)[field];
+            // P1..P3 in the spec's FTA order (eta then beta); the parameters themselves are named.
+            SPEC_ORDERS.fta[basic.distribution.type].map((name, i) => {
+              const d = basic.distribution as FailureDistribution;
+              const value = (d as unknown as Record<string, number | undefined>)[name];
+              const field = `p${i + 1}`;
               return (
                 <DraftField
                   key={`${field}:${d.type}`}
                   name={field}
-                  label={`${field.toUpperCase()} · ${label}`}
+                  label={`${field.toUpperCase()} · ${t(`common:failureModel.parameters.${d.type}.${name}`)}`}
                   value={value === undefined || Number.isNaN(value) ? "" : String(value)}
-                  apply={parameter(field)}
+                  apply={parameter(name)}
                 />
               );
             })

@@ -3,6 +3,7 @@
 // operation that removes the last use of an element removes the element (and what only it used).
 // Spec 4's transitions: an intermediate event becomes a bottom event (its subtree deleted), a gate becomes an
 // event, events become gates, transfer gates convert to and from subtrees.
+
 import type {
   FtaBasicEvent,
   FtaDistribution,
@@ -11,6 +12,7 @@ import type {
   FtaHouseEvent,
   FtaModel,
 } from "../../../kernels/fta/model.ts";
+import { DEFAULT_DISTRIBUTIONS } from "../../../shared/failure-model.ts";
 import { rootGateCodes, subtreeCodes, treeOf } from "./view-tree.ts";
 
 export class FtaEditError extends Error {
@@ -24,7 +26,7 @@ export class FtaEditError extends Error {
   }
 }
 
-export const DEFAULT_DISTRIBUTION: FtaDistribution = { type: "fixed", p1: 0.001 };
+export const DEFAULT_DISTRIBUTION: FtaDistribution = DEFAULT_DISTRIBUTIONS.fixed;
 
 export type EventKind = "basic" | "undeveloped" | "house";
 

@@ -13,13 +13,25 @@ import {
   type FtaModel,
 } from "../../../kernels/fta/model.ts";
 import { distributionProblems } from "../../../kernels/fta/validate.ts";
+import { type FailureDistributionType, fromSpec, toSpec } from "../../../shared/failure-model.ts";
 import type { ExportSheet } from "../../components/spreadsheet/client.ts";
 import type { ImportResult } from "../../components/spreadsheet/import.ts";
 import type { CellMessage, TableSchema } from "../../components/spreadsheet/table.ts";
 
 const KINDS = ["gate", "basic", "undeveloped", "house"] as const;
 const GATES: FtaGateType[] = ["and", "or", "atleast", "not", "xor", "nand", "nor", "null"];
-const DISTRIBUTIONS = ["fixed", "exponential", "weibull2", "weibull3", "lognormal", "normal"] as const;
+/** The failure model's distributions by the sheet's option codes (new ones appended, so old sheets read). */
+const DISTRIBUTIONS: readonly FailureDistributionType[] = [
+  "fixed",
+  "exponential",
+  "weibull2p",
+  "weibull3p",
+  "lognormal",
+  "normal",
+  "gamma",
+  "loglogistic",
+  "gumbel",
+];
 
 export const SHEET_SCHEMA: TableSchema = {
   columns: [
@@ -76,6 +88,9 @@ export const SHEET_SCHEMA: TableSchema = {
         { code: 3, label: "Weibull-3P", aliases: ["weibull3p", "weibull3"] },
         { code: 4, label: "Lognormal", aliases: ["log-normal"] },
         { code: 5, label: "Normal" },
+        { code: 6, label: "Gamma" },
+        { code: 7, label: "Loglogistic", aliases: ["log-logistic"] },
+        { code: 8, label: "Gumbel", aliases: ["sev", "smallest extreme value"] },
       ],
     },
     { key: "p1", kind: "number", headers: ["p1"] },
@@ -185,26 +200,17 @@ export function modelFromSheet(
   return { model: issues.length ? null : model, issues };
 }
 
+/** P1..P3 are the spec's FTA order (eta then beta for a Weibull): the failure model's mapping reads them. */
 function distributionFrom(
-  type: (typeof DISTRIBUTIONS)[number],
+  type: FailureDistributionType,
   r: number,
   number: (key: string, r: number) => number,
 ): FtaDistribution {
-  const p1 = number("p1", r);
-  const p2 = number("p2", r);
-  const p3 = number("p3", r);
-  switch (type) {
-    case "exponential":
-      return Number.isNaN(p2) ? { type, p1 } : { type, p1, p2 };
-    case "weibull2":
-    case "lognormal":
-    case "normal":
-      return { type, p1, p2 };
-    case "weibull3":
-      return { type, p1, p2, p3: Number.isNaN(p3) ? 0 : p3 };
-    default:
-      return { type: "fixed", p1 };
-  }
+  const p = ["p1", "p2", "p3"].map((key) => {
+    const v = number(key, r);
+    return Number.isNaN(v) ? null : v;
+  });
+  return fromSpec("fta", type, p) as FtaDistribution;
 }
 
 const label = (key: string, code: number) =>
@@ -237,10 +243,11 @@ export function sheetFromModel(model: FtaModel): ExportSheet {
       remark: e.remark,
     };
     if (d.type !== "mef") {
+      const spec = toSpec("fta", d);
       values.distribution = label("distribution", DISTRIBUTIONS.indexOf(d.type));
-      values.p1 = d.p1;
-      if ("p2" in d) values.p2 = d.p2;
-      if ("p3" in d) values.p3 = d.p3;
+      values.p1 = spec.p1;
+      values.p2 = spec.p2;
+      values.p3 = spec.p3;
     }
     push(values);
   }

@@ -16,10 +16,12 @@ import type {
 } from "../../../kernels/fta/model.ts";
 import { emptyModel } from "../../../kernels/fta/model.ts";
 import type { FtaAnalysisResult } from "../../../kernels/fta/result.ts";
+import { fromSpec, toSpec } from "../../../shared/failure-model.ts";
 import type { FTA_DISTRIBUTIONS, FTA_EVENT_TYPES, FTA_GATE_TYPES } from "../../../shared/schemas/modules.ts";
 
 type StoredEventType = (typeof FTA_EVENT_TYPES)[number];
 type StoredGateType = (typeof FTA_GATE_TYPES)[number];
+/** Today's failure model names; documents from before may hold a legacy name (LEGACY_NAMES). */
 type StoredDistribution = (typeof FTA_DISTRIBUTIONS)[number];
 
 export interface StoredFtaEvent {
@@ -58,15 +60,6 @@ export interface StoredFtaBody {
   /** A summary of the last analysis (the cut sets themselves are recomputed). */
   results?: Record<string, unknown> | null;
 }
-
-const DISTRIBUTION_NAMES: Record<Exclude<FtaDistribution["type"], "mef">, StoredDistribution> = {
-  fixed: "fixedProb",
-  exponential: "exponential",
-  weibull2: "weibull2p",
-  weibull3: "weibull3p",
-  lognormal: "lognormal",
-  normal: "normal",
-};
 
 const GATE_NAMES: Record<FtaGateType, StoredGateType> = {
   and: "and",
@@ -124,12 +117,7 @@ export function toStoredBody(model: FtaModel, result?: FtaAnalysisResult | null)
     };
     const d = e.distribution;
     if (d.type === "mef") event.expression = d.expression;
-    else {
-      event.distribution = DISTRIBUTION_NAMES[d.type];
-      event.p1 = d.p1;
-      if ("p2" in d && d.p2 !== undefined) event.p2 = d.p2;
-      if ("p3" in d) event.p3 = d.p3;
-    }
+    else Object.assign(event, toSpec("fta", d));
     events.push(event);
   }
   for (const h of model.houseEvents)
@@ -160,26 +148,15 @@ export function resultSummary(result: FtaAnalysisResult): Record<string, unknown
   };
 }
 
-const num = (v: number | null | undefined) => (v === null || v === undefined ? Number.NaN : v);
-
+/**
+ * The event's distribution from its name and p1..p3 in the spec's FTA order. Documents stored before the
+ * failure model named a fixed probability `fixedProb`; that name and today's are read alike, and an event
+ * with no known name is a fixed probability (as it always was).
+ */
 function distributionOf(e: StoredFtaEvent): FtaDistribution {
   if (e.expression) return { type: "mef", expression: e.expression };
-  switch (e.distribution) {
-    case "exponential":
-      return e.p2 === null || e.p2 === undefined
-        ? { type: "exponential", p1: num(e.p1) }
-        : { type: "exponential", p1: num(e.p1), p2: e.p2 };
-    case "weibull2p":
-      return { type: "weibull2", p1: num(e.p1), p2: num(e.p2) };
-    case "weibull3p":
-      return { type: "weibull3", p1: num(e.p1), p2: num(e.p2), p3: num(e.p3) };
-    case "lognormal":
-      return { type: "lognormal", p1: num(e.p1), p2: num(e.p2) };
-    case "normal":
-      return { type: "normal", p1: num(e.p1), p2: num(e.p2) };
-    default:
-      return { type: "fixed", p1: num(e.p1) };
-  }
+  const p = [e.p1, e.p2, e.p3];
+  return (fromSpec("fta", e.distribution, p) ?? fromSpec("fta", "fixed", p)) as FtaDistribution;
 }
 
 const GATE_TYPES_BACK: Partial<Record<StoredGateType, FtaGateType>> = {

@@ -4,14 +4,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  RBD_DISTRIBUTION_PARAMETERS,
-  RBD_DISTRIBUTION_TYPES,
-  type RbdBlock,
-  type RbdDistribution,
-  type RbdDistributionType,
-} from "../../../kernels/rbd/model.ts";
+import type { RbdBlock, RbdDistribution, RbdDistributionType } from "../../../kernels/rbd/model.ts";
 import type { RbdProblem } from "../../../kernels/rbd/validate.ts";
+import { FAILURE_DISTRIBUTIONS, OPTIONAL_PARAMETERS, SPEC_ORDERS } from "../../../shared/failure-model.ts";
 import { runCommand } from "../../commands/run.ts";
 import { SelectField, TextField } from "../../components/form.tsx";
 import { problemMessage } from "../../components/problem.ts";
@@ -165,18 +160,19 @@ function DistributionFields({ id, distribution }: { id: string; distribution: Rb
         label={t("rbd:fields.distribution")}
         name="distribution"
         value={distribution.type}
-        options={RBD_DISTRIBUTION_TYPES.map((type) => ({
+        options={FAILURE_DISTRIBUTIONS.map((type) => ({
           value: type,
-          label: t(`rbd:distributions.${type}`),
+          label: t(`common:failureModel.distributions.${type}`),
         }))}
         onChange={(e) => setDistributionType(id, e.currentTarget.value as RbdDistributionType)}
       />
-      {RBD_DISTRIBUTION_PARAMETERS[distribution.type].map((parameter, i) => {
-        const optional = distribution.type === "exponential" && parameter === "gamma";
+      {/* p1..p3 in the spec's RBD order (the failure model's own: beta, eta, gamma). */}
+      {SPEC_ORDERS.rbd[distribution.type].map((parameter, i) => {
+        const optional = OPTIONAL_PARAMETERS[distribution.type]?.includes(parameter) ?? false;
         return (
           <NumberField
             key={`${distribution.type}.${parameter}`}
-            label={t(`rbd:parameters.${distribution.type}.${parameter}`, { p: `p${i + 1}` })}
+            label={`p${i + 1} · ${t(`common:failureModel.parameters.${distribution.type}.${parameter}`)}`}
             name={`p${i + 1}`}
             value={values[parameter]}
             optional={optional}

@@ -89,6 +89,12 @@ export function distributionSummary(d: RbdDistribution): string {
       return `LogN μ'=${short(d.mu)} σ'=${short(d.sigma)}`;
     case "normal":
       return `Nor μ=${short(d.mu)} σ=${short(d.sigma)}`;
+    case "gamma":
+      return `Gam k=${short(d.k)} θ=${short(d.theta)}`;
+    case "loglogistic":
+      return `LogL μ'=${short(d.mu)} σ'=${short(d.sigma)}`;
+    case "gumbel":
+      return `Gmb μ=${short(d.mu)} σ=${short(d.sigma)}`;
   }
 }
 

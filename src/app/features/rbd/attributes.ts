@@ -1,7 +1,8 @@
 // Attribute edits from the panel. A mirror has no life of its own: its fields edit its original, so one
 // change reaches every place the component is shown. Typing in one field is one undo step (coalesce key).
 import type { RbdBlock, RbdDistribution, RbdDistributionType } from "../../../kernels/rbd/model.ts";
-import { type SimulationSettings, switchDistribution, updateBlock } from "./document.ts";
+import { switchDistribution } from "../../../shared/failure-model.ts";
+import { type SimulationSettings, updateBlock } from "./document.ts";
 import { change, changeModel, currentDocument, model } from "./store.ts";
 
 type ModelField = "missionTime" | "currentAge" | "warrantyLife";

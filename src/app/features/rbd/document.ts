@@ -7,7 +7,6 @@ import {
   type RbdBlock,
   type RbdDiagram,
   type RbdDistribution,
-  type RbdDistributionType,
   type RbdModel,
 } from "../../../kernels/rbd/model.ts";
 
@@ -147,33 +146,4 @@ export function predecessors(diagram: RbdDiagram, id: string): string[] {
 
 export function successors(diagram: RbdDiagram, id: string): string[] {
   return diagram.edges.filter(([from]) => from === id).map(([, to]) => to);
-}
-
-/** The parameters of a distribution type with the values a switch keeps from the old distribution. */
-export function switchDistribution(from: RbdDistribution, type: RbdDistributionType): RbdDistribution {
-  if (from.type === type) return from;
-  const old = from as unknown as Record<string, number | undefined>;
-  const keep = (name: string, fallback: number) => old[name] ?? fallback;
-  switch (type) {
-    case "fixed":
-      return { type, probability: keep("probability", 0.01) };
-    case "exponential":
-      return { type, lambda: keep("lambda", 0.001) };
-    case "weibull2p":
-      return { type, beta: keep("beta", 1.5), eta: keep("eta", 1000) };
-    case "weibull3p":
-      return { type, beta: keep("beta", 1.5), eta: keep("eta", 1000), gamma: keep("gamma", 0) };
-    case "lognormal":
-      return {
-        type,
-        mu: from.type === "lognormal" ? from.mu : 6.9,
-        sigma: from.type === "lognormal" ? from.sigma : 0.5,
-      };
-    case "normal":
-      return {
-        type,
-        mu: from.type === "normal" ? from.mu : 1000,
-        sigma: from.type === "normal" ? from.sigma : 100,
-      };
-  }
 }

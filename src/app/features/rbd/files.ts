@@ -2,7 +2,7 @@
 // the model as JSON (the CLI's file: `relbench rbd FILE.json`), import of such a file, and the results as
 // an xlsx workbook.
 import { signal } from "@preact/signals-react";
-import type { RbdModel } from "../../../kernels/rbd/model.ts";
+import { type RbdModel, readRbdDistributions } from "../../../kernels/rbd/model.ts";
 import { rbdStore } from "../../api/rbd.ts";
 import { confirmDialog } from "../../components/confirm.tsx";
 import { message } from "../../components/message.ts";
@@ -115,7 +115,8 @@ export async function importJson(): Promise<void> {
     const file = input.files?.[0];
     if (!file) return;
     try {
-      const value = JSON.parse(await file.text());
+      // Older files' distributions (legacy names, p1..p3) read as today's.
+      const value = readRbdDistributions(JSON.parse(await file.text()));
       if (!isModelShape(value)) throw new Error(t("rbd:files.notModel"));
       const name =
         typeof value.name === "string" && value.name.trim() ? value.name : file.name.replace(/\.json$/i, "");

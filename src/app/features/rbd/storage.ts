@@ -1,19 +1,12 @@
 // The editor document in the stored form of /api/rbd (spec 3: node kinds regular, host, KN, mirror,
 // parameters p1–p3, requiredPath, mission time, current age, warranty life), and back. Nodes and edges of
 // sub-diagrams sit in the same flat lists with `parent`, the id of their sub-diagram block; start and end
-// are implicit in every diagram. p1–p3 follow RBD_DISTRIBUTION_PARAMETERS (Weibull beta, eta, gamma;
-// exponential lambda, gamma; lognormal and normal mu, sigma; fixed probability). A value that is not a
+// are implicit in every diagram. p1–p3 follow the failure model's RBD order (SPEC_ORDERS.rbd: Weibull beta,
+// eta, gamma; exponential lambda, gamma; lognormal and normal mu, sigma; fixed probability). A value that is not a
 // number yet (a field being typed) is stored as null and comes back as NaN, for validation to point at.
-import {
-  RBD_DISTRIBUTION_PARAMETERS,
-  RBD_DISTRIBUTION_TYPES,
-  type RbdBlock,
-  type RbdDiagram,
-  type RbdDistribution,
-  type RbdDistributionType,
-  type RbdEdge,
-} from "../../../kernels/rbd/model.ts";
+import type { RbdBlock, RbdDiagram, RbdDistribution, RbdEdge } from "../../../kernels/rbd/model.ts";
 import { LIMITS } from "../../../shared/constants.ts";
+import { fromSpec, toSpec } from "../../../shared/failure-model.ts";
 import { DEFAULT_SIMULATION, type RbdDocument } from "./document.ts";
 
 export interface StoredRbdNode {
@@ -73,12 +66,13 @@ export function toStoredBody(
       const node: StoredRbdNode = { id: block.id, kind: KIND_TO_STORED[block.kind], name: block.name ?? "" };
       if (parent !== undefined) node.parent = parent;
       if (block.kind === "regular" || block.kind === "host") {
-        node.distribution = block.distribution.type;
-        const values = block.distribution as unknown as Record<string, number | undefined>;
-        RBD_DISTRIBUTION_PARAMETERS[block.distribution.type].forEach((name, i) => {
-          const v = stored(values[name]);
-          if (v !== undefined) node[`p${i + 1}` as "p1" | "p2" | "p3"] = v;
-        });
+        // p1..p3 in the spec's RBD order; a value being typed (NaN) is stored as null.
+        const spec = toSpec("rbd", block.distribution);
+        node.distribution = spec.distribution;
+        for (const key of ["p1", "p2", "p3"] as const) {
+          const v = stored(spec[key]);
+          if (v !== undefined) node[key] = v;
+        }
       } else if (block.kind === "kofn") {
         // The store takes whole numbers up to LIMITS.votingK.max only; a k being typed is not kept (it reloads as 1).
         if (Number.isInteger(block.k) && block.k >= 1 && block.k <= LIMITS.votingK.max)
@@ -110,18 +104,11 @@ export function toStoredBody(
   };
 }
 
+/** A node's distribution from its name and p1..p3 (an unknown name reads as an exponential, as it always
+ * did); a value that is not a finite number loads as NaN, which the editor shows with its message. */
 function distributionOf(node: StoredRbdNode): RbdDistribution {
-  const type = (RBD_DISTRIBUTION_TYPES as readonly string[]).includes(node.distribution ?? "")
-    ? (node.distribution as RbdDistributionType)
-    : "exponential";
-  const values: Record<string, unknown> = { type };
-  const p = [node.p1, node.p2, node.p3];
-  RBD_DISTRIBUTION_PARAMETERS[type].forEach((name, i) => {
-    // The exponential location is optional: absent stays absent.
-    if (p[i] === undefined && type === "exponential" && name === "gamma") return;
-    values[name] = loaded(p[i]);
-  });
-  return values as unknown as RbdDistribution;
+  const p = [node.p1, node.p2, node.p3].map((x) => (x === undefined ? undefined : loaded(x)));
+  return (fromSpec("rbd", node.distribution, p) ?? fromSpec("rbd", "exponential", p)) as RbdDistribution;
 }
 
 /** The document a stored body describes (names and settings the body lacks get defaults). */
