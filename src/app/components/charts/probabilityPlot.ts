@@ -154,6 +154,7 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
   const yPixel = axisMap(yDomain, [height - MARGIN.bottom, MARGIN.top], false);
 
   const marks: Plot.Markish[] = [Plot.frame({ stroke: "#c0c4cc" })];
+  let drewBounds = false;
   const points: PointDatum[] = [];
   series.forEach((s, k) => {
     const color = s.color ?? SERIES_COLORS[k % SERIES_COLORS.length];
@@ -169,6 +170,7 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
       }
       if (bounds === "probability") {
         const valid = (v: number | undefined) => v !== undefined && v > 0 && v < 1;
+        if (line.some((d) => valid(d.lo) || valid(d.hi))) drewBounds = true;
         marks.push(
           Plot.line(
             line.filter((d) => valid(d.lo)),
@@ -188,6 +190,7 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
             hi: c.quantileTimeUpper[i] - loc,
           });
         const ok = (v: number) => Number.isFinite(v) && (!paper.logTime || v > 0);
+        if (q.some((d) => ok(d.lo) || ok(d.hi))) drewBounds = true;
         marks.push(
           Plot.line(
             q.filter((d) => ok(d.lo)),
@@ -326,7 +329,8 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
   }));
   if (series.some((s) => s.rows?.state && Array.prototype.some.call(s.rows.state, (v: number) => v === 0)))
     legend.push({ text: options.labels.suspensions, color: "#86909c", symbol: "triangle" });
-  if (bounds !== "none") legend.push({ text: options.labels.bounds, color: "#86909c", symbol: "dash" });
+  // The legend names the bounds only when some were drawn (a fit on a search limit has none).
+  if (drewBounds) legend.push({ text: options.labels.bounds, color: "#86909c", symbol: "dash" });
   legend.forEach((item, i) => {
     const dy = 10 + i * 14;
     if (item.symbol === "dash")
