@@ -251,7 +251,9 @@ export function fitWithLocation(family: i32, fixSigma: bool, sFixed: f64): i32 {
       gamma = tMin - d;
     }
   }
-  if (status == LOCATION_OK && family == FAMILY_SEV && !fixSigma && gumbelBeats(gamma)) status = LOCATION_AT_LOWER_BOUND;
+  // Only a maximum found out on the extended grid can be rounding on the way to the Gumbel limit.
+  if (status == LOCATION_OK && best >= SCAN - 2 && family == FAMILY_SEV && !fixSigma && gumbelBeats(gamma))
+    status = LOCATION_AT_LOWER_BOUND;
   profile(gamma);
   const out = changetype<usize>(scratch);
   locGamma = gamma;
