@@ -40,7 +40,13 @@ function writeBigWorkbook(path: string): void {
 function cliFit(path: string): {
   parameters: Record<string, number>;
   logLikelihood: number;
-  at: Array<{ time: number; reliability: number; lower: number; upper: number }>;
+  at: Array<{
+    time: number;
+    reliability: number;
+    lower: number;
+    upper: number;
+    unreliability: { value: number; lower: number; upper: number };
+  }>;
 } {
   const out = execFileSync(
     process.execPath,
@@ -200,6 +206,17 @@ test("400,000 rows: import, fit Weibull 2P by MLE as the CLI does, save, reload,
   const upper = Number(await answer.locator("td[data-upper]").getAttribute("data-upper"));
   expect(Math.abs(lower - reference.at[0].lower)).toBeLessThan(1e-12);
   expect(Math.abs(upper - reference.at[0].upper)).toBeLessThan(1e-12);
+  // F(500) beside it, on its own scale, as the CLI's --at reports it.
+  const f = page.getByTestId("calc-unreliability").first();
+  const cliF = reference.at[0].unreliability;
+  for (const [attr, expected] of [
+    ["data-value", cliF.value],
+    ["data-lower", cliF.lower],
+    ["data-upper", cliF.upper],
+  ] as const) {
+    const got = Number(await f.locator(`td[${attr}]`).getAttribute(attr));
+    expect(Math.abs(got - expected) / expected).toBeLessThan(1e-12);
+  }
   await shot(page, "life-calculator-400k");
 
   // Sort all 400,000 rows by end time, largest first (the radix sort runs in the worker), and undo it.
@@ -468,7 +485,9 @@ test("the analysis page, guide, calculator and multi-plot rules on stored sets",
   await page.goto(page.url().replace("/distributionGuideDe", "/calculator"));
   await expect(page.getByTestId("life-calculator")).toBeVisible();
   await page.getByTestId("calc-run").click();
-  await expect(page.getByTestId("calc-answers").locator("tbody tr")).toHaveCount(1);
+  // R(t) and, beside it, F(t).
+  await expect(page.getByTestId("calc-answers").locator("tbody tr")).toHaveCount(2);
+  await expect(page.getByTestId("calc-unreliability")).toHaveCount(1);
   await shot(page, "life-calculator");
 });
 
