@@ -31,6 +31,8 @@ export const LOCATION_AT_UPPER_BOUND: i32 = 4;
 export const LOCATION_AT_LOWER_BOUND: i32 = 5;
 /** The likelihood has no maximum: beta < 1 with gamma approaching the first failure. */
 export const LOCATION_UNBOUNDED: i32 = 6;
+/** Exponential 2P: the maximum is at the first failure itself (reported as gamma = first failure). */
+export const LOCATION_AT_FIRST_FAILURE: i32 = 7;
 
 const scratch = new StaticArray<f64>(FIT_SLOTS);
 const SCAN: i32 = 15;
@@ -230,6 +232,11 @@ export function fitWithLocation(family: i32, fixSigma: bool, sFixed: f64): i32 {
   } else if (unchecked(scanLL[n - 1]) >= unchecked(scanLL[0])) {
     gamma = tMin - unchecked(scanD[n - 1]);
     status = LOCATION_AT_LOWER_BOUND;
+  } else if (fixSigma && sFixed == 0) {
+    // Exponential (beta = 1): the likelihood rises to the first failure and stays finite there, so the
+    // estimate is gamma = that failure, as in the closed form for exact data.
+    gamma = tMin - 1e-14 * scale;
+    status = LOCATION_AT_FIRST_FAILURE;
   } else {
     // Rising towards the first failure: refine towards it until the slope turns or beta < 1 shows the
     // likelihood is unbounded there (the density of the first failure grows like (t - gamma)^(beta - 1)).
@@ -261,6 +268,18 @@ export function fitWithLocation(family: i32, fixSigma: bool, sFixed: f64): i32 {
   locS = load<f64>(out + (OUT_S << 3));
   locLogLik = load<f64>(out + (OUT_LOGLIK << 3));
   setWarmStart(false, 0, 0);
+  if (status == LOCATION_AT_FIRST_FAILURE) {
+    // gamma on the edge of the support has no Fisher variance: mu's alone, from the analytic gradient.
+    const h = 1e-5;
+    gradientAt(family, fixSigma, locMu + h, locS, gamma, gPlus);
+    gradientAt(family, fixSigma, locMu - h, locS, gamma, gMinus);
+    const info = -(unchecked(gPlus[0]) - unchecked(gMinus[0])) / (2 * h);
+    for (let i = 0; i < 9; i++) locCov[i] = 0;
+    locCov[0] = info > 0 ? 1 / info : NaN;
+    transformTimes(gamma, true);
+    locGamma = tMin;
+    return status;
+  }
   locationCovariance(family, fixSigma, locMu, locS, gamma, tMin - gamma);
   return status;
 }

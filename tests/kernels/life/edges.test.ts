@@ -234,6 +234,30 @@ describe("3. data that cannot be estimated: a clear error, never numbers", () =>
     expect(weibayes.warnings.map((w) => w.key)).toEqual(["life.zeroFailuresWeibayes"]);
   });
 
+  it("exponential 2P with ties at the first time and intervals: gamma on that time, lambda with bounds (mpmath)", async () => {
+    // Before: gamma stopped just short of 5 "on its limit" with a beta < 1 message and no bounds at all.
+    const c = w3.cases.find((x) => x.id === "exponential2p-interval-ties") as {
+      end: number[];
+      start: Array<number | null>;
+      gamma: number;
+      lambda: number;
+      logLikelihood: number;
+      lambdaLower: number;
+      lambdaUpper: number;
+    };
+    const fit = await fitLife(
+      { end: F64(c.end), start: F64(c.start.map((v) => v ?? Number.NaN)) },
+      { distribution: "exponential2p", curvePoints: 0 },
+    );
+    expect(fit.boundReached).toBeNull();
+    expect(fit.warnings).toEqual([]);
+    expect(fit.parameters.gamma).toBe(c.gamma);
+    relClose(fit.parameters.lambda, c.lambda, 1e-10);
+    relClose(fit.logLikelihood, c.logLikelihood, w3.tolerance.logLikelihood);
+    relClose(fit.bounds.parameters.lambda.lower, c.lambdaLower, 1e-7);
+    relClose(fit.bounds.parameters.lambda.upper, c.lambdaUpper, 1e-7);
+  });
+
   it("exponential 2P with ties at the first time returns parameters and bounds", async () => {
     // Closed form: gamma = 5, lambda = r / sum(t - gamma) = 6 / (3 + 7 + 15 + 25) = 0.12 (the suspension at 30
     // adds its 25); 90% bounds lambda exp(-+1.6449 / sqrt(r)) (Fisher, se(lambda) = lambda / sqrt(r)).
