@@ -345,6 +345,44 @@ describe("4. Fisher bounds far in the lower tail, on the complement scale (mpmat
     });
   }
 
+  it("gamma (cloglog scale): F with bounds to 1e-9 down to F = 1e-15", async () => {
+    const g = tail.gamma;
+    const fit: Pick<LifeFit, "distribution" | "model" | "method"> = {
+      distribution: "gamma",
+      method: "mle",
+      model: {
+        kind: "gamma",
+        family: 0,
+        logScale: true,
+        components: 1,
+        internal: [g.internal[0], g.internal[1], 0],
+        internalCovariance: [
+          g.covariance[0][0],
+          g.covariance[0][1],
+          0,
+          g.covariance[1][0],
+          g.covariance[1][1],
+          0,
+          0,
+          0,
+          0,
+        ],
+        freeParameters: [],
+      },
+    };
+    const results = await calculateLife(
+      fit,
+      g.points.map((p) => ({ kind: "reliability" as const, time: p.time })),
+      { confidence: 90 },
+    );
+    g.points.forEach((p, i) => {
+      const f = results[i].unreliability;
+      relClose(f?.value ?? null, p.unreliability, tol);
+      relClose(f?.lower ?? null, p.unreliabilityLower, tol);
+      relClose(f?.upper ?? null, p.unreliabilityUpper, tol);
+    });
+  });
+
   it("one-sided: a lower bound on R is the upper bound on F", async () => {
     const m = tail.models[0];
     const fit = await fitLife(
