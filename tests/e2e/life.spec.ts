@@ -511,6 +511,13 @@ test("the guide on a set where Weibull 3P stops on its limit: shown as such, nev
   await page.getByTestId("import-file").setInputFiles(file);
   await page.getByTestId("import-good").click();
   await expect(page.getByTestId("life-sheet")).toContainText("Rows: 30");
+  // Weibull 3P by itself: the limit is said, and the location is tested against 2P by likelihood ratio.
+  await page.getByLabel("Distribution", { exact: true }).selectOption("weibull3p");
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByTestId("life-results")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("life-location-test")).toContainText("p = ");
+  await expect(page.getByTestId("life-results")).toContainText("no finite location fits best");
+  await shot(page, "life-3p-location-test");
   await page.keyboard.press("Control+s");
   await expect(page.getByTestId("life-state")).toHaveText("Saved", { timeout: 60_000 });
   await page.keyboard.press("Alt+Shift+d");
