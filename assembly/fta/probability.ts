@@ -5,7 +5,8 @@
 // complemented edge then reads Q instead of computing 1 - P, so a rare function reached through a
 // complement keeps its full relative precision (1 - (1 - 1e-13) would keep three digits).
 
-import { bddHigh, bddLevel, bddLow, bddNodeCount } from "./bdd";
+import { pairMemoClear, pairMemoFull, pairMemoGet, pairMemoSet } from "../shared/pair-memo";
+import { TRUE_EDGE, bddHigh, bddLevel, bddLow, bddNodeCount } from "./bdd";
 import { levelCount, levelP, levelQ, moduleRootOf, pOf, qOf } from "./model";
 
 let nodeP: usize = 0;
@@ -147,9 +148,60 @@ function cofactorDifference(node: i32): f64 {
   return edgeQ(low) - edgeQ(high);
 }
 
+/** The cofactor of edge e for its variable at `level` set to `high` (e itself when e does not test it). */
+@inline
+function cofactor(e: i32, level: i32, high: bool): i32 {
+  const node = e >>> 1;
+  if (node == 0 || bddLevel(node) != level) return e;
+  return (high ? bddHigh(node) : bddLow(node)) ^ (e & 1);
+}
+
+/**
+ * P(f) - P(g) without subtracting the two: Shannon expansion of both on their top variable,
+ * D(f, g) = p D(f1, g1) + q D(f0, g0), down to terminals and equal edges (memoised per pair). Each term is
+ * a difference of functions that differ only where f and g do, so a difference of 1e-27 between two
+ * probabilities near 1e-3 keeps its digits; for a coherent function f = f|x=1 >= g = f|x=0 every term is
+ * non-negative and nothing cancels. Returns NaN when the memo is full (the caller keeps its subtraction).
+ */
+function directDifference(f: i32, g: i32): f64 {
+  if (f == g) return 0;
+  if ((f ^ g) == 1) return edgeP(f) - edgeQ(f);
+  if (f >>> 1 == 0) return f == TRUE_EDGE ? edgeQ(g) : -edgeP(g);
+  if (g >>> 1 == 0) return g == TRUE_EDGE ? -edgeQ(f) : edgeP(f);
+  const known = pairMemoGet(f, g);
+  if (!isNaN(known)) return known;
+  if (pairMemoFull()) return NaN;
+  const lf = bddLevel(f >>> 1);
+  const lg = bddLevel(g >>> 1);
+  const level = lf < lg ? lf : lg;
+  const root = moduleRootOf(level);
+  const p = root >= 0 ? edgeP(root) : pOf(level);
+  const q = root >= 0 ? edgeQ(root) : qOf(level);
+  const d1 = directDifference(cofactor(f, level, true), cofactor(g, level, true));
+  const d0 = directDifference(cofactor(f, level, false), cofactor(g, level, false));
+  const d = p * d1 + q * d0;
+  pairMemoSet(f, g, d);
+  return d;
+}
+
+/** P(high) - P(low) of a node: the subtraction when it keeps its digits, the direct difference otherwise. */
+function nodeDifference(node: i32): f64 {
+  const d = cofactorDifference(node);
+  const high = bddHigh(node);
+  const low = bddLow(node);
+  const ph = edgeP(high);
+  const pl = edgeP(low);
+  const scale = ph + pl <= 1.0 ? Math.max(ph, pl) : Math.max(edgeQ(high), edgeQ(low));
+  // More than about three digits lost to cancellation: expand instead.
+  if (Math.abs(d) >= scale * (1.0 / 1024.0)) return d;
+  const direct = directDifference(high, low);
+  return isNaN(direct) ? d : direct;
+}
+
 /**
  * Birnbaum importance dP(top)/dp for every level in one reverse pass (the chain rule carries it through
- * module proxies), then P(top | x) and P(top | not x). Where P(top) - p * MIF would lose more than about
+ * module proxies; each node contributes its adjoint times P(high) - P(low), taken directly on the BDD where
+ * the subtraction would cancel), then P(top | x) and P(top | not x). Where P(top) - p * MIF would lose more than about
  * three digits, the conditional probability is recomputed exactly with the variable fixed.
  * Requires forwardPass(0) on the current probabilities.
  */
@@ -157,6 +209,7 @@ export function importancePass(topEdge: i32, mif: usize, pTrue: usize, pFalse: u
   const nodes = bddNodeCount();
   memory.fill(adjoint, 0, <usize>nodes << 3);
   memory.fill(mif, 0, <usize>levelCount << 3);
+  pairMemoClear();
   const topNode = topEdge >>> 1;
   if (topNode != 0) store<f64>(adjoint + (<usize>topNode << 3), (topEdge & 1) != 0 ? -1.0 : 1.0);
   for (let i = liveCount - 1; i >= 0; i--) {
@@ -180,7 +233,7 @@ export function importancePass(topEdge: i32, mif: usize, pTrue: usize, pFalse: u
     store<f64>(hiAt, load<f64>(hiAt) + r * p);
     const loAt = adjoint + (<usize>(low >>> 1) << 3);
     store<f64>(loAt, load<f64>(loAt) + ((low & 1) != 0 ? -r * q : r * q));
-    const d = r * cofactorDifference(node);
+    const d = r * nodeDifference(node);
     if (root >= 0) {
       const at = adjoint + (<usize>(root >>> 1) << 3);
       store<f64>(at, load<f64>(at) + ((root & 1) != 0 ? -d : d));

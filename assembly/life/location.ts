@@ -1,10 +1,11 @@
 // Three-parameter fits (Weibull 3P; exponential 2P with interval data): the location gamma is found by
 // profiling, an inner two-parameter MLE for each gamma (Meeker & Escobar 1998, Statistical Methods for
 // Reliability Data, chapter 11, threshold parameters; unbounded at the first failure when beta < 1: Smith
-// 1985, Biometrika 72(1) 67-90). A scan on ln(t_min - gamma) finds the best region, then the root of
+// 1985, Biometrika 72(1) 67-90). A scan on ln(t_min - gamma), extended outwards while the profile still rises
+// (gamma may be far below zero, as Weibull++ allows), finds the best interior maximum, then the root of
 // dLL/dgamma (analytic at the inner optimum, by the envelope theorem) is bracketed and polished. When the
-// likelihood keeps rising towards the first time (beta < 1) the search stops at gamma = t_min - 1e-4 (t_max -
-// t_min) and says so instead of wandering towards infinity.
+// likelihood rises towards the first failure with beta < 1 it is unbounded (Weibull 3P's likelihood always
+// is, there; the estimate is a local maximum or none) and the fit says so.
 import {
   KIND_EXACT,
   KIND_INTERVAL,
@@ -25,14 +26,21 @@ import { FIT_SLOTS, OUT_LOGLIK, OUT_MU, OUT_S, fitLocationScaleAt, setWarmStart 
 import { brentRoot } from "../math/optimize";
 import { spdInverse } from "../math/linalg";
 import { accumulate, gM, gS } from "./locscale";
-import { d1, logCdf, logDensity, logSurvival } from "./standard";
+import { FAMILY_SEV, d1, logCdf, logDensity, logSurvival } from "./standard";
 
 export const LOCATION_OK: i32 = 0;
 export const LOCATION_AT_UPPER_BOUND: i32 = 4;
 export const LOCATION_AT_LOWER_BOUND: i32 = 5;
+/** The likelihood has no maximum: beta < 1 with gamma approaching the first failure. */
+export const LOCATION_UNBOUNDED: i32 = 6;
+/** Exponential 2P: the maximum is at the first failure itself (reported as gamma = first failure). */
+export const LOCATION_AT_FIRST_FAILURE: i32 = 7;
 
 const scratch = new StaticArray<f64>(FIT_SLOTS);
 const SCAN: i32 = 15;
+const MAX_SCAN: i32 = 48;
+const scanD = new StaticArray<f64>(MAX_SCAN);
+const scanLL = new StaticArray<f64>(MAX_SCAN);
 
 export let locGamma: f64 = 0;
 export let locMu: f64 = 0;
@@ -156,7 +164,35 @@ function profileSlope(gamma: f64): f64 {
   return gradGamma(pFamily, load<f64>(out + (OUT_MU << 3)), load<f64>(out + (OUT_S << 3)));
 }
 
-/** Fits (mu, s, gamma) on log-scale family `family`; returns LOCATION_OK or the bound reached. */
+/**
+ * Whether the Weibull profile at gamma is no better than its limit as gamma -> -infinity, the smallest extreme
+ * value (Gumbel) law on t: then a "maximum" found far out is rounding on a profile still rising towards that
+ * limit, not a finite estimate.
+ */
+function gumbelBeats(gamma: f64): bool {
+  const out = changetype<usize>(scratch);
+  const ll3 = profile(gamma);
+  setWarmStart(false, 0, 0);
+  fitLocationScaleAt(FAMILY_SEV, false, false, 0, 0, out);
+  const llG = load<f64>(out + (OUT_LOGLIK << 3));
+  return isFinite(llG) && llG >= ll3 - 1e-12 * Math.abs(ll3);
+}
+
+/** Brent on the profile slope between gamma = tMin - dFar and tMin - dNear (slope > 0 below the maximum). */
+function polish(tMin: f64, dFar: f64, dNear: f64, guess: f64, scale: f64): f64 {
+  const root = brentRoot(profileSlopeAt, tMin - dFar, tMin - dNear, 1e-13 * scale, 100);
+  return isNaN(root) ? guess : root;
+}
+
+/**
+ * Fits (mu, s, gamma) on log-scale family `family`; returns LOCATION_OK, LOCATION_UNBOUNDED or the limit
+ * reached. The profile log-likelihood in gamma is scanned on a geometric grid of distances d = tMin - gamma
+ * and the grid is extended outwards (negative gamma included) for as long as the profile still rises at its
+ * far end, so a maximum far below zero is found (it used to stop at tMin - (tMin + 2 span)). The best interior
+ * local maximum is then polished by Brent on the slope. When the profile rises all the way towards the first
+ * failure, the grid is refined towards it: with beta < 1 there the likelihood is unbounded (LOCATION_UNBOUNDED,
+ * no estimate); otherwise the maximum is found closer in or the limit is reported.
+ */
 export function fitWithLocation(family: i32, fixSigma: bool, sFixed: f64): i32 {
   pFamily = family;
   pFixSigma = fixSigma;
@@ -165,37 +201,68 @@ export function fitWithLocation(family: i32, fixSigma: bool, sFixed: f64): i32 {
   setWarmStart(false, 0, 0);
   const tMin = minFailureEnd;
   const span = maxTime - tMin;
+  const scale = Math.max(Math.abs(tMin), span);
   const dMin = 1e-4 * (span > 0 ? span : Math.abs(tMin));
   const dMax = tMin + 2 * span;
-  let bestK = 0;
-  let bestLL = -Infinity;
-  const lls = new StaticArray<f64>(SCAN);
+  const ratio = Math.pow(dMax / dMin, 1.0 / <f64>(SCAN - 1));
+  // Beyond 1e8 times the data's scale the Weibull is its smallest-extreme-value limit to within rounding.
+  const dLimit = 1e8 * scale;
+  let n = 0;
   for (let k = 0; k < SCAN; k++) {
-    const d = dMin * Math.pow(dMax / dMin, <f64>k / <f64>(SCAN - 1));
-    const ll = profile(tMin - d);
-    lls[k] = ll;
-    if (ll > bestLL) {
-      bestLL = ll;
-      bestK = k;
-    }
+    const d = dMin * Math.pow(ratio, <f64>k);
+    unchecked((scanD[n] = d));
+    unchecked((scanLL[n] = profile(tMin - d)));
+    n++;
+  }
+  while (n < MAX_SCAN && unchecked(scanLL[n - 1]) > unchecked(scanLL[n - 2]) && unchecked(scanD[n - 1]) < dLimit) {
+    const d = unchecked(scanD[n - 1]) * ratio * ratio;
+    unchecked((scanD[n] = d));
+    unchecked((scanLL[n] = profile(tMin - d)));
+    n++;
+  }
+  // The best interior local maximum (the likelihood's singularity at the first failure does not count).
+  let best = -1;
+  for (let k = 1; k < n - 1; k++) {
+    const ll = unchecked(scanLL[k]);
+    if (ll >= unchecked(scanLL[k - 1]) && ll >= unchecked(scanLL[k + 1]) && (best < 0 || ll > unchecked(scanLL[best])))
+      best = k;
   }
   let status = LOCATION_OK;
   let gamma: f64;
-  if (bestK == 0 && profileSlope(tMin - dMin) > 0) {
-    gamma = tMin - dMin;
-    status = LOCATION_AT_UPPER_BOUND;
-  } else if (bestK == SCAN - 1) {
-    gamma = tMin - dMax;
+  if (best >= 0) {
+    gamma = polish(tMin, unchecked(scanD[best + 1]), unchecked(scanD[best - 1]), tMin - unchecked(scanD[best]), scale);
+  } else if (unchecked(scanLL[n - 1]) >= unchecked(scanLL[0])) {
+    gamma = tMin - unchecked(scanD[n - 1]);
     status = LOCATION_AT_LOWER_BOUND;
+  } else if (fixSigma && sFixed == 0) {
+    // Exponential (beta = 1): the likelihood rises to the first failure and stays finite there, so the
+    // estimate is gamma = that failure, as in the closed form for exact data.
+    gamma = tMin - 1e-14 * scale;
+    status = LOCATION_AT_FIRST_FAILURE;
   } else {
-    // The slope is positive below the maximum and negative above it: Brent's root of it in between.
-    const kLo = bestK + 1;
-    const a = tMin - dMin * Math.pow(dMax / dMin, <f64>kLo / <f64>(SCAN - 1));
-    const b = bestK > 0 ? tMin - dMin * Math.pow(dMax / dMin, <f64>(bestK - 1) / <f64>(SCAN - 1)) : tMin - dMin;
-    gamma = tMin - dMin * Math.pow(dMax / dMin, <f64>bestK / <f64>(SCAN - 1));
-    const root = brentRoot(profileSlopeAt, a, b, 1e-13 * Math.max(Math.abs(tMin), span), 100);
-    if (!isNaN(root)) gamma = root;
+    // Rising towards the first failure: refine towards it until the slope turns or beta < 1 shows the
+    // likelihood is unbounded there (the density of the first failure grows like (t - gamma)^(beta - 1)).
+    let d = dMin;
+    gamma = tMin - d;
+    status = LOCATION_AT_UPPER_BOUND;
+    const out = changetype<usize>(scratch);
+    for (let i = 0; i < 10; i++) {
+      if (profileSlope(tMin - d) <= 0) {
+        gamma = polish(tMin, d * 10, d, tMin - d, scale);
+        status = LOCATION_OK;
+        break;
+      }
+      if (Math.exp(-load<f64>(out + (OUT_S << 3))) < 1) {
+        status = LOCATION_UNBOUNDED;
+        break;
+      }
+      if (i < 9) d *= 0.1;
+      gamma = tMin - d;
+    }
   }
+  // Only a maximum found out on the extended grid can be rounding on the way to the Gumbel limit.
+  if (status == LOCATION_OK && best >= SCAN - 2 && family == FAMILY_SEV && !fixSigma && gumbelBeats(gamma))
+    status = LOCATION_AT_LOWER_BOUND;
   profile(gamma);
   const out = changetype<usize>(scratch);
   locGamma = gamma;
@@ -203,6 +270,18 @@ export function fitWithLocation(family: i32, fixSigma: bool, sFixed: f64): i32 {
   locS = load<f64>(out + (OUT_S << 3));
   locLogLik = load<f64>(out + (OUT_LOGLIK << 3));
   setWarmStart(false, 0, 0);
+  if (status == LOCATION_AT_FIRST_FAILURE) {
+    // gamma on the edge of the support has no Fisher variance: mu's alone, from the analytic gradient.
+    const h = 1e-5;
+    gradientAt(family, fixSigma, locMu + h, locS, gamma, gPlus);
+    gradientAt(family, fixSigma, locMu - h, locS, gamma, gMinus);
+    const info = -(unchecked(gPlus[0]) - unchecked(gMinus[0])) / (2 * h);
+    for (let i = 0; i < 9; i++) locCov[i] = 0;
+    locCov[0] = info > 0 ? 1 / info : NaN;
+    transformTimes(gamma, true);
+    locGamma = tMin;
+    return status;
+  }
   locationCovariance(family, fixSigma, locMu, locS, gamma, tMin - gamma);
   return status;
 }

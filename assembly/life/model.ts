@@ -6,7 +6,8 @@
 // model (location-scale with or without location, gamma, mixtures) shares one path.
 import { gamma as gammaFn } from "../math/special";
 import { gammaModelDensity, gammaModelSurvival, gammaModelTimeAt } from "./gammadist";
-import { FAMILY_NORMAL, FAMILY_SEV, density, quantileSurvival, survival } from "./standard";
+import { gammaP } from "../math/incgamma";
+import { FAMILY_NORMAL, FAMILY_SEV, cdf, density, quantileSurvival, survival } from "./standard";
 
 export const MODEL_LOCSCALE: i32 = 0;
 export const MODEL_GAMMA: i32 = 1;
@@ -74,6 +75,36 @@ function reliabilityOf(p: StaticArray<f64>, t: f64): f64 {
     r += unchecked(mixP[j]) * (t > 0 ? survival(FAMILY_SEV, (Math.log(t) - mu) * Math.exp(-s)) : 1);
   }
   return r;
+}
+
+/** F(t) = 1 - R(t) on its own scale: full relative precision in the lower tail, where R rounds to 1. */
+function unreliabilityOf(p: StaticArray<f64>, t: f64): f64 {
+  if (mType == MODEL_LOCSCALE) {
+    const x = t - unchecked(p[2]);
+    if (mLogScale && x <= 0) return 0;
+    return cdf(mFamily, ((mLogScale ? Math.log(x) : x) - unchecked(p[0])) * Math.exp(-unchecked(p[1])));
+  }
+  if (mType == MODEL_GAMMA) {
+    const x = t - unchecked(p[2]);
+    return x <= 0 ? 0 : gammaP(Math.exp(unchecked(p[1])), x * Math.exp(-unchecked(p[0])));
+  }
+  mixtureFractions(p);
+  const m = mComponents;
+  let f: f64 = 0;
+  if (t <= 0) return 0;
+  for (let j = 0; j < m; j++) {
+    const mu = unchecked(p[m - 1 + 2 * j]);
+    const s = unchecked(p[m + 2 * j]);
+    f += unchecked(mixP[j]) * cdf(FAMILY_SEV, (Math.log(t) - mu) * Math.exp(-s));
+  }
+  return f;
+}
+
+/** The standardised z of a location-scale model at t (-infinity at or below the location on a log scale). */
+function standardZ(p: StaticArray<f64>, t: f64): f64 {
+  const x = t - unchecked(p[2]);
+  if (mLogScale && x <= 0) return -Infinity;
+  return ((mLogScale ? Math.log(x) : x) - unchecked(p[0])) * Math.exp(-unchecked(p[1]));
 }
 
 function densityOf(p: StaticArray<f64>, t: f64): f64 {
@@ -158,9 +189,11 @@ function meanOf(p: StaticArray<f64>): f64 {
 /** The transformed quantity u whose normal approximation gives the bounds. */
 function transformed(what: i32, p: StaticArray<f64>, x: f64, x2: f64): f64 {
   if (what == WHAT_RELIABILITY || what == WHAT_UNRELIABILITY) {
-    const r = reliabilityOf(p, x);
-    if (mType == MODEL_LOCSCALE) return quantileSurvival(mFamily, r);
-    return Math.log(-Math.log(r));
+    // z itself, not a quantile of R: going through R = 1 - F loses F's digits in the lower tail.
+    if (mType == MODEL_LOCSCALE) return standardZ(p, x);
+    // cloglog ln(-ln R), with -ln R = -log1p(-F) from F where F is the smaller of the two.
+    const f = unreliabilityOf(p, x);
+    return Math.log(f < 0.5 ? -Math.log1p(-f) : -Math.log(reliabilityOf(p, x)));
   }
   if (what == WHAT_CONDITIONAL) return Math.log(-Math.log(reliabilityOf(p, x + x2) / reliabilityOf(p, x2)));
   if (what == WHAT_PDF) return Math.log(densityOf(p, x));
@@ -172,10 +205,8 @@ function transformed(what: i32, p: StaticArray<f64>, x: f64, x2: f64): f64 {
 
 /** Inverse of `transformed`: the quantity's value at u. */
 function untransform(what: i32, u: f64): f64 {
-  if (what == WHAT_RELIABILITY || what == WHAT_UNRELIABILITY) {
-    const r = mType == MODEL_LOCSCALE ? survival(mFamily, u) : Math.exp(-Math.exp(u));
-    return what == WHAT_RELIABILITY ? r : 1 - r;
-  }
+  if (what == WHAT_RELIABILITY) return mType == MODEL_LOCSCALE ? survival(mFamily, u) : Math.exp(-Math.exp(u));
+  if (what == WHAT_UNRELIABILITY) return mType == MODEL_LOCSCALE ? cdf(mFamily, u) : -Math.expm1(-Math.exp(u));
   if (what == WHAT_CONDITIONAL) return Math.exp(-Math.exp(u));
   if (what == WHAT_PDF || what == WHAT_FAILURE_RATE) return Math.exp(u);
   const positive = mType != MODEL_LOCSCALE || mLogScale;
@@ -196,8 +227,17 @@ export function evaluate(what: i32, x: f64, x2: f64, z: f64): void {
   for (let i = 0; i < np; i++) unchecked((work[i] = mParams[i]));
   const u0 = transformed(what, work, x, x2);
   let variance: f64 = 0;
+  const analytic = mType == MODEL_LOCSCALE && (what == WHAT_RELIABILITY || what == WHAT_UNRELIABILITY);
+  if (analytic && z != 0 && isFinite(u0)) {
+    // z = (g(t - gamma) - mu) / sigma: dz/dmu = -1/sigma, dz/ds = -z, dz/dgamma = -g'(t - gamma)/sigma, exact
+    // (differences would cost the far tail digits: z is about -35 at F = 1e-15).
+    const sigInv = Math.exp(-unchecked(mParams[1]));
+    unchecked((grad[0] = -sigInv));
+    unchecked((grad[1] = -u0));
+    if (np > 2) unchecked((grad[2] = mLogScale ? -sigInv / (x - unchecked(mParams[2])) : -sigInv));
+  }
   // z = 0: the value only (no bounds), skipping the 2 np evaluations of the gradient.
-  for (let j = 0; j < (z == 0 ? 0 : np); j++) {
+  for (let j = 0; j < (z == 0 || analytic ? 0 : np); j++) {
     const vjj = unchecked(mCov[j * np + j]);
     if (!(vjj > 0)) {
       unchecked((grad[j] = 0));
@@ -219,6 +259,13 @@ export function evaluate(what: i32, x: f64, x2: f64, z: f64): void {
   }
   const se = Math.sqrt(Math.max(variance, 0));
   const value = untransform(what, u0);
+  if (!isFinite(u0)) {
+    // At or below the location: R = 1 and F = 0 exactly.
+    evalValue = value;
+    evalLower = value;
+    evalUpper = value;
+    return;
+  }
   const a = untransform(what, u0 - z * se);
   const b = untransform(what, u0 + z * se);
   evalValue = value;
@@ -235,6 +282,11 @@ export function evaluateMany(what: i32, xs: usize, n: i32, x2: f64, z: f64, out:
     store<f64>(o, evalLower, 8);
     store<f64>(o, evalUpper, 16);
   }
+}
+
+/** F0 of a family at z (likelihood-ratio bounds on unreliability, accurate in the lower tail). */
+export function familyCdf(family: i32, z: f64): f64 {
+  return cdf(family, z);
 }
 
 /** S0 of a family at z (likelihood-ratio bounds map z back to reliability on the TypeScript side). */

@@ -3,7 +3,8 @@
 // made by the usual dynamic programme over ITE), then compacted to the nodes reachable from the root.
 // System reliability is one bottom-up pass, P(n) = p·P(hi) + q·P(lo), done for reliability and
 // unreliability separately so neither loses precision to 1 - x. Birnbaum importance of every component
-// comes from one top-down pass (the probability of reaching each node) in the same structure.
+// comes from one top-down pass (the probability of reaching each node) in the same structure, each node's
+// R(hi) - R(lo) expanded on the diagram where the subtraction would cancel.
 import {
   BDD_FALSE,
   BDD_TRUE,
@@ -17,6 +18,7 @@ import {
   bddReset,
   bddVariable,
 } from "./bdd";
+import { pairMemoClear, pairMemoFull, pairMemoGet, pairMemoSet } from "../shared/pair-memo";
 import { componentProbabilities, componentQ, componentR, ensureComponentBuffers } from "./components";
 import {
   componentCount,
@@ -192,6 +194,35 @@ export function rbdExactGiven(rPtr: usize, qPtr: usize, outPtr: usize): void {
   store<f64>(outPtr, systemQ(), 8);
 }
 
+/**
+ * R(a) - R(b) of two nodes without subtracting them: Shannon expansion on the upper of their variables,
+ * D(a, b) = R_v D(a1, b1) + Q_v D(a0, b0), down to terminals and equal nodes (memoised per pair). For the
+ * two children of a node of a coherent diagram every term is non-negative, so a Birnbaum importance of
+ * 1e-27 beside reliabilities of 1e-3 keeps its digits. NaN when the memo is full.
+ */
+function directDifference(a: i32, b: i32): f64 {
+  if (a == b) return 0;
+  if (a < 2) return a == BDD_TRUE ? load<f64>(valueQ + (<usize>b << 3)) : -load<f64>(valueR + (<usize>b << 3));
+  if (b < 2) return b == BDD_TRUE ? -load<f64>(valueQ + (<usize>a << 3)) : load<f64>(valueR + (<usize>a << 3));
+  const known = pairMemoGet(a, b);
+  if (!isNaN(known)) return known;
+  if (pairMemoFull()) return NaN;
+  // The compacted diagram stores component indices, which number the BDD's levels from the bottom: the
+  // variable nearer the root has the larger index.
+  const la = load<i32>(level + (<usize>a << 2));
+  const lb = load<i32>(level + (<usize>b << 2));
+  const v = la > lb ? la : lb;
+  const a1 = la == v ? load<i32>(hi + (<usize>a << 2)) : a;
+  const a0 = la == v ? load<i32>(lo + (<usize>a << 2)) : a;
+  const b1 = lb == v ? load<i32>(hi + (<usize>b << 2)) : b;
+  const b0 = lb == v ? load<i32>(lo + (<usize>b << 2)) : b;
+  const d1 = directDifference(a1, b1);
+  const d0 = directDifference(a0, b0);
+  const d = load<f64>(componentR + (<usize>v << 3)) * d1 + load<f64>(componentQ + (<usize>v << 3)) * d0;
+  pairMemoSet(a, b, d);
+  return d;
+}
+
 /** At time t: out = [Birnbaum × components, component R × components, component Q × components,
  * system R, system Q]. Birnbaum importance is dR_system/dR_component. */
 export function rbdImportance(t: f64, outPtr: usize): void {
@@ -201,6 +232,7 @@ export function rbdImportance(t: f64, outPtr: usize): void {
   const birnbaum = outPtr;
   memory.fill(birnbaum, 0, nc << 3);
   memory.fill(reach, 0, <usize>size << 3);
+  pairMemoClear();
   if (root >= 2) store<f64>(reach + (<usize>root << 3), 1);
   for (let i = root; i >= 2; i--) {
     const d = load<f64>(reach + (<usize>i << 3));
@@ -210,8 +242,16 @@ export function rbdImportance(t: f64, outPtr: usize): void {
     const h = load<i32>(hi + (<usize>i << 2));
     const rl = load<f64>(valueR + (<usize>l << 3));
     const rh = load<f64>(valueR + (<usize>h << 3));
-    // Take the difference on the side where it does not cancel: unreliabilities when R is near 1.
-    const diff = rl + rh > 1 ? load<f64>(valueQ + (<usize>l << 3)) - load<f64>(valueQ + (<usize>h << 3)) : rh - rl;
+    // Take the difference on the side where it cancels less (unreliabilities when R is near 1), and
+    // expand it on the diagram when even that loses more than about three digits.
+    const ql = load<f64>(valueQ + (<usize>l << 3));
+    const qh = load<f64>(valueQ + (<usize>h << 3));
+    let diff = rl + rh > 1 ? ql - qh : rh - rl;
+    const scale = rl + rh > 1 ? Math.max(ql, qh) : Math.max(rl, rh);
+    if (Math.abs(diff) < scale * (1.0 / 1024.0)) {
+      const direct = directDifference(h, l);
+      if (!isNaN(direct)) diff = direct;
+    }
     store<f64>(birnbaum + v, load<f64>(birnbaum + v) + d * diff);
     const ah = reach + (<usize>h << 3);
     const al = reach + (<usize>l << 3);

@@ -37,7 +37,8 @@ fit options:
   --bounds B        fisher (default) | lr (likelihood ratio)
   --sided S         two (default) | lower | upper
   --ci C            confidence level in percent, ${formatLimit(LIMITS.analysisConfidence.min)} to ${formatLimit(LIMITS.analysisConfidence.max)} (default 90)
-  --at T,...        report reliability with bounds at these times
+  --at T,...        report reliability and unreliability (each on its own scale, so F keeps its
+                    digits where R rounds to 1) with bounds at these times
   --group G,...     use only rows of these groups
   --json            print one JSON object
 
@@ -56,8 +57,11 @@ p exp(+-z se/p); on reliability they are taken on z = (g(t) - mu)/sigma. The log
 time scale (the value R's survreg reports).
 
 The JSON object has distribution, method, parameters, logLikelihood, covariance, bounds, counts
-(failures, suspensions, intervals, rows), goodnessOfFit, iterations, converged and at. Bad input:
-one line on stderr, exit code 2.`;
+(failures, suspensions, intervals, rows), goodnessOfFit, iterations, converged, locationTest (3P and
+exponential 2P: likelihood-ratio test of gamma = 0) and at (time, reliability, lower, upper and
+unreliability {value, lower, upper}). Bad input, and data that cannot be estimated (every failure
+left-censored, all suspended, one distinct time for a two-parameter law, a likelihood without
+maximum, no convergence): one line on stderr, exit code 2.`;
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], option: string): T | undefined {
   if (value === undefined) return undefined;
@@ -112,6 +116,7 @@ function jsonFit(fit: LifeFit): Record<string, unknown> {
     converged: fit.converged,
     boundReached: fit.boundReached,
     warnings: fit.warnings,
+    locationTest: fit.locationTest,
     at: fit.at,
   };
 }
@@ -139,8 +144,16 @@ function textFit(fit: LifeFit): string {
   );
   for (const [k, v] of Object.entries(fit.goodnessOfFit))
     if (v !== null && v !== undefined) lines.push(`  ${k} ${fmt(v)}`);
-  for (const a of fit.at)
+  for (const a of fit.at) {
+    const f = a.unreliability;
     lines.push(`  R(${fmt(a.time)}) = ${fmt(a.reliability)}  [${fmt(a.lower)}, ${fmt(a.upper)}]`);
+    lines.push(`  F(${fmt(a.time)}) = ${fmt(f.value)}  [${fmt(f.lower)}, ${fmt(f.upper)}]`);
+  }
+  const test = fit.locationTest;
+  if (test)
+    lines.push(
+      `  location: LR test against ${test.against}  statistic ${fmt(test.statistic)}  p ${fmt(test.pValue)}`,
+    );
   for (const w of fit.warnings) lines.push(`  warning: ${problemText(w)}`);
   if (!fit.converged) lines.push("  warning: not converged");
   return lines.join("\n");
@@ -191,7 +204,7 @@ export const lifeCommand = defineCommand({
           io.out(`Distributions ranked by ${result.criterion}:`);
           for (const c of result.candidates)
             io.out(
-              `  ${String(c.rank ?? "-").padStart(2)}  ${c.distribution.padEnd(14)} LL ${fmt(c.logLikelihood)}  AIC ${fmt(c.aic)}  BIC ${fmt(c.bic)}${c.error ? `  (${problemText(c.error)})` : ""}`,
+              `  ${String(c.rank ?? "-").padStart(2)}  ${c.distribution.padEnd(14)} LL ${fmt(c.logLikelihood)}  AIC ${fmt(c.aic)}  BIC ${fmt(c.bic)}${c.error ? `  (${problemText(c.error)})` : c.status === "bound" ? `  (not ranked: ${c.warnings.map((w) => problemText(w)).join(" ")})` : ""}`,
             );
         }
         return 0;

@@ -166,11 +166,20 @@ export const MESSAGES = {
   "life.rankRegressionNeedsTwoFailures": "Rank regression needs at least two failures.",
   "life.betaUnbounded":
     "The likelihood keeps increasing with beta: every failure is at the largest time, so no finite estimate exists.",
-  "life.notConverged": "The estimate did not converge.",
+  "life.notConverged":
+    "{{distribution}} could not be estimated: the iterations did not converge, so no numbers are reported. The data may not determine every parameter (for example only censored units with no overlap); try another distribution or more data.",
   "life.gammaAtUpperBound":
     "The location parameter reached its upper limit just below the first time: the likelihood keeps increasing towards it (beta < 1). Consider the 2-parameter distribution.",
   "life.gammaAtLowerBound":
-    "The location parameter reached its lower search limit; the 2-parameter distribution fits as well.",
+    "The likelihood keeps rising as the location parameter decreases without limit (towards the smallest extreme value distribution): no finite location fits best.",
+  "life.likelihoodUnbounded":
+    "The likelihood grows without bound as the location parameter approaches the first failure (beta < 1): {{distribution}} has no maximum-likelihood estimate for these data; use the 2-parameter distribution.",
+  "life.locationNotSignificant":
+    "The location parameter does not improve the fit at the chosen confidence: likelihood-ratio test against {{distribution}}, statistic {{statistic}}, p = {{p}}.",
+  "life.allLeftCensored":
+    "Every failure is left-censored and no unit survived past a failure time: the likelihood has no maximum, so {{distribution}} cannot be estimated. Exact failure times, intervals or later suspensions are needed.",
+  "life.oneFailureTime":
+    "Every failure can lie at one time ({{time}}) with no unit surviving past it: the likelihood has no maximum, so {{distribution}} needs failures at two or more distinct times.",
   "life.lrNeedsTwoParameters":
     "Likelihood ratio bounds are available for Weibull 1P and 2P, exponential 1P, normal, lognormal, loglogistic and Gumbel.",
   "life.lrNeedsMle": "Likelihood ratio bounds are built around the MLE; choose MLE or Fisher matrix bounds.",

@@ -139,4 +139,34 @@ describe("relbench life", () => {
       expect(r.stderr, args.join(" ")).toMatch(message);
     }
   });
+
+  it("data that cannot be estimated end with one line and exit code 2, never numbers (issue 15)", () => {
+    const cases: Array<[string, string, RegExp]> = [
+      ["left.csv", "start,end\n0,10\n0,20\n0,30\n", /left-censored/],
+      ["suspended.csv", "end,state\n10,S\n20,S\n", /without failure records/],
+      ["one-time.csv", "end\n5\n5\n5\n", /one time \(5\)/],
+    ];
+    for (const [name, text, pattern] of cases) {
+      const r = relbench("life", "fit", file(name, text), "--json");
+      expect(r.code, name).toBe(2);
+      expect(r.stdout).toBe("");
+      expect(r.stderr.trim().split("\n")).toHaveLength(1);
+      expect(r.stderr).toMatch(pattern);
+    }
+  });
+
+  it("--at reports unreliability on its own scale beside reliability (issue 15)", () => {
+    const r = relbench("life", "fit", kececioglu, "--at", "0.001,30", "--json");
+    expect(r.code, r.stderr).toBe(0);
+    const at = JSON.parse(r.stdout).at;
+    // F(0.001) = 1 - exp(-(0.001/eta)^beta) is about 1e-9: R rounds, F keeps its digits.
+    expect(at[0].unreliability.value).toBeGreaterThan(0);
+    expect(at[0].unreliability.value).toBeLessThan(1e-6);
+    expect(at[0].unreliability.lower).toBeLessThan(at[0].unreliability.value);
+    expect(at[0].unreliability.upper).toBeGreaterThan(at[0].unreliability.value);
+    expect(at[1].unreliability.value).toBeCloseTo(1 - at[1].reliability, 14);
+    expect(at[1].unreliability.lower).toBeCloseTo(1 - at[1].upper, 12);
+    const text = relbench("life", "fit", kececioglu, "--at", "30");
+    expect(text.stdout).toMatch(/F\(30\) = /);
+  });
 });

@@ -40,7 +40,13 @@ function writeBigWorkbook(path: string): void {
 function cliFit(path: string): {
   parameters: Record<string, number>;
   logLikelihood: number;
-  at: Array<{ time: number; reliability: number; lower: number; upper: number }>;
+  at: Array<{
+    time: number;
+    reliability: number;
+    lower: number;
+    upper: number;
+    unreliability: { value: number; lower: number; upper: number };
+  }>;
 } {
   const out = execFileSync(
     process.execPath,
@@ -200,6 +206,17 @@ test("400,000 rows: import, fit Weibull 2P by MLE as the CLI does, save, reload,
   const upper = Number(await answer.locator("td[data-upper]").getAttribute("data-upper"));
   expect(Math.abs(lower - reference.at[0].lower)).toBeLessThan(1e-12);
   expect(Math.abs(upper - reference.at[0].upper)).toBeLessThan(1e-12);
+  // F(500) beside it, on its own scale, as the CLI's --at reports it.
+  const f = page.getByTestId("calc-unreliability").first();
+  const cliF = reference.at[0].unreliability;
+  for (const [attr, expected] of [
+    ["data-value", cliF.value],
+    ["data-lower", cliF.lower],
+    ["data-upper", cliF.upper],
+  ] as const) {
+    const got = Number(await f.locator(`td[${attr}]`).getAttribute(attr));
+    expect(Math.abs(got - expected) / expected).toBeLessThan(1e-12);
+  }
   await shot(page, "life-calculator-400k");
 
   // Sort all 400,000 rows by end time, largest first (the radix sort runs in the worker), and undo it.
@@ -468,8 +485,53 @@ test("the analysis page, guide, calculator and multi-plot rules on stored sets",
   await page.goto(page.url().replace("/distributionGuideDe", "/calculator"));
   await expect(page.getByTestId("life-calculator")).toBeVisible();
   await page.getByTestId("calc-run").click();
-  await expect(page.getByTestId("calc-answers").locator("tbody tr")).toHaveCount(1);
+  // R(t) and, beside it, F(t).
+  await expect(page.getByTestId("calc-answers").locator("tbody tr")).toHaveCount(2);
+  await expect(page.getByTestId("calc-unreliability")).toHaveCount(1);
   await shot(page, "life-calculator");
+});
+
+test("the guide on a set where Weibull 3P stops on its limit: shown as such, never ranked (issue 15)", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(DIR, { recursive: true });
+  // Weibull(gamma -2000, eta 3200, beta 12) by the LCG of tests/kernels/life/edges.test.ts (seed 5): the
+  // 3P profile rises all the way to its smallest-extreme-value limit, so gamma has no finite estimate.
+  const times = [
+    1297.9, 903.9, 1293.8, 745.4, 920.2, 1205.5, 1104.6, 1311.9, 1503.8, 717, 1479.1, 1364.1, 1105.1, 988.2,
+    1377, 758.2, 1123.4, 1185.7, 701.9, 1458.9, 308.9, 1208.7, 882.8, 1021.1, 1026.3, 1122.6, 309.8, 1142.3,
+    1102, 1312.4,
+  ];
+  const file = `${DIR}/gamma-on-limit.csv`;
+  writeFileSync(file, ["quantity,start,end,state,group", ...times.map((t) => `1,,${t},F,`), ""].join("\n"));
+  await login(page, "/lifeData/weibull");
+  await newDataSet(page, "Weibull 3P on its limit");
+  await page.keyboard.press("Control+o");
+  await page.getByTestId("import-file").setInputFiles(file);
+  await page.getByTestId("import-good").click();
+  await expect(page.getByTestId("life-sheet")).toContainText("Rows: 30");
+  // Weibull 3P by itself: the limit is said, and the location is tested against 2P by likelihood ratio.
+  await page.getByLabel("Distribution", { exact: true }).selectOption("weibull3p");
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByTestId("life-results")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("life-location-test")).toContainText("p = ");
+  await expect(page.getByTestId("life-results")).toContainText("no finite location fits best");
+  await shot(page, "life-3p-location-test");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByTestId("life-state")).toHaveText("Saved", { timeout: 60_000 });
+  await page.keyboard.press("Alt+Shift+d");
+  const table = page.getByTestId("guide-table");
+  await expect(table).toBeVisible({ timeout: 60_000 });
+  const row = table.locator('.ag-row[row-id="weibull3p"]').first();
+  await expect(row).toContainText("Stopped on a limit");
+  await expect(row.locator('[col-id="rank"]')).toHaveText("—");
+  await expect(table.locator('.ag-row[row-index="0"] [col-id="rank"]').first()).toHaveText("1");
+  await expect(table.locator('.ag-row[row-index="0"]').first()).toContainText("Fitted");
+  await expect(page.getByTestId("guide-plot").locator("svg").filter({ visible: true })).toBeVisible({
+    timeout: 60_000,
+  });
+  await shot(page, "life-guide-3p-on-limit");
 });
 
 test("exports from the palette: template, data as csv, results as xlsx, the plot as SVG and PNG; other languages", async ({

@@ -147,14 +147,28 @@ export class LikelihoodRatio {
     return [this.bound(which, 0, x0, se, -1), this.bound(which, 0, x0, se, 1)];
   }
 
-  /** Reliability bounds at time t: [lower, upper]. */
-  reliability(t: number): [number, number] {
+  /** Bounds on the standardised z = (g(t) - mu) / sigma at time t: [lower, upper]. */
+  private standardBounds(t: number): [number, number] {
     const c = this.logScale ? Math.log(t) : t;
     const q0 = (c - this.mu) / Math.exp(this.s);
-    const qLo = this.bound(2, c, q0, 0.5, -1);
-    const qHi = this.bound(2, c, q0, 0.5, 1);
+    return [this.bound(2, c, q0, 0.5, -1), this.bound(2, c, q0, 0.5, 1)];
+  }
+
+  /** Reliability bounds at time t: [lower, upper]. */
+  reliability(t: number): [number, number] {
+    const [qLo, qHi] = this.standardBounds(t);
     const k = this.session.k;
     return [k.familySurvival(this.family, qHi), k.familySurvival(this.family, qLo)];
+  }
+
+  /** Reliability and unreliability bounds at time t, F from the lower tail (not 1 - R). */
+  reliabilityBoth(t: number): { reliability: [number, number]; unreliability: [number, number] } {
+    const [qLo, qHi] = this.standardBounds(t);
+    const k = this.session.k;
+    return {
+      reliability: [k.familySurvival(this.family, qHi), k.familySurvival(this.family, qLo)],
+      unreliability: [k.familyCdf(this.family, qLo), k.familyCdf(this.family, qHi)],
+    };
   }
 
   /** Bounds on the time at reliability r: [lower, upper]. */

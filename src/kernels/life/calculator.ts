@@ -41,6 +41,9 @@ export interface CalculatorResult {
   value: number;
   lower: number | null;
   upper: number | null;
+  /** Reliability queries: F = 1 - R computed on its own scale, with its bounds (a lower bound on R is an
+   * upper bound on F, so one-sided bounds swap sides). */
+  unreliability?: { value: number; lower: number | null; upper: number | null };
 }
 
 function checkQueries(queries: CalculatorQuery[], confidence: number): void {
@@ -112,8 +115,8 @@ export async function calculate(
       let upper = fUpper;
       if (lr && contour) {
         if (what === WHAT.reliability || what === WHAT.unreliability) {
-          const [rl, ru] = lr.reliability(x);
-          [lower, upper] = what === WHAT.reliability ? [rl, ru] : [1 - ru, 1 - rl];
+          const both = lr.reliabilityBoth(x);
+          [lower, upper] = what === WHAT.reliability ? both.reliability : both.unreliability;
         } else if (what === WHAT.time) {
           [lower, upper] = lr.time(x);
         } else {
@@ -133,7 +136,16 @@ export async function calculate(
         }
       }
       const side = sideOf(sided, lower, upper);
-      return { query, value, lower: side.lower, upper: side.upper };
+      const result: CalculatorResult = { query, value, lower: side.lower, upper: side.upper };
+      if (what === WHAT.reliability) {
+        // F beside R, each on its own scale (1 - R has no digits left where R rounds to 1).
+        setModel(session, model);
+        let [f, fl, fu] = evaluate(session, WHAT.unreliability, [x], z);
+        if (lr) [fl, fu] = lr.reliabilityBoth(x).unreliability;
+        const fSide = sideOf(sided === "lower" ? "upper" : sided === "upper" ? "lower" : "two", fl, fu);
+        result.unreliability = { value: f, lower: fSide.lower, upper: fSide.upper };
+      }
+      return result;
     });
   } finally {
     session.free();

@@ -6,7 +6,7 @@ import { fitGamma } from "./gamma.ts";
 import type { LifeSession } from "./kernel.ts";
 import { issue, LifeInputError, type LifeMessageKey } from "./messages.ts";
 import { fitMixture } from "./mixture.ts";
-import { KIND_EXACT, KIND_RIGHT } from "./prepare.ts";
+import { KIND_EXACT, KIND_INTERVAL, KIND_LEFT, KIND_RIGHT } from "./prepare.ts";
 import type { FitOptions, LifeDistribution, LifeModel, LifeRanks, PlottingPositions } from "./types.ts";
 
 export interface Estimate {
@@ -19,6 +19,19 @@ export interface Estimate {
   rho?: number;
   /** Weibayes (zero failures): parameters without covariance. */
   weibayes?: boolean;
+  /** MLE with a location: the same law with gamma = 0 (see LifeFit.locationTest). */
+  nested?: { against: LifeDistribution; logLikelihood: number };
+}
+
+/** The maximum log-likelihood with gamma = 0 (Weibull 2P, exponential 1P), for the location's LR test. */
+function nestedFit(session: LifeSession, distribution: LifeDistribution, gamma: number): Estimate["nested"] {
+  const spec = DISTRIBUTIONS[distribution];
+  const fixSigma = spec.fixedSigma === "one";
+  const status = session.k.fitLocationScaleAt(spec.family, true, fixSigma, 0, 0, session.scratch.ptr);
+  const ll = session.out(3)[2];
+  session.k.transformTimes(gamma, true);
+  if ((status !== 0 && status !== 3) || !Number.isFinite(ll)) return undefined;
+  return { against: fixSigma ? "exponential1p" : "weibull2p", logLikelihood: ll };
 }
 
 const RANK_CODES: Record<LifeRanks, number> = { exact: 0, bernard: 1, km: 2 };
@@ -143,13 +156,20 @@ function fitMle(session: LifeSession, distribution: LifeDistribution, options: F
       return weibayes(session, distribution, options);
     throw new LifeInputError([issue("growthNoFailureRecords")]);
   }
-  if (distribution === "exponential2p" && onlyExactAndRight(session)) return exponential2pClosedForm(session);
+  if (distribution === "exponential2p" && onlyExactAndRight(session)) {
+    const est = exponential2pClosedForm(session);
+    est.nested = nestedFit(session, distribution, est.model.internal[2]);
+    return est;
+  }
   if (spec.free.includes(2)) {
     k.fitLocationExport(spec.family, fixSigma, sFixed ?? 0, session.scratch.ptr);
     const o = session.out(15);
     const status = o[4];
     const [mu, s, gamma, ll] = o;
-    if (!Number.isFinite(ll)) throw new LifeInputError([issue("life.notConverged")]);
+    if (status === 6)
+      throw new LifeInputError([issue("life.likelihoodUnbounded", { params: { distribution: spec.label } })]);
+    if (!Number.isFinite(ll))
+      throw new LifeInputError([issue("life.notConverged", { params: { distribution: spec.label } })]);
     const cov = o.slice(6, 15);
     const warnings: LifeMessageKey[] = [];
     let boundReached: string | null = null;
@@ -167,6 +187,7 @@ function fitMle(session: LifeSession, distribution: LifeDistribution, options: F
       converged: true,
       boundReached,
       warnings,
+      nested: nestedFit(session, distribution, gamma),
     };
   }
   const status = k.fitLocationScaleAt(
@@ -271,6 +292,64 @@ function fitRankRegression(
   };
 }
 
+/**
+ * Refuses data whose likelihood has no maximum, before any iteration runs (an optimiser would otherwise stop
+ * somewhere on the way to infinity and report numbers). With a free scale (every distribution but the
+ * one-parameter ones) the supremum is reached by a distribution collapsing onto one instant c when such a c
+ * is consistent with every row: exact failures all at c, left-censored ends at or after c, intervals
+ * (start, end] containing c and suspensions at or before c (ties count failures first). A one-parameter
+ * law has no such limit, but grows without bound when every row is left-censored (F -> 1).
+ * All suspended is handled by each path (Weibayes for the one-parameter laws, an error otherwise).
+ */
+function checkEstimable(session: LifeSession, distribution: LifeDistribution): void {
+  const spec = DISTRIBUTIONS[distribution];
+  const kind = session.kind();
+  const end = session.end();
+  const start = session.start();
+  const n = session.rows.n;
+  const { failures, leftCensored, intervals } = session.rows.counts;
+  if (failures === 0) return;
+  const label = spec.label;
+  if (spec.kind === "locationScale" && spec.free.length === 1) {
+    if (leftCensored === session.rows.counts.units)
+      throw new LifeInputError([issue("life.allLeftCensored", { params: { distribution: label } })]);
+    return;
+  }
+  // The instants c consistent with every row: lo <= c <= hi, with c > lo when lo comes from an interval start.
+  let lo = Number.NEGATIVE_INFINITY;
+  let loStrict = false;
+  let hi = Number.POSITIVE_INFINITY;
+  const above = (x: number, strict: boolean) => {
+    if (x > lo || (x === lo && strict)) {
+      lo = x;
+      loStrict = strict;
+    }
+  };
+  for (let i = 0; i < n; i++) {
+    const k = kind[i];
+    const t = end[i];
+    if (k === KIND_EXACT) {
+      above(t, false);
+      if (t < hi) hi = t;
+    } else if (k === KIND_RIGHT) above(t, false);
+    else if (k === KIND_LEFT) {
+      if (t < hi) hi = t;
+    } else if (k === KIND_INTERVAL) {
+      above(start[i], true);
+      if (t < hi) hi = t;
+    }
+    if (lo > hi) return;
+  }
+  if (lo < hi || (lo === hi && !loStrict)) {
+    if (failures === leftCensored)
+      throw new LifeInputError([issue("life.allLeftCensored", { params: { distribution: label } })]);
+    const time = failures - leftCensored - intervals > 0 ? hi : lo;
+    throw new LifeInputError([
+      issue("life.oneFailureTime", { params: { distribution: label, time: Number(time.toPrecision(7)) } }),
+    ]);
+  }
+}
+
 export function estimate(
   session: LifeSession,
   distribution: LifeDistribution,
@@ -279,12 +358,21 @@ export function estimate(
 ): Estimate {
   const method = options.method ?? "mle";
   const spec = DISTRIBUTIONS[distribution];
-  if (method === "mle") return fitMle(session, distribution, options);
+  if (method === "mle") {
+    checkEstimable(session, distribution);
+    const est = fitMle(session, distribution, options);
+    // An optimiser that stopped on its way somewhere (a shape running to 0 or infinity on data that do not pin
+    // it down) has no estimate to report: an error, not numbers marked converged: false.
+    if (!est.converged)
+      throw new LifeInputError([issue("life.notConverged", { params: { distribution: spec.label } })]);
+    return est;
+  }
   if (spec.kind !== "locationScale")
     throw new LifeInputError([
       issue("life.rankRegressionUnavailable", { params: { distribution: spec.label } }),
     ]);
   const { intervals, leftCensored } = session.rows.counts;
   if (intervals > 0 || leftCensored > 0) throw new LifeInputError([issue("life.rankRegressionNeedsExact")]);
+  checkEstimable(session, distribution);
   return fitRankRegression(session, distribution, options, positions());
 }

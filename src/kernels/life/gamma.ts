@@ -7,7 +7,8 @@ export function fitGamma(session: LifeSession): Estimate {
   const status = session.k.fitGammaExport(session.scratch.ptr);
   if (status === 1) throw new LifeInputError([issue("growthNoFailureRecords")]);
   const [u, v, ll, vuu, vuv, vvv, iterations] = session.out(8);
-  if (!Number.isFinite(ll)) throw new LifeInputError([issue("life.notConverged")]);
+  if (!Number.isFinite(ll))
+    throw new LifeInputError([issue("life.notConverged", { params: { distribution: "Gamma" } })]);
   const warnings: LifeMessageKey[] = status === 0 ? [] : ["life.notConverged"];
   return {
     model: {

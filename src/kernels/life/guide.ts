@@ -3,12 +3,12 @@
 import { checkAborted, type KernelContext } from "../context.ts";
 import { plottingPositions } from "./estimate.ts";
 import { LifeSession } from "./kernel.ts";
-import type { LifeMessageKey } from "./messages.ts";
-import { issue, LifeInputError } from "./messages.ts";
+import { issue, LifeInputError, type LifeMessageKey } from "./messages.ts";
+import { type GuideCriterion, type GuideStatus, rankCandidates } from "./rank.ts";
 import { buildFit } from "./report.ts";
 import type { LifeColumns, LifeDistribution, PlottingPositions } from "./types.ts";
 
-export type GuideCriterion = "aic" | "bic" | "loglikelihood" | "ad";
+export type { GuideCriterion, GuideStatus };
 
 export const GUIDE_DEFAULT_CANDIDATES: LifeDistribution[] = [
   "weibull2p",
@@ -32,8 +32,9 @@ export interface GuideOptions {
 
 export interface GuideCandidate {
   distribution: LifeDistribution;
-  /** 1 = best; candidates that failed have rank null. */
+  /** 1 = best; candidates that failed, stopped on a bound or did not converge have rank null (see status). */
   rank: number | null;
+  status: GuideStatus;
   parameters: Record<string, number>;
   logLikelihood: number;
   aic: number;
@@ -49,13 +50,6 @@ export interface GuideResult {
   criterion: GuideCriterion;
   best: LifeDistribution | null;
   candidates: GuideCandidate[];
-}
-
-function score(c: GuideCandidate, criterion: GuideCriterion): number {
-  if (criterion === "aic") return c.aic;
-  if (criterion === "bic") return c.bic;
-  if (criterion === "loglikelihood") return -c.logLikelihood;
-  return c.andersonDarling ?? Number.NaN;
 }
 
 export async function guide(
@@ -86,6 +80,7 @@ export async function guide(
         results.push({
           distribution,
           rank: null,
+          status: "ok",
           parameters: fit.parameters,
           logLikelihood: fit.logLikelihood,
           aic: fit.aic,
@@ -101,6 +96,7 @@ export async function guide(
         results.push({
           distribution,
           rank: null,
+          status: "error",
           parameters: {},
           logLikelihood: Number.NaN,
           aic: Number.NaN,
@@ -109,7 +105,7 @@ export async function guide(
           converged: false,
           boundReached: null,
           warnings: [],
-          error: { key: first.key, message: first.message },
+          error: { key: first.key, message: first.message, params: first.params },
         });
       }
     }
@@ -117,17 +113,15 @@ export async function guide(
   } finally {
     session.free();
   }
-  const ranked = results
-    .filter((c) => !c.error && c.converged && Number.isFinite(score(c, criterion)))
-    .sort((a, b) => score(a, criterion) - score(b, criterion));
-  ranked.forEach((c, i) => {
-    c.rank = i + 1;
-  });
-  if (ranked.length === 0 && results.every((c) => c.error)) {
+  const ordered: GuideCandidate[] = rankCandidates(results, criterion);
+  if (results.every((c) => c.error)) {
     const first = results[0]?.error;
-    if (first) throw new LifeInputError([issue(first.key as "life.noCandidates")]);
+    if (first)
+      throw new LifeInputError([
+        issue(first.key as LifeMessageKey, first.params ? { params: first.params } : {}),
+      ]);
     throw new LifeInputError([issue("life.noCandidates")]);
   }
-  const ordered = [...ranked, ...results.filter((c) => c.rank === null)];
-  return { criterion, best: ranked[0]?.distribution ?? null, candidates: ordered };
+  const best = ordered[0]?.rank === 1 ? ordered[0].distribution : null;
+  return { criterion, best, candidates: ordered };
 }

@@ -33,7 +33,7 @@ export class LifeSession {
   private buffers: Array<WasmF64 | WasmI32> = [];
   readonly scratch: WasmF64;
   rows: SessionRows = { n: 0, counts: EMPTY_COUNTS, minTime: 0, maxTime: 0 };
-  private data?: { end: WasmF64; weight: WasmF64; kind: WasmI32; source: WasmI32 };
+  private data?: { end: WasmF64; start: WasmF64; weight: WasmF64; kind: WasmI32; source: WasmI32 };
 
   private constructor(readonly k: LifeKernel) {
     this.scratch = this.f64(64);
@@ -99,7 +99,7 @@ export class LifeSession {
       if (m < 0) throw new LifeInputError(validateColumns(columns, groups).issues);
       if (m === 0) throw new LifeInputError([issue("addDataPoint")]);
       k.setLifeData(out.end.ptr, out.start.ptr, out.weight.ptr, out.kind.ptr, m);
-      this.data = { end: out.end, weight: out.weight, kind: out.kind, source: out.source };
+      this.data = { end: out.end, start: out.start, weight: out.weight, kind: out.kind, source: out.source };
       k.lifeDataSummary(this.scratch.ptr);
       const [exact, right, left, interval, rows, minTime, maxTime] = this.out(7);
       this.rows = {
@@ -123,6 +123,11 @@ export class LifeSession {
   /** Fresh views of the registered rows (memory may have grown since the last call). */
   end(): Float64Array {
     return this.data ? this.data.end.view().subarray(0, this.rows.n) : new Float64Array(0);
+  }
+
+  /** Interval rows' start (NaN for the other kinds). */
+  start(): Float64Array {
+    return this.data ? this.data.start.view().subarray(0, this.rows.n) : new Float64Array(0);
   }
 
   weight(): Float64Array {

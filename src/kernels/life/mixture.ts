@@ -14,7 +14,12 @@ export function fitMixture(session: LifeSession, components: number): Estimate {
     ]);
   const o = Array.from(out.view());
   const ll = o[np];
-  if (!Number.isFinite(ll)) throw new LifeInputError([issue("life.notConverged")]);
+  if (!Number.isFinite(ll))
+    throw new LifeInputError([
+      issue("life.notConverged", {
+        params: { distribution: `Mixed Weibull (${components} subpopulations)` },
+      }),
+    ]);
   const warnings: LifeMessageKey[] = status === 0 ? [] : ["life.notConverged"];
   const freeParameters: string[] = [];
   for (let j = 1; j < components; j++) freeParameters.push(`fraction${j}`);

@@ -12,7 +12,7 @@ import {
   WHAT,
 } from "./bounds.ts";
 import { curves } from "./curves.ts";
-import { contourParameters, DISTRIBUTIONS } from "./distributions.ts";
+import { contourParameters, DISTRIBUTIONS, FAMILY_NORMAL } from "./distributions.ts";
 import { estimate, plottingPositions } from "./estimate.ts";
 import type { LifeSession } from "./kernel.ts";
 import { formatLifeMessage, issue, LifeInputError } from "./messages.ts";
@@ -62,12 +62,27 @@ function reliabilityAt(
   const sided = options.sided ?? "two";
   setModel(session, model);
   const v = evaluate(session, WHAT.reliability, times, z);
+  const f = evaluate(session, WHAT.unreliability, times, z);
   return times.map((time, i) => {
     let lower = v[3 * i + 1];
     let upper = v[3 * i + 2];
-    if (lr) [lower, upper] = lr.reliability(time);
+    let fLower = f[3 * i + 1];
+    let fUpper = f[3 * i + 2];
+    if (lr) {
+      const both = lr.reliabilityBoth(time);
+      [lower, upper] = both.reliability;
+      [fLower, fUpper] = both.unreliability;
+    }
     const side = sideOf(sided, lower, upper);
-    return { time, reliability: v[3 * i], lower: side.lower, upper: side.upper };
+    // A lower bound on R is an upper bound on F: the sides swap.
+    const fSide = sideOf(sided === "lower" ? "upper" : sided === "upper" ? "lower" : "two", fLower, fUpper);
+    return {
+      time,
+      reliability: v[3 * i],
+      lower: side.lower,
+      upper: side.upper,
+      unreliability: { value: f[3 * i], lower: fSide.lower, upper: fSide.upper },
+    };
   });
 }
 
@@ -132,7 +147,7 @@ export function buildFit(
     options,
     boundsType === "lr" ? lr : undefined,
   );
-  const k = summary.names.length;
+  const k = estimatedParameterCount(distribution);
   const units = session.rows.counts.units;
   const gof: LifeFit["goodnessOfFit"] = {};
   if (method !== "mle" && est.rho !== undefined) {
@@ -163,6 +178,29 @@ export function buildFit(
     at,
     model: { ...model, freeParameters: contourParameters(distribution) ?? summary.names },
   };
+  if (est.nested) {
+    const statistic = Math.max(2 * (est.logLikelihood - est.nested.logLikelihood), 0);
+    // P(chi2_1 > s) = 2 P(Z > sqrt(s)).
+    const pValue = 2 * session.k.familySurvival(FAMILY_NORMAL, Math.sqrt(statistic));
+    fit.locationTest = {
+      against: est.nested.against,
+      logLikelihood: est.nested.logLikelihood,
+      statistic,
+      pValue,
+    };
+    if (est.boundReached === null && pValue > 1 - confidence / 100) {
+      const params = {
+        distribution: DISTRIBUTIONS[est.nested.against].label,
+        statistic: Number(statistic.toPrecision(4)),
+        p: Number(pValue.toPrecision(3)),
+      };
+      fit.warnings.push({
+        key: "life.locationNotSignificant",
+        message: formatLifeMessage("life.locationNotSignificant", params),
+        params,
+      });
+    }
+  }
   if (spec.kind === "mixture") fit.subpopulations = mixtureSubpopulations(model);
   if (session.rows.counts.failures === 1 && !est.weibayes)
     fit.warnings.push({ key: "life.singleFailure", message: formatLifeMessage("life.singleFailure") });
@@ -171,6 +209,18 @@ export function buildFit(
     fit.curves = curves(session, model, points, z, boundsType, contourInternal);
   if (contour) fit.contour = contour;
   return fit;
+}
+
+/**
+ * The number of estimated parameters AIC and BIC charge for: every parameter the fit chose, whether or not it
+ * has a variance (a location on the first failure, a boundary estimate) - Weibull 1P and exponential 1P: 1,
+ * exponential 2P: 2, Weibull 3P: 3, a mixture of m Weibulls: 3m - 1 (m - 1 fractions, m betas, m etas).
+ */
+export function estimatedParameterCount(distribution: LifeFit["distribution"]): number {
+  const spec = DISTRIBUTIONS[distribution];
+  if (spec.kind === "mixture") return 3 * (spec.components as number) - 1;
+  if (spec.kind === "gamma") return 2;
+  return spec.free.length;
 }
 
 /** Fractions, beta and eta of each subpopulation from the mixture's internal parameters. */

@@ -144,6 +144,16 @@ export interface ReliabilityAt {
   reliability: number;
   lower: number | null;
   upper: number | null;
+  /** F = 1 - R computed on its own scale (full relative precision where R rounds to 1), with its bounds. */
+  unreliability: { value: number; lower: number | null; upper: number | null };
+}
+
+export interface LocationTest {
+  /** The nested distribution with gamma = 0 (weibull2p, exponential1p) and its maximum log-likelihood. */
+  against: LifeDistribution;
+  logLikelihood: number;
+  statistic: number;
+  pValue: number;
 }
 
 export interface LifeFit {
@@ -170,8 +180,11 @@ export interface LifeFit {
   converged: boolean;
   /** "gamma" when the location stopped at a search limit. */
   boundReached: string | null;
-  /** Message keys of warnings (life.singleFailure, life.gammaAtUpperBound, ...). */
-  warnings: Array<{ key: LifeMessageKey; message: string }>;
+  /** Message keys of warnings (life.singleFailure, life.gammaAtUpperBound, ...) with their parameters. */
+  warnings: Array<{ key: LifeMessageKey; message: string; params?: Record<string, string | number> }>;
+  /** Distributions with a location (Weibull 3P, exponential 2P, MLE): the likelihood-ratio test of gamma = 0,
+   * statistic 2 (LL - LL of `against`), chi-square with 1 degree of freedom. */
+  locationTest?: LocationTest;
   at: ReliabilityAt[];
   model: LifeModel;
   positions?: PlottingPositions;

@@ -92,6 +92,29 @@ describe("probability plot", () => {
     }
   });
 
+  it("names the bounds in the legend only when it draws them (issue 15)", async () => {
+    const withBounds = await fitLife(rightCensored, { distribution: "weibull2p" });
+    const drawn = probabilityPlot([{ name: "with", fit: withBounds }], {
+      width: 560,
+      height: 380,
+      document: chartDocument(),
+      labels,
+    });
+    expect(drawn.textContent).toContain(labels.bounds);
+    // Weibayes (no failures): a line without a covariance, so no bounds to draw and none to name.
+    const weibayes = await fitLife(
+      { end: Float64Array.from([100, 200, 300]), state: Uint8Array.from([0, 0, 0]) },
+      { distribution: "weibull1p", beta: 2 },
+    );
+    const none = probabilityPlot([{ name: "weibayes", fit: weibayes }], {
+      width: 560,
+      height: 380,
+      document: chartDocument(),
+      labels,
+    });
+    expect(none.textContent).not.toContain(labels.bounds);
+  });
+
   it("overlays several data sets on one paper (multi-plot)", async () => {
     const a = await fitLife(rightCensored, { distribution: "weibull2p" });
     const b = await fitLife(

@@ -194,14 +194,28 @@ export default function CalculatorPage({ view }: ScreenProps) {
           </tr>
         </thead>
         <tbody>
-          {answers.map((r) => (
-            <tr key={r.id}>
-              <th scope="row">{questionText(r.query)}</th>
-              <td data-value={r.value}>{num(r.value)}</td>
-              <td data-lower={r.lower ?? ""}>{num(r.lower)}</td>
-              <td data-upper={r.upper ?? ""}>{num(r.upper)}</td>
-            </tr>
-          ))}
+          {answers.flatMap((r) => {
+            const rows = [
+              <tr key={r.id}>
+                <th scope="row">{questionText(r.query)}</th>
+                <td data-value={r.value}>{num(r.value)}</td>
+                <td data-lower={r.lower ?? ""}>{num(r.lower)}</td>
+                <td data-upper={r.upper ?? ""}>{num(r.upper)}</td>
+              </tr>,
+            ];
+            // F beside R, from the kernel's lower-tail evaluation: where R shows 1, F keeps its digits.
+            const f = r.unreliability;
+            if (f && r.query.kind === "reliability")
+              rows.push(
+                <tr key={`${r.id}-f`} data-testid="calc-unreliability">
+                  <th scope="row">{questionText({ kind: "unreliability", time: r.query.time })}</th>
+                  <td data-value={f.value}>{num(f.value)}</td>
+                  <td data-lower={f.lower ?? ""}>{num(f.lower)}</td>
+                  <td data-upper={f.upper ?? ""}>{num(f.upper)}</td>
+                </tr>,
+              );
+            return rows;
+          })}
         </tbody>
       </table>
     </div>

@@ -4,6 +4,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { rankCandidates } from "../../../kernels/life/rank.ts";
 import type { LifeDistribution } from "../../../kernels/life/types.ts";
 import type { GuideCandidate, GuideCriterion, GuideResult } from "../../../kernels/life.ts";
 import { runCommand } from "../../commands/run.ts";
@@ -72,22 +73,10 @@ export default function GuidePage({ view }: ScreenProps) {
     };
   }, [set, highlight]);
 
-  const ranked = useMemo(() => {
-    if (!guide) return [];
-    const score = (c: GuideCandidate) =>
-      criterion === "aic"
-        ? c.aic
-        : criterion === "bic"
-          ? c.bic
-          : criterion === "loglikelihood"
-            ? -c.logLikelihood
-            : (c.andersonDarling ?? Number.POSITIVE_INFINITY);
-    const ok = guide.candidates
-      .filter((c) => !c.error && Number.isFinite(score(c)))
-      .sort((a, b) => score(a) - score(b));
-    const failed = guide.candidates.filter((c) => !ok.includes(c));
-    return [...ok.map((c, i) => ({ ...c, rank: i + 1 })), ...failed.map((c) => ({ ...c, rank: null }))];
-  }, [guide, criterion]);
+  const ranked = useMemo(
+    () => (guide ? rankCandidates(guide.candidates, criterion) : []),
+    [guide, criterion],
+  );
 
   const choose = (c: GuideCandidate) => {
     if (!set) return;
@@ -177,14 +166,23 @@ export default function GuidePage({ view }: ScreenProps) {
               width: 170,
             },
             {
+              key: "status",
+              header: t("life:guide.statusHeader"),
+              value: (c) => t(`life:guide.status.${c.status}`),
+              width: 150,
+            },
+            {
               key: "parameters",
               header: t("life:guide.parameters"),
               value: (c) =>
                 c.error
                   ? issueText(t, c.error)
-                  : Object.entries(c.parameters)
-                      .map(([k, v]) => `${k} = ${num(v)}`)
-                      .join(", "),
+                  : [
+                      Object.entries(c.parameters)
+                        .map(([k, v]) => `${k} = ${num(v)}`)
+                        .join(", "),
+                      ...(c.status === "ok" ? [] : c.warnings.map((w) => issueText(t, w))),
+                    ].join(" · "),
               flex: 1,
               sortable: false,
             },

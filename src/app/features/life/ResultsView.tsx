@@ -78,6 +78,21 @@ export function ResultsView({ results, stale }: { results: LifeResults; stale: b
             <dd>{num(gof.andersonDarling)}</dd>
           </>
         )}
+        {fit.locationTest && (
+          <>
+            <dt>
+              {t("life:results.locationTest", {
+                against: t(`life:distributions.${fit.locationTest.against}`),
+              })}
+            </dt>
+            <dd data-testid="life-location-test">
+              {t("life:results.locationTestText", {
+                statistic: num(fit.locationTest.statistic),
+                p: num(fit.locationTest.pValue, 3),
+              })}
+            </dd>
+          </>
+        )}
         <dt>{t("life:results.counts")}</dt>
         <dd data-testid="life-counts">
           {t("life:results.countsText", {
@@ -97,7 +112,11 @@ export function ResultsView({ results, stale }: { results: LifeResults; stale: b
         <dt>{t("life:results.timeUnit")}</dt>
         <dd>{t(`life:timeUnits.${settings.timeUnit}`)}</dd>
       </dl>
-      {!fit.converged && <p className="life-warning">{t("messages:life.notConverged")}</p>}
+      {!fit.converged && (
+        <p className="life-warning">
+          {t("messages:life.notConverged", { distribution: t(`life:distributions.${fit.distribution}`) })}
+        </p>
+      )}
       {fit.warnings.map((w) => (
         <p key={w.key} className="life-warning">
           {issueText(t, w)}

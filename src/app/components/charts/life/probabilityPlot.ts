@@ -99,6 +99,29 @@ function niceLinear(lo: number, hi: number): [number, number] {
   return scale.domain as [number, number];
 }
 
+/** Whether any series has a bound the plot can draw, with the same tests as the marks below. */
+function boundsDrawn(series: readonly ProbabilitySeries[], bounds: string, paper: Paper): boolean {
+  return series.some((s) => {
+    const c = s.fit.curves;
+    if (!c) return false;
+    const loc = locationOf(s.fit, paper);
+    if (bounds === "probability") {
+      const valid = (v: number | undefined) => v !== undefined && v > 0 && v < 1;
+      for (let i = 0; i < c.time.length; i++) {
+        const x = c.time[i] - loc;
+        const F = c.unreliability[i];
+        if (!(F > 0 && F < 1) || (paper.logTime && x <= 0)) continue;
+        if (valid(c.unreliabilityLower[i]) || valid(c.unreliabilityUpper[i])) return true;
+      }
+    } else if (bounds === "time") {
+      const ok = (v: number) => Number.isFinite(v) && (!paper.logTime || v > 0);
+      for (let i = 0; i < c.quantileProbability.length; i++)
+        if (ok(c.quantileTimeLower[i] - loc) || ok(c.quantileTimeUpper[i] - loc)) return true;
+    }
+    return false;
+  });
+}
+
 export function probabilityPlot(series: ProbabilitySeries[], options: ProbabilityPlotOptions): SVGSVGElement {
   const fmt = options.format ?? formatNumber;
   const paper = paperFor(series[0]?.fit.distribution ?? "weibull2p");
@@ -152,7 +175,8 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
   }));
   if (series.some((s) => s.rows?.state && Array.prototype.some.call(s.rows.state, (v: number) => v === 0)))
     legendItems.push({ label: options.labels.suspensions, color: CHART_COLORS.neutral, symbol: "triangle" });
-  if (bounds !== "none")
+  // The legend names the bounds only when some are drawn (a fit on a search limit has none).
+  if (boundsDrawn(series, bounds, paper))
     legendItems.push({ label: options.labels.bounds, color: CHART_COLORS.neutral, symbol: "dash" });
   const legend = legendMarks(legendItems, width, MARGIN);
   const margin = { ...MARGIN, top: legend.marginTop };
