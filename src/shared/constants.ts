@@ -56,6 +56,8 @@ export const LIMITS = {
   /** Fault-tree lognormal events: mu' and sigma', both exclusive. */
   lognormalMu: { min: 0, max: 30 },
   lognormalSigma: { min: 0, max: 15 },
+  /** The failure model's gamma shape k (ours: the spec has no gamma distribution). */
+  gammaShape: { min: 0.0001, max: 1000 },
 } as const;
 export type Limit = { readonly min: number; readonly max: number };
 

@@ -111,12 +111,12 @@ const closed = (min: number, max: number, key: MessageKey = "parameterClosedRang
 });
 
 // Spec 5 (FTA events): fixed probability in (0, 1); exponential lambda in (0, 1), location >= 0; Weibull eta
-// > 0, beta > 0 (spec 5's life limit 0.0001-24 for beta, the message the spec gives); normal mu, sigma > 0;
+// > 0, beta > 0 (spec 5's life limit LIMITS.beta, with the message the spec gives); normal mu, sigma > 0;
 // lognormal mu' in (0, 30), sigma' in (0, 15). Beyond the spec (ours): times (eta, locations, normal mu and
 // sigma, theta, Gumbel mu and sigma) at most TIME_PARAMETER_MAX; loglogistic as lognormal (both describe
-// ln t); gamma shape 0.0001 to 1000.
+// ln t); gamma shape LIMITS.gammaShape.
 /**
- * The largest time a parameter may hold. Not spec 5's 999999999.9999 (test times and MTTF): a rare event is
+ * The largest time a parameter may hold. Not spec 5's LIMITS.testTime (test times and MTTF): a rare event is
  * typed as a Weibull with a scale far beyond its mission time (the generated SCRAM fixtures have eta up to
  * 2.3e11), while 1e308 and its overflowing powers are refused.
  */
@@ -135,7 +135,7 @@ export const PARAMETER_RANGES: { [T in FailureDistributionType]: Record<string, 
   weibull3p: { beta: BETA, eta: TIME, gamma: LOCATION },
   normal: { mu: TIME, sigma: TIME },
   lognormal: { mu: LOG_MU, sigma: LOG_SIGMA },
-  gamma: { k: closed(0.0001, 1000), theta: TIME },
+  gamma: { k: closed(LIMITS.gammaShape.min, LIMITS.gammaShape.max), theta: TIME },
   loglogistic: { mu: LOG_MU, sigma: LOG_SIGMA },
   gumbel: { mu: TIME, sigma: TIME },
 };

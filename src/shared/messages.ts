@@ -239,15 +239,6 @@ export const MESSAGES = {
   "fta.topRequired": "The tree needs one top event.",
   "fta.topMultiple": "The tree has more than one top event: {{roots}}.",
   "fta.bottomRequired": "The tree needs at least one bottom event.",
-  "fta.fixedProbabilityRange": "Fixed probability must be greater than 0 and less than 1.",
-  "fta.exponentialLambdaRange": "Lambda must be greater than 0 and less than 1.",
-  "fta.gammaRange": "Gamma must be greater than or equal to 0.",
-  "fta.weibullEtaRange": "Eta must be greater than 0.",
-  "fta.weibullBetaRange": "Beta must be greater than 0.",
-  "fta.normalMuRange": "Mu must be greater than 0.",
-  "fta.normalSigmaRange": "Sigma must be greater than 0.",
-  "fta.lognormalMuRange": "Mu' must be greater than {{min}} and less than {{max}}.",
-  "fta.lognormalSigmaRange": "Sigma' must be greater than {{min}} and less than {{max}}.",
   "fta.probabilityRange": "The probability of '{{code}}' at the mission time is {{p}}, outside 0 to 1.",
   "fta.expression": "The probability of '{{code}}' cannot be evaluated: {{error}}.",
   // Service: hostile or malformed input (issue 14).
@@ -278,8 +269,6 @@ export const MESSAGE_LIMITS: Partial<Record<MessageKey, Limit>> = {
   detectionProbabilityRange: LIMITS.probability,
   oAndDRange: LIMITS.rating,
   "fta.votingRequiredPath": LIMITS.votingK,
-  "fta.lognormalMuRange": LIMITS.lognormalMu,
-  "fta.lognormalSigmaRange": LIMITS.lognormalSigma,
 };
 
 /**

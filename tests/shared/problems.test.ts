@@ -122,12 +122,12 @@ describe("every validation rule answers a Problem with a translated key", () => 
           { code: "E2", type: "or", inputs: ["E1", "E3"] },
         ],
         basicEvents: [
-          { code: "E1", distribution: { type: "fixed", p1: 2 } },
-          { code: "E2", distribution: { type: "exponential", p1: 2, p2: -1 } },
-          { code: "E3", distribution: { type: "weibull3", p1: 0, p2: 0, p3: -1 } },
-          { code: "E4", distribution: { type: "normal", p1: 0, p2: 0 } },
-          { code: "E5", distribution: { type: "lognormal", p1: 31, p2: 16 } },
-          { code: "E6", distribution: { type: "fixed", p1: 1 } },
+          { code: "E1", distribution: { type: "fixed", probability: 2 } },
+          { code: "E2", distribution: { type: "exponential", lambda: 2, gamma: -1 } },
+          { code: "E3", distribution: { type: "weibull3p", beta: 0, eta: 0, gamma: -1 } },
+          { code: "E4", distribution: { type: "normal", mu: 0, sigma: 0 } },
+          { code: "E5", distribution: { type: "lognormal", mu: 31, sigma: 16 } },
+          { code: "E6", distribution: { type: "fixed", probability: 1 } },
           { code: "E7", distribution: { type: "mef", expression: { kind: "parameter", name: "none" } } },
         ],
         houseEvents: [],
@@ -172,10 +172,10 @@ describe("every validation rule answers a Problem with a translated key", () => 
       "gateRequired",
     ])
       expect(codes.has(code), code).toBe(true);
-    for (const code of ["fixedProbabilityRange", "exponentialLambdaRange", "gammaRange", "weibullEtaRange"])
+    // A basic event's parameters are the failure model's rules, under its shared keys.
+    for (const code of ["parameterOpenRange", "parameterClosedRange", "parameterAboveAtMost", "betaRange"])
       expect(codes.has(code), code).toBe(true);
-    for (const code of ["normalMuRange", "lognormalMuRange", "lognormalSigmaRange", "topUndefined"])
-      expect(codes.has(code), code).toBe(true);
+    expect(codes.has("topUndefined")).toBe(true);
     expect(problems.find((p) => p.code === "votingRequiredPath")?.message).toBe(
       "The required path of voting gate 'G4' must be an integer from 2 to the number of its inputs (2), at most 9,999.",
     );
@@ -245,7 +245,7 @@ describe("each numeric limit of spec 5 is written once in src/", () => {
       readFileSync(f, "utf8")
         .split("\n")
         // A default value typed into a new element is not a limit.
-        .some((line) => pattern.test(line) && !/p1: 0\.0001/.test(line)),
+        .some((line) => pattern.test(line) && !/(p1|lambda): 0\.0001/.test(line)),
     );
     expect(found.map((f) => f.slice(ROOT.length + 1))).toEqual(["src/shared/constants.ts"]);
   });

@@ -3,7 +3,13 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { STATUS } from "../../shared/envelope.ts";
-import { isMessageKey, type MessageKey, type MessageParams } from "../../shared/messages.ts";
+import {
+  isMessageKey,
+  MESSAGE_LIMITS,
+  type MessageKey,
+  type MessageParams,
+  messageParams,
+} from "../../shared/messages.ts";
 import { type Problem, problemText } from "../../shared/problem.ts";
 import { isStorableText } from "../../shared/schemas/common.ts";
 import { AppError, invalid } from "./errors.ts";
@@ -20,7 +26,10 @@ export interface ValidationIssue extends Problem {
 export function issueOf(problem: Problem): ValidationIssue {
   return {
     key: problem.key,
-    ...(problem.params ? { params: problem.params } : {}),
+    // A range message's limits travel with it, so every placeholder of the key has its value.
+    ...(problem.params || MESSAGE_LIMITS[problem.key]
+      ? { params: messageParams(problem.key, problem.params) }
+      : {}),
     where: problem.where ?? [],
     path: (problem.where ?? []).join("."),
     msgKey: problem.key,
