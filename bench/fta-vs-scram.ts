@@ -6,11 +6,16 @@
 // parsing the files plus analyzeFaultTree with the BDD (exact probability, cut sets counted by order),
 // the work of `relbench fta FILES --json` without Node's start-up; the median of the runs after one
 // warm-up. Both results are checked against each other. Without `scram` on the PATH it says so and stops.
+// Whole processes (bench/processes.ts): `node bin/relbench.mjs fta FILES --json` (the built command line),
+// the same SCRAM command with its report to /dev/null, and `node -e 0` (Node's own start, the floor), in
+// turns, median of --process-runs (default 5); once for models whose SCRAM analysis takes over 2 s, not at
+// all over 10 s (there Node's start is far below the noise of one run).
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { analyzeFaultTree, readMef } from "../src/kernels/fta.ts";
+import { timeProcesses } from "./processes.ts";
 
 const OPENPSA = fileURLToPath(new URL("../tests/fixtures/fta/openpsa/", import.meta.url));
 
@@ -30,6 +35,8 @@ const quick = flag("--quick");
 const filter = value("--filter");
 const runs = Number(value("--runs") ?? (quick ? 1 : 3));
 const SCRAM_TIMEOUT_MS = Number(value("--timeout") ?? 200_000);
+const processRuns = Number(value("--process-runs") ?? 5);
+const RELBENCH = fileURLToPath(new URL("../bin/relbench.mjs", import.meta.url));
 
 function files(row: Row): string[] {
   const [first, ...rest] = row.file.split(" + ");
@@ -125,6 +132,21 @@ async function main(): Promise<void> {
       theirs[0].products === last?.count &&
       Math.abs((last?.probability ?? 0) - (theirs[0].probability ?? 0)) <=
         5e-6 * Math.abs(theirs[0].probability ?? 0);
+    const scramS = row.analysis_s ?? 0;
+    const whole =
+      scramS > 10
+        ? undefined
+        : timeProcesses(
+            [
+              { name: "node", argv: [process.execPath, "-e", "0"] },
+              { name: "relbench", argv: [process.execPath, RELBENCH, "fta", ...paths, "--json"] },
+              { name: "scram", argv: ["scram", "--bdd", "--probability", "1", ...paths] },
+            ],
+            scramS > 2 ? 1 : processRuns,
+            { timeoutMs: SCRAM_TIMEOUT_MS },
+          );
+    if (whole && whole.relbench.code !== 0) throw new Error(`relbench fta failed on ${row.model}`);
+    const round = (x: number) => Math.round(x * 10) / 10;
     const entry = {
       model: row.model,
       events: last?.events ?? 0,
@@ -133,6 +155,12 @@ async function main(): Promise<void> {
       scramMs: theirs[0].timeout ? "timeout" : Math.round(scramMs * 10) / 10,
       ratio: theirs[0].timeout ? "-" : Math.round((scramMs / median(ours)) * 10) / 10,
       sameResult: agree,
+      nodeMs: whole ? round(whole.node.medianMs) : "-",
+      relbenchProcessMs: whole ? round(whole.relbench.medianMs) : "-",
+      scramProcessMs: whole ? round(whole.scram.medianMs) : "-",
+      processRatio: whole ? round((whole.scram.medianMs / whole.relbench.medianMs) * 100) / 100 : "-",
+      // Within 1.5x of Node's bare start: the target where SCRAM's whole process is itself faster than Node's start.
+      nodeRatio: whole ? round((whole.relbench.medianMs / whole.node.medianMs) * 100) / 100 : "-",
     };
     table.push(entry);
     if (!flag("--json"))
@@ -141,6 +169,7 @@ async function main(): Promise<void> {
   const report = {
     date: new Date().toISOString(),
     runs,
+    processRuns,
     node: process.versions.node,
     scram: "0.16.2",
     models: table,
@@ -150,12 +179,26 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(report, null, 2));
     return;
   }
-  const columns = ["model", "events", "cutSets", "relbenchMs", "scramMs", "ratio", "sameResult"];
+  const columns = [
+    "model",
+    "events",
+    "cutSets",
+    "relbenchMs",
+    "scramMs",
+    "ratio",
+    "sameResult",
+    "nodeMs",
+    "relbenchProcessMs",
+    "scramProcessMs",
+    "processRatio",
+    "nodeRatio",
+  ];
   const cells = [columns, ...table.map((r) => columns.map((c) => String(r[c])))];
   const widths = columns.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
   for (const r of cells)
     console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  "));
-  console.log("ratio = SCRAM time / relbench time (above 1: relbench is faster)");
+  console.log("ratio = SCRAM time / relbench time in-process (above 1: relbench is faster)");
+  console.log("processRatio = the same for whole processes; nodeRatio = relbench process / node -e 0");
 }
 
 await main();

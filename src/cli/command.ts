@@ -13,10 +13,8 @@ export interface ParsedCommandLine {
   positionals: string[];
 }
 
+/** A subcommand's behaviour; its name and one-line summary are in the table of commands.ts. */
 export interface CliCommand {
-  name: string;
-  /** One line for the command list. */
-  summary: string;
   /** The full `--help` text: usage line, options, conventions. */
   help: string;
   options: OptionSpec;
