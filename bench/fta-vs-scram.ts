@@ -6,7 +6,7 @@
 // parsing the files plus analyzeFaultTree with the BDD (exact probability, cut sets counted by order),
 // the work of `relbench fta FILES --json` without Node's start-up; the median of the runs after one
 // warm-up. Both results are checked against each other. Without `scram` on the PATH it says so and stops.
-// Whole processes (bench/processes.ts): `node bin/relbench.mjs fta FILES --json` (the built command line),
+// Whole processes (bench/processes.ts): `node bin/relbench.cjs fta FILES --json` (the built command line),
 // the same SCRAM command with its report to /dev/null, and `node -e 0` (Node's own start, the floor), in
 // turns, median of --process-runs (default 5); once for models whose SCRAM analysis takes over 2 s, not at
 // all over 10 s (there Node's start is far below the noise of one run).
@@ -36,7 +36,7 @@ const filter = value("--filter");
 const runs = Number(value("--runs") ?? (quick ? 1 : 3));
 const SCRAM_TIMEOUT_MS = Number(value("--timeout") ?? 200_000);
 const processRuns = Number(value("--process-runs") ?? 5);
-const RELBENCH = fileURLToPath(new URL("../bin/relbench.mjs", import.meta.url));
+const RELBENCH = fileURLToPath(new URL("../bin/relbench.cjs", import.meta.url));
 
 function files(row: Row): string[] {
   const [first, ...rest] = row.file.split(" + ");

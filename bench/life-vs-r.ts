@@ -2,8 +2,8 @@
 //   npx tsx bench/life-vs-r.ts [--rows N] [--runs N] [--json]
 // Commands, in turns (bench/processes.ts), median of --runs (default 5) after one warm-up round:
 //   node -e 0                                       Node's own start, the floor
-//   node bin/relbench.mjs version --json            the built command line's start
-//   node bin/relbench.mjs life fit FILE.csv --json  Weibull 2P MLE with Fisher bounds
+//   node bin/relbench.cjs version --json            the built command line's start
+//   node bin/relbench.cjs life fit FILE.csv --json  Weibull 2P MLE with Fisher bounds
 //   Rscript fit.R FILE.csv                          read.csv + survreg(Surv(End, State == "F") ~ 1, dist = "weibull")
 // The data are bench/life-samples.ts's right-censored Weibull(1.7, 1000) rows; beta and eta of both are
 // checked against each other (R: beta = 1/scale, eta = exp(intercept)). Without Rscript it times relbench only.
@@ -19,7 +19,7 @@ const args = process.argv.slice(2);
 const value = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const rows = Number(value("--rows") ?? 400_000);
 const runs = Number(value("--runs") ?? 5);
-const RELBENCH = fileURLToPath(new URL("../bin/relbench.mjs", import.meta.url));
+const RELBENCH = fileURLToPath(new URL("../bin/relbench.cjs", import.meta.url));
 
 const dir = mkdtempSync(join(tmpdir(), "relbench-life-vs-r-"));
 const csv = join(dir, `weibull-${rows}.csv`);

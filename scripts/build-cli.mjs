@@ -1,129 +1,75 @@
-// Builds the `relbench` command line ahead of time, so a run starts Node and one bundle instead of compiling
-// TypeScript on every start: esbuild bundles src/cli/entry.ts (and the block-diagram worker thread) into
-// build/cli/, one chunk per lazily imported subcommand. build/cli/manifest.json lists every source the
-// bundle was made from; bin/relbench.mjs compares their times with the build's before each run (staleReason)
-// and rebuilds when one is newer, so the bundle is never stale. The wasm modules are not bundled: they are
-// loaded from build/*.wasm as in the app, and the manifest also lists assembly/ so that stale kernels are
-// rebuilt first. `node scripts/build-cli.mjs [--force]` (npm start and the vitest setup run it).
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+// Builds the `relbench` command line ahead of time, so a run starts Node and a small bundle instead of
+// compiling TypeScript on every start. esbuild bundles src/cli/entry.ts (the command table and argument
+// parsing) and, separately, each subcommand module named in src/cli/commands.ts and the block-diagram worker
+// thread, as CommonJS into build/cli/: a run loads the entry and the one subcommand it needs, and CommonJS
+// spares Node's ES module loader (about 8 ms of a 55 ms start). build/cli/manifest.json lists every source
+// of the bundles; bin/relbench.cjs checks them (scripts/cli-freshness.cjs) before each run and rebuilds when
+// one is newer, so the build is never stale. The wasm modules are not bundled: they load from build/*.wasm as
+// in the app, and stale or missing kernels are rebuilt first.
+// `node scripts/build-cli.mjs [--force]` (npm start, npm test and the vitest setup run it).
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
+import freshness from "./cli-freshness.cjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const outDir = join(root, "build", "cli");
-const manifestPath = join(outDir, "manifest.json");
-const MANIFEST_VERSION = 1;
-const KERNEL_AREAS_DIR = "assembly";
+const { MANIFEST_VERSION, root, outDir, manifestPath, kernelFiles, staleReason } = freshness;
+const COMMANDS = "src/cli/commands.ts";
 
 /** Files whose change must rebuild the bundle although esbuild does not list them as inputs. */
-const EXTRA_INPUTS = ["scripts/build-cli.mjs", "package-lock.json", "package.json"];
+const EXTRA_INPUTS = [
+  "scripts/build-cli.mjs",
+  "scripts/cli-freshness.cjs",
+  "package-lock.json",
+  "package.json",
+];
 
 /**
- * Worker-thread entries: a `new URL("<shim>", import.meta.url)` in the sources points at a shim that registers
- * tsx; in the bundle it points at the shim's TypeScript entry built beside the main bundle.
+ * Worker-thread entries: a `new URL("<shim>", import.meta.url)` in the sources points at a shim that
+ * registers tsx; in the bundle it points at the shim's TypeScript entry, built beside the others.
  */
 const WORKERS = [
-  {
-    shim: "src/kernels/rbd/node-worker.mjs",
-    entry: "src/kernels/rbd/node-worker.ts",
-    out: "rbd-worker",
-  },
+  { shim: "src/kernels/rbd/node-worker.mjs", entry: "src/kernels/rbd/node-worker.ts", out: "rbd-worker" },
 ];
+
+/** Dependencies loaded from node_modules when used: large, and needed by one path of one subcommand. */
+const EXTERNAL = ["@e965/xlsx"];
 
 const posix = (path) => path.split(sep).join("/");
 
-function mtime(path) {
-  return statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Number.NaN;
-}
-
-function walk(dir, into = []) {
-  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) walk(path, into);
-    else into.push(path);
-  }
-  return into;
-}
-
-/** The kernel sources and the wasm modules built from them (files only, as scripts/build-kernels.mjs compares). */
-function kernelFiles() {
-  const sources = walk(KERNEL_AREAS_DIR);
-  const wasm = readdirSync(join(root, KERNEL_AREAS_DIR))
-    .filter((name) => name.endsWith(".ts"))
-    .map((name) => `build/${name.slice(0, -3)}.wasm`);
-  return { sources, wasm };
-}
-
-function readManifest() {
-  try {
-    const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
-    return manifest.version === MANIFEST_VERSION ? manifest : undefined;
-  } catch {
-    return undefined;
-  }
+/** The subcommand modules: the `import("./<name>.ts")` calls of the command table. */
+function commandModules() {
+  return [...readFileSync(join(root, COMMANDS), "utf8").matchAll(/import\("\.\/([\w-]+)\.ts"\)/g)].map(
+    (m) => m[1],
+  );
 }
 
 /**
- * Why the built command line cannot run as it is: undefined when it can; otherwise
- * { kernels: true|false, reason } where kernels says the wasm modules must be rebuilt first.
- * Costs one stat per source file (about 200), well under a millisecond on a warm disk.
+ * The command table's lazy imports load each subcommand's own bundle; `import.meta.url`, which CommonJS
+ * lacks, becomes the source module's own URL computed from the bundle's location, so
+ * `new URL("../../build/math.wasm", import.meta.url)` and fixture paths resolve exactly as from the sources.
+ * A worker shim's URL is pointed at the built worker instead.
  */
-export function staleReason() {
-  const manifest = readManifest();
-  const kernels = manifest?.kernels ?? kernelFiles();
-  const wasmTimes = kernels.wasm.map((path) => mtime(join(root, path)));
-  const missingWasm = kernels.wasm.find((_, i) => Number.isNaN(wasmTimes[i]));
-  if (missingWasm) return { kernels: true, reason: `${missingWasm} is missing` };
-  const oldestWasm = Math.min(...wasmTimes);
-  for (const path of kernels.sources) {
-    const time = mtime(join(root, path));
-    if (!(time <= oldestWasm)) return { kernels: true, reason: `${path} is newer than the kernels` };
-  }
-  if (!manifest) return { kernels: false, reason: "the command line is not built yet" };
-  for (const path of manifest.outputs)
-    if (Number.isNaN(mtime(join(root, path)))) return { kernels: false, reason: `${path} is missing` };
-  for (const path of manifest.inputs) {
-    const time = mtime(join(root, path));
-    // A deleted source fails the rebuild loudly if something still imports it.
-    if (!(time <= manifest.builtAt)) return { kernels: false, reason: `${path} changed since the build` };
-  }
-  return undefined;
-}
-
-/**
- * Rewrites `import.meta.url` in a source module to that module's own URL, computed from the bundle's
- * location, so `new URL("../../build/math.wasm", import.meta.url)` and fixture paths resolve exactly as
- * they do from the sources. A worker shim URL is pointed at the built worker instead.
- */
-function sourceUrlPlugin() {
+function sourcePathsPlugin() {
   return {
-    name: "source-import-meta-url",
+    name: "relbench-source-paths",
     setup(build) {
+      build.onResolve({ filter: /^\.\/[\w-]+\.ts$/ }, (args) =>
+        args.kind === "dynamic-import" && args.importer === join(root, COMMANDS)
+          ? { path: `./command-${args.path.slice(2, -3)}.cjs`, external: true }
+          : undefined,
+      );
       build.onLoad({ filter: /\.(ts|mts)$/ }, (args) => {
         let text = readFileSync(args.path, "utf8");
         if (!text.includes("import.meta.url")) return undefined;
+        text = text.replace(
+          /new URL\(\s*(["'])([^"'`]+)\1\s*,\s*import\.meta\.url\s*\)/g,
+          (whole, _quote, target) => {
+            const worker = WORKERS.find((w) => resolve(dirname(args.path), target) === join(root, w.shim));
+            return worker ? `new URL("./${worker.out}.cjs", __bundleUrl)` : whole;
+          },
+        );
         const fromBundle = posix(relative(outDir, args.path));
-        for (const worker of WORKERS) {
-          text = text.replace(
-            /new URL\(\s*(["'])([^"'`]+)\1\s*,\s*import\.meta\.url\s*\)/g,
-            (whole, _quote, target) =>
-              resolve(dirname(args.path), target) === join(root, worker.shim)
-                ? `new URL("./${worker.out}.mjs", __bundleUrl__)`
-                : whole,
-          );
-        }
-        text = text
-          .replaceAll("import.meta.url", `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`)
-          .replaceAll("__bundleUrl__", "import.meta.url");
+        text = text.replaceAll("import.meta.url", `new URL(${JSON.stringify(fromBundle)}, __bundleUrl).href`);
         return { contents: text, loader: "ts" };
       });
     },
@@ -157,32 +103,35 @@ export async function buildCli({ force = false, log = (text) => process.stderr.w
     absWorkingDir: root,
     entryPoints: [
       { in: "src/cli/entry.ts", out: "relbench" },
+      ...commandModules().map((name) => ({ in: `src/cli/${name}.ts`, out: `command-${name}` })),
       ...WORKERS.map((worker) => ({ in: worker.entry, out: worker.out })),
     ],
+    // Every output in one folder, so the rewritten URLs resolve alike from each.
     outdir: outDir,
-    // Chunks beside the entries: every output then resolves the rewritten URLs from the same folder.
-    chunkNames: "chunk-[hash]",
-    outExtension: { ".js": ".mjs" },
+    outExtension: { ".js": ".cjs" },
     bundle: true,
-    splitting: true,
-    format: "esm",
+    format: "cjs",
     platform: "node",
     target: "node20",
-    plugins: [sourceUrlPlugin()],
+    // import() becomes require(): a lazily loaded bundle or dependency never starts the ES module loader.
+    supported: { "dynamic-import": false },
+    external: EXTERNAL,
+    banner: { js: 'var __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
+    plugins: [sourcePathsPlugin()],
     metafile: true,
     write: false,
     logLevel: "silent",
     legalComments: "none",
   });
   const outputs = result.outputFiles.map((file) => posix(relative(root, file.path)));
-  // Chunks first, entries and the manifest last: a concurrent run never imports a half-written set.
+  // Each file replaced whole, the entry last: a concurrent run never loads half a file.
   const order = [...result.outputFiles].sort(
-    (a, b) => Number(!a.path.includes("chunk-")) - Number(!b.path.includes("chunk-")),
+    (a, b) => Number(a.path.endsWith("relbench.cjs")) - Number(b.path.endsWith("relbench.cjs")),
   );
   for (const file of order) writeAtomically(file.path, file.contents);
   for (const name of existsSync(outDir) ? readdirSync(outDir) : []) {
     const path = posix(relative(root, join(outDir, name)));
-    if (name.endsWith(".mjs") && !outputs.includes(path)) rmSync(join(outDir, name), { force: true });
+    if (/\.c?m?js$/.test(name) && !outputs.includes(path)) rmSync(join(outDir, name), { force: true });
   }
   const inputs = Object.keys(result.metafile.inputs).filter((path) => !path.includes("node_modules/"));
   writeAtomically(
@@ -202,9 +151,7 @@ export async function buildCli({ force = false, log = (text) => process.stderr.w
   return performance.now() - started;
 }
 
-export const cliEntry = pathToFileURL(join(outDir, "relbench.mjs")).href;
-
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const ms = await buildCli({ force: process.argv.includes("--force") });
-  if (ms) console.log(`cli: build/cli/relbench.mjs in ${Math.round(ms)} ms`);
+  if (ms) console.log(`cli: build/cli/relbench.cjs in ${Math.round(ms)} ms`);
 }

@@ -28,6 +28,11 @@ export class UsageError extends Error {
   override name = "UsageError";
 }
 
+/** By name, not instanceof: the built command line bundles each subcommand with its own copy of this class. */
+export function isUsageError(error: unknown): error is UsageError {
+  return error instanceof Error && error.name === "UsageError";
+}
+
 export function defineCommand(command: CliCommand): CliCommand {
   return command;
 }

@@ -2,7 +2,7 @@
 // and turns bad arguments or unreadable input into one line on stderr and exit code 2.
 import { parseArgs } from "node:util";
 import { APP_VERSION } from "../shared/version.ts";
-import { type CliIO, UsageError } from "./command.ts";
+import { type CliIO, isUsageError, UsageError } from "./command.ts";
 import { commands } from "./commands.ts";
 
 const io: CliIO = {
@@ -55,7 +55,7 @@ export async function runCli(argv: string[]): Promise<number> {
     }
     return (await command.run(parsed as Parameters<typeof command.run>[0], io)) ?? 0;
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (isUsageError(error)) {
       io.err(`relbench${entry ? ` ${entry.name}` : ""}: ${error.message}`);
       return 2;
     }

@@ -12,7 +12,7 @@ import type { BenchResult } from "../../bench/harness.ts";
 const dir = mkdtempSync(join(tmpdir(), "relbench-compare-"));
 
 function relbench(...args: string[]) {
-  const result = spawnSync(process.execPath, ["bin/relbench.mjs", "bench", ...args], { encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["bin/relbench.cjs", "bench", ...args], { encoding: "utf8" });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -23,7 +23,7 @@ function run(args: string[], cwd = repo) {
   const result = spawnSync(process.execPath, args, { cwd, encoding: "utf8" });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
-const built = (...args: string[]) => run(["bin/relbench.mjs", ...args]);
+const built = (...args: string[]) => run(["bin/relbench.cjs", ...args]);
 const source = (...args: string[]) => run(["--import", "tsx", "src/cli/entry.ts", ...args]);
 
 const csv = join(dir, "kececioglu.csv");
@@ -100,7 +100,7 @@ describe("a copy of the project without a current build", () => {
     cpSync(join(repo, path), join(copy, path), { recursive: true, preserveTimestamps: true });
   rmSync(join(copy, "build", "cli"), { recursive: true, force: true });
   symlinkSync(join(repo, "node_modules"), join(copy, "node_modules"));
-  const relbench = (...args: string[]) => run(["bin/relbench.mjs", ...args], copy);
+  const relbench = (...args: string[]) => run(["bin/relbench.cjs", ...args], copy);
 
   it("builds missing kernels on demand and then runs life fit (no stack trace)", () => {
     for (const area of ["math", "life"])
