@@ -158,9 +158,9 @@ async function main(): Promise<void> {
       nodeMs: whole ? round(whole.node.medianMs) : "-",
       relbenchProcessMs: whole ? round(whole.relbench.medianMs) : "-",
       scramProcessMs: whole ? round(whole.scram.medianMs) : "-",
-      processRatio: whole ? round((whole.scram.medianMs / whole.relbench.medianMs) * 100) / 100 : "-",
+      processRatio: whole ? Math.round((whole.scram.medianMs / whole.relbench.medianMs) * 100) / 100 : "-",
       // Within 1.5x of Node's bare start: the target where SCRAM's whole process is itself faster than Node's start.
-      nodeRatio: whole ? round((whole.relbench.medianMs / whole.node.medianMs) * 100) / 100 : "-",
+      nodeRatio: whole ? Math.round((whole.relbench.medianMs / whole.node.medianMs) * 100) / 100 : "-",
     };
     table.push(entry);
     if (!flag("--json"))

@@ -20,6 +20,8 @@ export interface BenchCase {
 export interface Benchmark {
   id: string;
   title: string;
+  /** Runs only at these sizes (default both); a long benchmark stays out of --quick. */
+  sizes?: BenchSize[];
   setup(size: BenchSize): Promise<BenchCase>;
 }
 

@@ -254,8 +254,11 @@ Options:
         `${values.compare} was run ${base.size === "quick" ? "with" : "without"} --quick; compare runs of the same size`,
       );
     const filter = values.filter as string | undefined;
-    const selected = benchmarks.filter((b) => !filter || b.id.includes(filter));
-    if (selected.length === 0) throw new UsageError(`no benchmark matches '${filter}'`);
+    const selected = benchmarks.filter(
+      (b) => (!filter || b.id.includes(filter)) && (!b.sizes || b.sizes.includes(size)),
+    );
+    if (selected.length === 0)
+      throw new UsageError(`no benchmark matches '${filter}'${values.quick ? " in --quick" : ""}`);
 
     const flags = [
       ...(values.quick ? ["--quick"] : []),
