@@ -129,6 +129,8 @@ export async function buildCli({ force = false, log = (text) => process.stderr.w
     (a, b) => Number(a.path.endsWith("relbench.cjs")) - Number(b.path.endsWith("relbench.cjs")),
   );
   for (const file of order) writeAtomically(file.path, file.contents);
+  // Compiled code cached by bin/relbench.cjs for the old bundles is of no further use.
+  rmSync(join(outDir, "cache"), { recursive: true, force: true });
   for (const name of existsSync(outDir) ? readdirSync(outDir) : []) {
     const path = posix(relative(root, join(outDir, name)));
     if (/\.c?m?js$/.test(name) && !outputs.includes(path)) rmSync(join(outDir, name), { force: true });

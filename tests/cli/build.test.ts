@@ -4,14 +4,17 @@
 import { spawnSync } from "node:child_process";
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
   utimesSync,
   writeFileSync,
 } from "node:fs";
+import Module from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -118,6 +121,15 @@ describe("a copy of the project without a current build", () => {
 
   it("rebuilds when a source is newer than the build, and refuses with one line when it cannot build", () => {
     expect(relbench("version", "--json").code).toBe(0);
+    // Node 20 (no enableCompileCache): V8's code for each bundle that ran, named by the bundle's time and size.
+    const cached = () =>
+      existsSync(join(copy, "build/cli/cache")) ? readdirSync(join(copy, "build/cli/cache")) : [];
+    const codeCache = !("enableCompileCache" in Module);
+    if (codeCache)
+      expect(cached().map((name) => name.replace(/-[\d.]+-\d+\.v8$/, ""))).toEqual(
+        expect.arrayContaining(["command-version.cjs", "relbench.cjs"]),
+      );
+    const before = cached();
     const file = join(copy, "src", "cli", "version.ts");
     const original = readFileSync(file, "utf8");
     writeFileSync(
@@ -136,6 +148,8 @@ describe("a copy of the project without a current build", () => {
       "relbench: rebuilding the command line (src/cli/version.ts changed since the build)\n",
     );
     expect(rebuilt.stdout).toMatch(/Prints the versions of relbench/);
+    // The old bundles' code is gone with them; the new ones have their own.
+    if (codeCache) expect(cached().filter((name) => before.includes(name))).toEqual([]);
     expect(relbench("version", "--help").stderr).toBe("");
 
     writeFileSync(file, `${original}\nexport const broken = ;\n`);
