@@ -9,7 +9,8 @@
 // Whole processes (bench/processes.ts): `node bin/relbench.cjs fta FILES --json` (the built command line),
 // the same SCRAM command with its report to /dev/null, and `node -e 0` (Node's own start, the floor), in
 // turns, median of --process-runs (default 5); once for models whose SCRAM analysis takes over 2 s, not at
-// all over 10 s (there Node's start is far below the noise of one run).
+// all over 10 s (there Node's start is far below the noise of one run). With GNU time installed, also their
+// CPU time (user + system) and peak resident memory: on a busy machine wall time is mostly waiting.
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -98,6 +99,33 @@ async function runRelbench(paths: string[]) {
   };
 }
 
+/** The same comparisons in CPU time (GNU time), which a busy machine distorts far less than wall time. */
+function cpuColumns(whole: ReturnType<typeof timeProcesses> | undefined) {
+  const node = whole?.node.cpuMedianMs;
+  const ours = whole?.relbench.cpuMedianMs;
+  const theirs = whole?.scram.cpuMedianMs;
+  if (!node || !ours || !theirs)
+    return {
+      nodeCpuMs: "-",
+      relbenchCpuMs: "-",
+      scramCpuMs: "-",
+      cpuRatio: "-",
+      cpuNodeRatio: "-",
+      relbenchRssMiB: "-",
+      scramRssMiB: "-",
+    };
+  const mib = (bytes: number | null) => (bytes === null ? "-" : Math.round(bytes / 104857.6) / 10);
+  return {
+    nodeCpuMs: Math.round(node),
+    relbenchCpuMs: Math.round(ours),
+    scramCpuMs: Math.round(theirs),
+    cpuRatio: Math.round((theirs / ours) * 100) / 100,
+    cpuNodeRatio: Math.round((ours / node) * 100) / 100,
+    relbenchRssMiB: mib(whole.relbench.peakRssBytes),
+    scramRssMiB: mib(whole.scram.peakRssBytes),
+  };
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -161,6 +189,7 @@ async function main(): Promise<void> {
       processRatio: whole ? Math.round((whole.scram.medianMs / whole.relbench.medianMs) * 100) / 100 : "-",
       // Within 1.5x of Node's bare start: the target where SCRAM's whole process is itself faster than Node's start.
       nodeRatio: whole ? Math.round((whole.relbench.medianMs / whole.node.medianMs) * 100) / 100 : "-",
+      ...cpuColumns(whole),
     };
     table.push(entry);
     if (!flag("--json"))
@@ -192,6 +221,13 @@ async function main(): Promise<void> {
     "scramProcessMs",
     "processRatio",
     "nodeRatio",
+    "nodeCpuMs",
+    "relbenchCpuMs",
+    "scramCpuMs",
+    "cpuRatio",
+    "cpuNodeRatio",
+    "relbenchRssMiB",
+    "scramRssMiB",
   ];
   const cells = [columns, ...table.map((r) => columns.map((c) => String(r[c])))];
   const widths = columns.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
@@ -199,6 +235,7 @@ async function main(): Promise<void> {
     console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  "));
   console.log("ratio = SCRAM time / relbench time in-process (above 1: relbench is faster)");
   console.log("processRatio = the same for whole processes; nodeRatio = relbench process / node -e 0");
+  console.log("cpu*: the same in CPU time (user + system) of the whole processes, from GNU time");
 }
 
 await main();

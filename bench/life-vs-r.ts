@@ -66,7 +66,17 @@ const report = {
   node: process.versions.node,
   medianMs: Object.fromEntries(Object.entries(t).map(([k, v]) => [k, round(v.medianMs)])),
   rangeMs: Object.fromEntries(Object.entries(t).map(([k, v]) => [k, [round(v.minMs), round(v.maxMs)]])),
+  cpuMedianMs: Object.fromEntries(
+    Object.entries(t).map(([k, v]) => [k, v.cpuMedianMs && round(v.cpuMedianMs)]),
+  ),
+  peakRssMiB: Object.fromEntries(
+    Object.entries(t).map(([k, v]) => [k, v.peakRssBytes && round(v.peakRssBytes / 1048576)]),
+  ),
   startupRatio: Math.round((t.version.medianMs / t.node.medianMs) * 100) / 100,
+  startupCpuRatio:
+    t.version.cpuMedianMs && t.node.cpuMedianMs
+      ? Math.round((t.version.cpuMedianMs / t.node.cpuMedianMs) * 100) / 100
+      : null,
   rOverRelbench: hasR ? Math.round((t.rscript.medianMs / t.lifeFit.medianMs) * 100) / 100 : null,
   relbench: { beta: ours.parameters.beta, eta: ours.parameters.eta, logLikelihood: ours.logLikelihood },
   r: theirs ? { beta: theirs[0], eta: theirs[1], logLikelihood: theirs[2] } : null,
