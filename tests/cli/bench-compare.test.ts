@@ -94,25 +94,52 @@ describe("shiftInterval (Hodges-Lehmann with the Mann-Whitney interval)", () => 
 
 describe("relbench bench --compare", () => {
   // A small benchmark with rounds enough for a narrow interval on a busy machine.
-  const run = ["--quick", "--filter", "normal-quantile", "--rounds", "21"];
+  const run = ["--filter", "normal-quantile", "--rounds", "21"];
   const base = join(dir, "base.json");
 
+  // The README's CI recipe, run as written on one small benchmark (--filter and --rounds appended).
+  const recipe = (() => {
+    const readme = readFileSync("README.md", "utf8");
+    const block = readme.slice(readme.indexOf("A CI recipe:"));
+    return [...block.matchAll(/^npx relbench (bench .*)$/gm)]
+      .slice(0, 2)
+      .map((m) =>
+        m[1]
+          .replace('"$GITHUB_STEP_SUMMARY"', join(dir, "summary.md"))
+          .replaceAll("bench-base.json", base)
+          .split(" ")
+          .slice(1),
+      );
+  })();
+
   it("passes a second run of the same build and fails an injected 2x slowdown with exit code 1", () => {
-    const first = relbench(...run, "--json", "--out", base);
+    expect(recipe[0]).toEqual(["--quick", "--json", "--out", base]);
+    expect(recipe[1].slice(0, 3)).toEqual(["--quick", "--compare", base]);
+    const first = relbench(...recipe[0], ...run);
     expect(first.code, first.stderr).toBe(0);
     const report = JSON.parse(readFileSync(base, "utf8"));
     expect(report.schema).toBe("relbench-bench/1");
     expect(report.results.map((r: BenchResult) => r.id)).toEqual(["normal-quantile-1m"]);
     expect(report.results[0].kernelRoundsMs).toHaveLength(21);
 
-    const same = relbench(...run, "--compare", base, "--json");
+    const same = relbench(...recipe[1], ...run);
     expect(same.code, same.stdout).toBe(0);
-    expect(JSON.parse(same.stdout).comparison.results[0].verdict).not.toBe("slower");
+    expect(readFileSync(join(dir, "summary.md"), "utf8")).toMatch(/no kernel slower/);
 
-    const markdown = join(dir, "summary.md");
-    const slow = relbench(...run, "--compare", base, "--slowdown", "2", "--markdown", markdown);
+    const markdown = join(dir, "slow.md");
+    const slow = relbench(
+      "--quick",
+      ...run,
+      "--compare",
+      base,
+      "--slowdown",
+      "2",
+      "--markdown",
+      markdown,
+      "--json",
+    );
     expect(slow.code, slow.stdout).toBe(1);
-    expect(slow.stdout).toMatch(/normal-quantile-1m +\+\d+\.\d%.* slower/);
+    expect(JSON.parse(slow.stdout).comparison.results[0].verdict).toBe("slower");
     expect(readFileSync(markdown, "utf8")).toMatch(/\*\*slower: normal-quantile-1m\*\*/);
   }, 180_000);
 
