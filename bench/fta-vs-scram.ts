@@ -6,11 +6,17 @@
 // parsing the files plus analyzeFaultTree with the BDD (exact probability, cut sets counted by order),
 // the work of `relbench fta FILES --json` without Node's start-up; the median of the runs after one
 // warm-up. Both results are checked against each other. Without `scram` on the PATH it says so and stops.
+// Whole processes (bench/processes.ts): `node bin/relbench.cjs fta FILES --json` (the built command line),
+// the same SCRAM command with its report to /dev/null, and `node -e 0` (Node's own start, the floor), in
+// turns, median of --process-runs (default 5); once for models whose SCRAM analysis takes over 2 s, not at
+// all over 10 s (there Node's start is far below the noise of one run). With GNU time installed, also their
+// CPU time (user + system) and peak resident memory: on a busy machine wall time is mostly waiting.
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { analyzeFaultTree, readMef } from "../src/kernels/fta.ts";
+import { timeProcesses } from "./processes.ts";
 
 const OPENPSA = fileURLToPath(new URL("../tests/fixtures/fta/openpsa/", import.meta.url));
 
@@ -30,6 +36,8 @@ const quick = flag("--quick");
 const filter = value("--filter");
 const runs = Number(value("--runs") ?? (quick ? 1 : 3));
 const SCRAM_TIMEOUT_MS = Number(value("--timeout") ?? 200_000);
+const processRuns = Number(value("--process-runs") ?? 5);
+const RELBENCH = fileURLToPath(new URL("../bin/relbench.cjs", import.meta.url));
 
 function files(row: Row): string[] {
   const [first, ...rest] = row.file.split(" + ");
@@ -91,6 +99,33 @@ async function runRelbench(paths: string[]) {
   };
 }
 
+/** The same comparisons in CPU time (GNU time), which a busy machine distorts far less than wall time. */
+function cpuColumns(whole: ReturnType<typeof timeProcesses> | undefined) {
+  const node = whole?.node.cpuMedianMs;
+  const ours = whole?.relbench.cpuMedianMs;
+  const theirs = whole?.scram.cpuMedianMs;
+  if (!node || !ours || !theirs)
+    return {
+      nodeCpuMs: "-",
+      relbenchCpuMs: "-",
+      scramCpuMs: "-",
+      cpuRatio: "-",
+      cpuNodeRatio: "-",
+      relbenchRssMiB: "-",
+      scramRssMiB: "-",
+    };
+  const mib = (bytes: number | null) => (bytes === null ? "-" : Math.round(bytes / 104857.6) / 10);
+  return {
+    nodeCpuMs: Math.round(node),
+    relbenchCpuMs: Math.round(ours),
+    scramCpuMs: Math.round(theirs),
+    cpuRatio: Math.round((theirs / ours) * 100) / 100,
+    cpuNodeRatio: Math.round((ours / node) * 100) / 100,
+    relbenchRssMiB: mib(whole.relbench.peakRssBytes),
+    scramRssMiB: mib(whole.scram.peakRssBytes),
+  };
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -125,6 +160,21 @@ async function main(): Promise<void> {
       theirs[0].products === last?.count &&
       Math.abs((last?.probability ?? 0) - (theirs[0].probability ?? 0)) <=
         5e-6 * Math.abs(theirs[0].probability ?? 0);
+    const scramS = row.analysis_s ?? 0;
+    const whole =
+      scramS > 10
+        ? undefined
+        : timeProcesses(
+            [
+              { name: "node", argv: [process.execPath, "-e", "0"] },
+              { name: "relbench", argv: [process.execPath, RELBENCH, "fta", ...paths, "--json"] },
+              { name: "scram", argv: ["scram", "--bdd", "--probability", "1", ...paths] },
+            ],
+            scramS > 2 ? 1 : processRuns,
+            { timeoutMs: SCRAM_TIMEOUT_MS },
+          );
+    if (whole && whole.relbench.code !== 0) throw new Error(`relbench fta failed on ${row.model}`);
+    const round = (x: number) => Math.round(x * 10) / 10;
     const entry = {
       model: row.model,
       events: last?.events ?? 0,
@@ -133,6 +183,13 @@ async function main(): Promise<void> {
       scramMs: theirs[0].timeout ? "timeout" : Math.round(scramMs * 10) / 10,
       ratio: theirs[0].timeout ? "-" : Math.round((scramMs / median(ours)) * 10) / 10,
       sameResult: agree,
+      nodeMs: whole ? round(whole.node.medianMs) : "-",
+      relbenchProcessMs: whole ? round(whole.relbench.medianMs) : "-",
+      scramProcessMs: whole ? round(whole.scram.medianMs) : "-",
+      processRatio: whole ? Math.round((whole.scram.medianMs / whole.relbench.medianMs) * 100) / 100 : "-",
+      // Within 1.5x of Node's bare start: the target where SCRAM's whole process is itself faster than Node's start.
+      nodeRatio: whole ? Math.round((whole.relbench.medianMs / whole.node.medianMs) * 100) / 100 : "-",
+      ...cpuColumns(whole),
     };
     table.push(entry);
     if (!flag("--json"))
@@ -141,6 +198,7 @@ async function main(): Promise<void> {
   const report = {
     date: new Date().toISOString(),
     runs,
+    processRuns,
     node: process.versions.node,
     scram: "0.16.2",
     models: table,
@@ -150,12 +208,34 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(report, null, 2));
     return;
   }
-  const columns = ["model", "events", "cutSets", "relbenchMs", "scramMs", "ratio", "sameResult"];
+  const columns = [
+    "model",
+    "events",
+    "cutSets",
+    "relbenchMs",
+    "scramMs",
+    "ratio",
+    "sameResult",
+    "nodeMs",
+    "relbenchProcessMs",
+    "scramProcessMs",
+    "processRatio",
+    "nodeRatio",
+    "nodeCpuMs",
+    "relbenchCpuMs",
+    "scramCpuMs",
+    "cpuRatio",
+    "cpuNodeRatio",
+    "relbenchRssMiB",
+    "scramRssMiB",
+  ];
   const cells = [columns, ...table.map((r) => columns.map((c) => String(r[c])))];
   const widths = columns.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
   for (const r of cells)
     console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  "));
-  console.log("ratio = SCRAM time / relbench time (above 1: relbench is faster)");
+  console.log("ratio = SCRAM time / relbench time in-process (above 1: relbench is faster)");
+  console.log("processRatio = the same for whole processes; nodeRatio = relbench process / node -e 0");
+  console.log("cpu*: the same in CPU time (user + system) of the whole processes, from GNU time");
 }
 
 await main();

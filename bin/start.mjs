@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: builds what is missing or stale (kernels, then the app), then starts the server in this process.
+// `npm start`: builds what is missing or stale (kernels, the command line, then the app), then starts the server in this process.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -24,6 +24,8 @@ function run(command, args) {
 
 const rsbuild = join(root, "node_modules", "@rsbuild", "core", "bin", "rsbuild.js");
 run(process.execPath, [join(root, "scripts", "build-kernels.mjs")]);
+// The command line too, so `npx relbench` starts from JavaScript built ahead of time.
+run(process.execPath, [join(root, "scripts", "build-cli.mjs")]);
 const appSources = Math.max(
   ...["src/app", "src/kernels", "src/shared", "locales", "build", "rsbuild.config.ts", "package.json"].map(
     newest,

@@ -13,10 +13,8 @@ export interface ParsedCommandLine {
   positionals: string[];
 }
 
+/** A subcommand's behaviour; its name and one-line summary are in the table of commands.ts. */
 export interface CliCommand {
-  name: string;
-  /** One line for the command list. */
-  summary: string;
   /** The full `--help` text: usage line, options, conventions. */
   help: string;
   options: OptionSpec;
@@ -28,6 +26,11 @@ export interface CliCommand {
 /** Bad arguments or unreadable input: printed as one line, exit code 2. */
 export class UsageError extends Error {
   override name = "UsageError";
+}
+
+/** By name, not instanceof: the built command line bundles each subcommand with its own copy of this class. */
+export function isUsageError(error: unknown): error is UsageError {
+  return error instanceof Error && error.name === "UsageError";
 }
 
 export function defineCommand(command: CliCommand): CliCommand {

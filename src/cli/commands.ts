@@ -1,9 +1,39 @@
-// The one table of `relbench` subcommands.
-import { benchCommand } from "./bench.ts";
+// The one table of `relbench` subcommands. A command's module is imported only when that command runs, so
+// `relbench version` never loads the fault-tree reader or the benchmarks (and the built CLI keeps each
+// in its own chunk).
 import type { CliCommand } from "./command.ts";
-import { ftaCommand } from "./fta.ts";
-import { lifeCommand } from "./life.ts";
-import { rbdCommand } from "./rbd.ts";
-import { versionCommand } from "./version.ts";
 
-export const commands: CliCommand[] = [versionCommand, benchCommand, rbdCommand, lifeCommand, ftaCommand];
+export interface CommandEntry {
+  name: string;
+  /** One line for the command list. */
+  summary: string;
+  load(): Promise<CliCommand>;
+}
+
+export const commands: CommandEntry[] = [
+  {
+    name: "version",
+    summary: "Print the app and kernel versions",
+    load: async () => (await import("./version.ts")).versionCommand,
+  },
+  {
+    name: "bench",
+    summary: "Time the wasm kernels against plain TypeScript baselines; compare with a stored run",
+    load: async () => (await import("./bench.ts")).benchCommand,
+  },
+  {
+    name: "rbd",
+    summary: "Reliability, MTTF and importance of a block diagram: exact (BDD) and Monte Carlo",
+    load: async () => (await import("./rbd.ts")).rbdCommand,
+  },
+  {
+    name: "life",
+    summary: "Life-data (Weibull) analysis: fit a distribution, or rank the candidates",
+    load: async () => (await import("./life.ts")).lifeCommand,
+  },
+  {
+    name: "fta",
+    summary: "Fault tree analysis: minimal cut sets, top event probability, importance",
+    load: async () => (await import("./fta.ts")).ftaCommand,
+  },
+];

@@ -19,8 +19,6 @@ import { defineCommand, jsonOption, UsageError } from "./command.ts";
 const ALGORITHMS: FtaAlgorithm[] = ["bdd", "zbdd", "mocus"];
 
 export const ftaCommand = defineCommand({
-  name: "fta",
-  summary: "Fault tree analysis: minimal cut sets, top event probability, importance",
   help: `Usage: relbench fta FILE... [--algorithm bdd|zbdd|mocus] [--mission-time T] [--limit-order N]
                     [--cut-off P] [--importance] [--list] [--top GATE] [--json]
 

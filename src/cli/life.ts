@@ -160,8 +160,6 @@ function textFit(fit: LifeFit): string {
 }
 
 export const lifeCommand = defineCommand({
-  name: "life",
-  summary: "Life-data (Weibull) analysis: fit a distribution, or rank the candidates",
   help: HELP,
   allowPositionals: true,
   options: {

@@ -2,7 +2,7 @@
 // and turns bad arguments or unreadable input into one line on stderr and exit code 2.
 import { parseArgs } from "node:util";
 import { APP_VERSION } from "../shared/version.ts";
-import { type CliIO, UsageError } from "./command.ts";
+import { type CliIO, isUsageError, UsageError } from "./command.ts";
 import { commands } from "./commands.ts";
 
 const io: CliIO = {
@@ -34,9 +34,10 @@ export async function runCli(argv: string[]): Promise<number> {
     io.out(APP_VERSION);
     return 0;
   }
-  const command = commands.find((c) => c.name === name);
+  const entry = commands.find((c) => c.name === name);
   try {
-    if (!command) throw new UsageError(`unknown command '${name}' (see relbench --help)`);
+    if (!entry) throw new UsageError(`unknown command '${name}' (see relbench --help)`);
+    const command = await entry.load();
     if (rest.includes("--help") || rest.includes("-h")) {
       io.out(command.help);
       return 0;
@@ -54,8 +55,8 @@ export async function runCli(argv: string[]): Promise<number> {
     }
     return (await command.run(parsed as Parameters<typeof command.run>[0], io)) ?? 0;
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(`relbench${command ? ` ${command.name}` : ""}: ${error.message}`);
+    if (isUsageError(error)) {
+      io.err(`relbench${entry ? ` ${entry.name}` : ""}: ${error.message}`);
       return 2;
     }
     io.err(`relbench: ${(error as Error)?.stack ?? String(error)}`);

@@ -171,8 +171,6 @@ function text(
 }
 
 export const rbdCommand = defineCommand({
-  name: "rbd",
-  summary: "Reliability, MTTF and importance of a block diagram: exact (BDD) and Monte Carlo",
   help: `Usage: relbench rbd FILE.json [--time T] [--simulate N] [--seed S] [--workers K] [--json]
 
 Analyses the reliability block diagram in FILE (relbench's JSON model, see README): exact

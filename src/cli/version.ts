@@ -3,8 +3,6 @@ import { APP_VERSION } from "../shared/version.ts";
 import { defineCommand, jsonOption } from "./command.ts";
 
 export const versionCommand = defineCommand({
-  name: "version",
-  summary: "Print the app and kernel versions",
   help: `Usage: relbench version [--json]
 
 Prints the version of relbench and of its WebAssembly kernels.

@@ -14,6 +14,17 @@ export interface KernelExports {
 type Instantiate<T> = (module: WebAssembly.Module, imports: { env: unknown }) => Promise<T>;
 
 const modules = new Map<string, Promise<WebAssembly.Module>>();
+const memories = new Set<WeakRef<WebAssembly.Memory>>();
+
+/**
+ * Bytes of linear memory held by the kernel instances of this thread. Wasm memory only grows, so in a
+ * process that keeps its instances this is also their peak (the benchmarks report it).
+ */
+export function kernelMemoryBytes(): number {
+  let bytes = 0;
+  for (const ref of memories) bytes += ref.deref()?.buffer.byteLength ?? 0;
+  return bytes;
+}
 
 function compileWasm(url: URL): Promise<WebAssembly.Module> {
   const key = url.href;
@@ -45,7 +56,12 @@ export function defineKernel<T extends KernelExports>(
 ): () => Promise<T> {
   let instance: Promise<T> | undefined;
   return () => {
-    instance ??= compileWasm(url).then((module) => instantiate(module, { env: {} }));
+    instance ??= compileWasm(url)
+      .then((module) => instantiate(module, { env: {} }))
+      .then((exports) => {
+        memories.add(new WeakRef(exports.memory));
+        return exports;
+      });
     return instance;
   };
 }

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
 function relbench(...args: string[]) {
-  const result = spawnSync(process.execPath, ["bin/relbench.mjs", ...args], { encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["bin/relbench.cjs", ...args], { encoding: "utf8" });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -9,7 +9,7 @@ const OPENPSA = "tests/fixtures/fta/openpsa";
 const dir = mkdtempSync(join(tmpdir(), "relbench-fta-"));
 
 function relbench(...args: string[]) {
-  const result = spawnSync(process.execPath, ["bin/relbench.mjs", "fta", ...args], { encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["bin/relbench.cjs", "fta", ...args], { encoding: "utf8" });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

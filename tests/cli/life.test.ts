@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 const dir = mkdtempSync(join(tmpdir(), "relbench-life-"));
 
 function relbench(...args: string[]) {
-  const result = spawnSync(process.execPath, ["bin/relbench.mjs", ...args], { encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["bin/relbench.cjs", ...args], { encoding: "utf8" });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -15,7 +15,7 @@ function modelFile(name: string, content?: string): string {
 }
 
 function relbench(...args: string[]) {
-  const result = spawnSync(process.execPath, ["bin/relbench.mjs", "rbd", ...args], { encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["bin/relbench.cjs", "rbd", ...args], { encoding: "utf8" });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
