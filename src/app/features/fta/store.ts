@@ -6,6 +6,7 @@ import { emptyModel, type FtaModel } from "../../../kernels/fta/model.ts";
 import type { FtaAnalysisResult } from "../../../kernels/fta/result.ts";
 import type { ResultTab } from "./bridge.ts";
 import type { FtaFragment } from "./model-edit.ts";
+import type { StoredFtaResults } from "./storage.ts";
 import { buildViewTree } from "./view-tree.ts";
 
 export interface Snapshot {
@@ -47,6 +48,8 @@ export type AnalysisState =
   | { status: "done"; result: FtaAnalysisResult; analysed: FtaModel }
   | { status: "failed"; message: string };
 export const analysis = signal<AnalysisState>({ status: "idle" });
+/** The results the tree was saved with, shown from the moment it opens until the analysis is run again. */
+export const savedResults = signal<StoredFtaResults | null>(null);
 export const resultTab = signal<ResultTab>("cutSets");
 export const resultsOpen = signal(false);
 
@@ -61,6 +64,12 @@ export const view = computed(() => buildViewTree(model.value));
 export const currentResult = computed(() => {
   const a = analysis.value;
   return a.status === "done" && a.analysed === model.value ? a.result : null;
+});
+
+/** The last result, for a tree changed since: shown marked as stale rather than hidden. */
+export const staleResult = computed(() => {
+  const a = analysis.value;
+  return a.status === "done" && a.analysed !== model.value ? a.result : null;
 });
 
 export const HISTORY_LIMIT = 200;
@@ -106,6 +115,7 @@ export function load(next: FtaModel, from: { id: number; name: string; version: 
   stored.value = from;
   dirty.value = false;
   analysis.value = { status: "idle" };
+  savedResults.value = null;
   const v = buildViewTree(next);
   selected.value = v.roots[0] ?? null;
   fitKey.value++;

@@ -17,6 +17,7 @@ import { contour } from "./contour.ts";
 import { lifeActions } from "./controller.ts";
 import { DataSetList } from "./DataSetList.tsx";
 import { GroupDialog, NameDialog, RandomDialog } from "./Dialogs.tsx";
+import { useLifeDraft } from "./drafts.ts";
 import { downloadTemplate, exportData, exportResults, sampleColumns } from "./files.ts";
 import { ImportDialog } from "./ImportDialog.tsx";
 import { MultiPlotDialog } from "./MultiPlotDialog.tsx";
@@ -58,6 +59,8 @@ export default function LifeDataPage({ view }: ScreenProps) {
   const set = currentSet.value;
   // Read the revision so the page re-renders with the sheet (dirty mark, stale results).
   set.sheetRevision.value;
+  // Unsaved work: a local draft, offered back on return, and a question before the page is left.
+  useLifeDraft(set);
 
   const headers = useMemo(() => Object.fromEntries(HEADERS.map((k) => [k, t(`life:columns.${k}`)])), [t]);
 
