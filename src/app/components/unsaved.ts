@@ -29,6 +29,8 @@ export async function offerDraft<T>(key: string): Promise<Draft<T> | null> {
     message: i18n.t("common:draft.message", { name: draft.name, time: formatDateTime(draft.savedAt) }),
     confirmLabel: i18n.t("common:draft.restore"),
     cancelLabel: i18n.t("common:draft.discard"),
+    // Enter keeps the work; throwing it away takes a deliberate move to the other button.
+    focus: "confirm",
   });
   if (!restore) {
     await removeDraft(key);

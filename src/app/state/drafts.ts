@@ -190,7 +190,16 @@ export function registerKeeper<T>(keeper: DraftKeeper<T>): () => void {
   return () => keepers.delete(keeper as DraftKeeper<unknown>);
 }
 
-if (typeof window !== "undefined")
-  window.addEventListener("pagehide", () => {
-    for (const k of keepers) void k.flush();
+function flushAll(): void {
+  for (const k of keepers) void k.flush();
+}
+
+// beforeunload comes first (the write runs while the browser asks "leave the page?"); pagehide and a hidden
+// tab cover the cases without that question (a tab closed from another window, a mobile browser).
+if (typeof window !== "undefined") {
+  window.addEventListener("beforeunload", flushAll);
+  window.addEventListener("pagehide", flushAll);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") flushAll();
   });
+}

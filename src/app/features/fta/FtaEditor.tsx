@@ -17,7 +17,18 @@ import { editorApi } from "./editor-api.ts";
 import { FileDialogs } from "./FileDialogs.tsx";
 import * as files from "./files.ts";
 import { ResultsPanel } from "./ResultsPanel.tsx";
-import { canvas, clipboard, dirty, future, model, past, resultsOpen, selected, stored } from "./store.ts";
+import {
+  canvas,
+  clipboard,
+  dirty,
+  fitKey,
+  future,
+  model,
+  past,
+  resultsOpen,
+  selected,
+  stored,
+} from "./store.ts";
 import { TreeCanvas } from "./TreeCanvas.tsx";
 import "./fta.css";
 
@@ -127,6 +138,16 @@ export default function FtaEditor({ view: route }: ScreenProps) {
       unregister();
     };
   }, []);
+
+  // Opening or closing the results changes the tree's height: fit the tree to it again, so the results
+  // never hide part of it (the top event included).
+  const open = resultsOpen.value;
+  const firstOpen = useRef(open);
+  useEffect(() => {
+    if (firstOpen.current === open) return;
+    firstOpen.current = open;
+    fitKey.value++;
+  }, [open]);
 
   // Reloading or closing the tab with unsaved changes asks first.
   useLeaveWarning(dirty.value);

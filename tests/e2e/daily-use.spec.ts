@@ -1,0 +1,125 @@
+// Issue 15's screens in daily use, by keyboard alone against the production build and the real server:
+// nothing typed is lost (a leave warning, a local draft offered back after a reload), eFTA's stored results
+// shown on reopening and kept, marked stale, after an edit, the list's event count.
+import { expect, type Page, test } from "@playwright/test";
+import { expectSelected, expectTreeFocused, setAttributes } from "./support/fta.ts";
+import {
+  expectRoute,
+  pointerEvents,
+  runFromPalette,
+  shot,
+  signInNewOwner,
+  typeInto,
+} from "./support/shell.ts";
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+async function expectTreeInsideCanvas(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.getByTestId("fta-canvas").evaluate((canvas) => {
+        const box = canvas.getBoundingClientRect();
+        const nodes = [...canvas.querySelectorAll("[data-node-id]")].map((n) => n.getBoundingClientRect());
+        return (
+          nodes.length > 0 &&
+          nodes.every(
+            (r) => r.top >= box.top && r.bottom <= box.bottom && r.left >= box.left && r.right <= box.right,
+          )
+        );
+      }),
+    )
+    .toBe(true);
+}
+
+/** Reloads, answering the browser's "leave the page?" question; returns whether it was asked. */
+async function reloadAnsweringLeave(page: Page): Promise<boolean> {
+  let asked = false;
+  const onDialog = (dialog: import("@playwright/test").Dialog) => {
+    if (dialog.type() === "beforeunload") asked = true;
+    void dialog.accept();
+  };
+  page.on("dialog", onDialog);
+  await page.reload();
+  page.off("dialog", onDialog);
+  return asked;
+}
+
+test("eFTA: an unsaved tree survives a reload as a draft; saved results come back on reopening, marked stale after an edit", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const errors = await signInNewOwner(page, request, "dft", "Drafts#2026");
+  await runFromPalette(page, "fta analysis", "Go to FTA analysis");
+  await expectRoute(page, "/fta/analysis/index");
+  await expectTreeFocused(page);
+
+  // TOP = OR(A, B, C): one gate, three events
+  await page.keyboard.press("g");
+  await expectSelected(page, ">TOP");
+  await page.keyboard.press("e");
+  await setAttributes(page, { code: "A", p: ["0.01"] });
+  for (const [code, p] of [
+    ["B", "0.02"],
+    ["C", "0.03"],
+  ]) {
+    await page.keyboard.press("ArrowUp");
+    await expectSelected(page, ">TOP");
+    await page.keyboard.press("e");
+    await setAttributes(page, { code, p: [p] });
+  }
+  await expect(page.getByTestId("fta-canvas").locator("[data-node-id]")).toHaveCount(4);
+
+  // Reload with the tree unsaved: the browser asks first, and the tree is offered back
+  expect(await reloadAnsweringLeave(page)).toBe(true);
+  const confirm = page.getByTestId("confirm-dialog");
+  await expect(confirm).toContainText("Restore unsaved changes?");
+  await shot(page, "daily-fta-draft-offer");
+  await expect(confirm.getByRole("button", { name: "Restore" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("fta-canvas").locator("[data-node-id]")).toHaveCount(4);
+  await expect(page.locator(".fta-dirty")).toBeVisible();
+  await page.getByTestId("fta-canvas").focus();
+
+  // Analyse, save: the draft goes, the stored list counts three events
+  await page.keyboard.press("Control+Enter");
+  const exact = page.getByTestId("fta-p-exact");
+  await expect(exact).toHaveText(/^0\.\d+/);
+  const probability = (await exact.textContent()) ?? "";
+  await page.keyboard.press("Control+s");
+  await expect(page.getByTestId("fta-save-dialog").locator("input[name=name]")).toBeFocused();
+  await typeInto(page, "Three events");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("message")).toContainText("Saved 'Three events'");
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/[?&]id=\d+/);
+
+  // Reopened (a reload of the saved tree): no question, the stored results on screen, the top event in view
+  expect(await reloadAnsweringLeave(page)).toBe(false);
+  await expect(page.getByTestId("fta-canvas").locator("[data-node-id]")).toHaveCount(4);
+  await expect(exact).toHaveText(probability);
+  await expect(confirm).toBeHidden();
+  const top = page.getByTestId("fta-top");
+  await expect(top).toHaveText("TOP");
+  await expect(top).toBeInViewport({ ratio: 1 });
+  // With the results open the whole tree, its top event first, is drawn inside the canvas
+  await expectTreeInsideCanvas(page);
+  await shot(page, "daily-fta-reopened");
+
+  // An edit keeps the results on screen, marked stale
+  await page.getByTestId("fta-canvas").focus();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("Shift+A");
+  await expect(page.getByTestId("fta-stale")).toBeVisible();
+  await expect(exact).toHaveText(probability);
+  await shot(page, "daily-fta-stale");
+  await page.keyboard.press("Control+z");
+  await expect(page.getByTestId("fta-stale")).toBeHidden();
+
+  await runFromPalette(page, "efta", "Go to eFTA");
+  await expectRoute(page, "/efta");
+  const row = page.getByTestId("fta-stored").locator("tr", { hasText: "Three events" });
+  await expect(row.locator("td").nth(1)).toHaveText("1");
+  await expect(row.locator("td").nth(2)).toHaveText("3");
+  expect(await pointerEvents(page)).toBe(0);
+  expect(errors).toEqual([]);
+});
