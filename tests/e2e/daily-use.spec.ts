@@ -1,15 +1,22 @@
 // Issue 15's screens in daily use, by keyboard alone against the production build and the real server:
 // nothing typed is lost (a leave warning, a local draft offered back after a reload), eFTA's stored results
-// shown on reopening and kept, marked stale, after an edit, the list's event count.
+// shown on reopening and kept, marked stale, after an edit, the list's event count; the forced password
+// change says why it refuses and stays open, the dialog opens without an error, a language change keeps
+// the session and the work on screen.
 import { expect, type Page, test } from "@playwright/test";
 import { expectSelected, expectTreeFocused, setAttributes } from "./support/fta.ts";
 import {
+  ADMIN,
+  api,
+  apiLogin,
   expectRoute,
+  keyboardLogin,
   pointerEvents,
   runFromPalette,
   shot,
   signInNewOwner,
   typeInto,
+  uniqueName,
 } from "./support/shell.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -120,6 +127,91 @@ test("eFTA: an unsaved tree survives a reload as a draft; saved results come bac
   const row = page.getByTestId("fta-stored").locator("tr", { hasText: "Three events" });
   await expect(row.locator("td").nth(1)).toHaveText("1");
   await expect(row.locator("td").nth(2)).toHaveText("3");
+  expect(await pointerEvents(page)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test("accounts: a forced password change says why it refuses and stays; a language change keeps the session and the work", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await apiLogin(request, ADMIN.userName, ADMIN.password);
+  const userName = uniqueName("pwd");
+  await api(request, admin.token, "POST", "/authority/users/account", {
+    userName,
+    roles: ["owner"],
+    password: "Start#2026",
+  });
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("/");
+  await keyboardLogin(page, userName, "Start#2026");
+  const dialog = page.getByTestId("change-password");
+  await expect(dialog.getByLabel("Old password")).toBeFocused();
+  await expect(dialog.locator(".field-error")).toHaveCount(0);
+
+  // The same password again: said at once, under the field; the dialog stays
+  await page.keyboard.type("Start#2026");
+  await page.keyboard.press("Tab"); // the show-password button
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByLabel("New password")).toBeFocused();
+  await page.keyboard.type("Start#2026");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByLabel("Confirm password")).toBeFocused();
+  await page.keyboard.type("Start#2026");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toContainText("The new password must differ from the old one.");
+  await expect(dialog).toBeVisible();
+  await shot(page, "daily-password-same");
+
+  // A wrong old password: the server's refusal is shown in the dialog, which stays open with the typing
+  await dialog.getByLabel("Old password").focus();
+  await typeInto(page, "Wrong#2026");
+  await dialog.getByLabel("New password").focus();
+  await typeInto(page, "Fresh#2026");
+  await dialog.getByLabel("Confirm password").focus();
+  await typeInto(page, "Fresh#2026");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("change-password-failure")).toBeVisible();
+  await expect(dialog.getByLabel("New password")).toHaveValue("Fresh#2026");
+  await shot(page, "daily-password-refused");
+  await dialog.getByLabel("Old password").focus();
+  await typeInto(page, "Start#2026");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expectRoute(page, "/statistic/index");
+
+  // Opened from the palette, the dialog shows no error before anything is typed
+  await runFromPalette(page, "change password", "Change password");
+  await expect(dialog.getByLabel("Old password")).toBeFocused();
+  await expect(dialog.locator(".field-error")).toHaveCount(0);
+  await shot(page, "daily-password-open");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // A language change keeps the page (no reload), the session and the tree being drawn
+  await runFromPalette(page, "fta analysis", "Go to FTA analysis");
+  await expect(page.getByTestId("fta-canvas")).toBeFocused();
+  await page.keyboard.press("g");
+  await expect(page.getByTestId("fta-canvas").locator("[data-node-id]")).toHaveCount(1);
+  await page.evaluate(() => {
+    (window as unknown as { e2eSamePage: boolean }).e2eSamePage = true;
+  });
+  await page.keyboard.press("Alt+l");
+  await page.keyboard.type("espa");
+  await expect(page.locator("[cmdk-item][data-selected=true]")).toContainText("Español");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByTestId("fta-editor")).toContainText("Análisis de árbol de fallos");
+  await expect(page.getByTestId("fta-canvas").locator("[data-node-id]")).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
+  await shot(page, "daily-language-kept");
+  // The session goes on with the token the server answered: a stored list still loads
+  await runFromPalette(page, "efta", "eFTA");
+  await expect(page.getByTestId("fta-stored")).toBeVisible();
+  await expect(page.getByTestId("confirm-dialog")).toBeHidden();
   expect(await pointerEvents(page)).toBe(0);
   expect(errors).toEqual([]);
 });
