@@ -141,13 +141,14 @@ export default function FtaEditor({ view: route }: ScreenProps) {
 
   // Opening or closing the results changes the tree's height: fit the tree to it again, so the results
   // never hide part of it (the top event included).
-  const open = resultsOpen.value;
-  const firstOpen = useRef(open);
   useEffect(() => {
-    if (firstOpen.current === open) return;
-    firstOpen.current = open;
-    fitKey.value++;
-  }, [open]);
+    let shown = resultsOpen.peek();
+    return effect(() => {
+      if (resultsOpen.value === shown) return;
+      shown = resultsOpen.value;
+      fitKey.value++;
+    });
+  }, []);
 
   // Reloading or closing the tab with unsaved changes asks first.
   useLeaveWarning(dirty.value);
