@@ -14,7 +14,7 @@ import { SelectField, TextField } from "../../components/form.tsx";
 import { message } from "../../components/message.ts";
 import { ScreenHeader, useRemote } from "../../components/screen.tsx";
 import { DataTable, Pager } from "../../components/table.tsx";
-import { formatDate } from "../../format.ts";
+import { formatDateTime } from "../../format.ts";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
 import { roles } from "../../state/session.ts";
@@ -137,7 +137,12 @@ export default function Projects({ view }: ScreenProps) {
             ),
             width: 110,
           },
-          { key: "updated", header: t("common:updated"), render: (p) => formatDate(p.updatedAt), width: 100 },
+          {
+            key: "updated",
+            header: t("common:updated"),
+            render: (p) => formatDateTime(p.updatedAt),
+            width: 150,
+          },
           {
             key: "actions",
             header: <span className="visually-hidden">{t("common:actions")}</span>,
