@@ -215,3 +215,65 @@ test("accounts: a forced password change says why it refuses and stays; a langua
   expect(await pointerEvents(page)).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test("life data: unsaved rows survive a reload as a draft; a fit keeps a saved set saved; the import summary separates errors from warnings", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const errors = await signInNewOwner(page, request, "lif", "Sheets#2026");
+  await page.goto("/#/lifeData/weibull");
+  await expect(page.getByTestId("life-page")).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press("Alt+n");
+  const nameDialog = page.getByTestId("life-name-dialog");
+  await expect(nameDialog).toBeVisible();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("Pump seals");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("life-name")).toHaveValue("Pump seals");
+
+  // Import a file with bad rows: errors and warnings apart, lines with their sheet rows
+  const file = "test-results/daily-bad-rows.csv";
+  const { writeFileSync } = await import("node:fs");
+  writeFileSync(
+    file,
+    ["quantity,end,state", "1,100,F", "1,,F", "1,abc,F", "", "1,150,X", "1,200,F", "1,250,S", ""].join("\n"),
+  );
+  await page.keyboard.press("Control+o");
+  await page.getByTestId("import-file").setInputFiles(file);
+  const errorsBox = page.getByTestId("import-errors");
+  await expect(errorsBox).toContainText("3 errors in 3 rows");
+  await expect(errorsBox).toContainText("Line 3, End time: This cell is required and empty. (sheet row 2)");
+  await expect(errorsBox).toContainText(
+    "Line 6, State (F/S): State must be F (failure) or S (suspension). (sheet row 4)",
+  );
+  await expect(page.getByTestId("import-warnings")).toContainText("Columns not in the file, left empty:");
+  await shot(page, "daily-life-import-summary");
+  for (let i = 0; i < 3; i++) await page.keyboard.press("Tab"); // Fix the file, Import all, Import good
+  await expect(page.getByTestId("import-good")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("life-sheet")).toContainText("Rows: 3");
+  await expect(page.getByTestId("life-state")).toHaveText("Unsaved changes");
+
+  // A reload asks first, and the rows come back from the draft
+  expect(await reloadAnsweringLeave(page)).toBe(true);
+  const confirm = page.getByTestId("confirm-dialog");
+  await expect(confirm).toContainText("Restore unsaved changes?");
+  await expect(confirm).toContainText("Pump seals");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("life-sheet")).toContainText("Rows: 3");
+  await expect(page.getByTestId("life-name")).toHaveValue("Pump seals");
+  await expect(page.getByTestId("life-state")).toHaveText("Unsaved changes");
+
+  // Save, then fit: the set stays saved
+  await page.keyboard.press("Control+s");
+  await expect(page.getByTestId("life-state")).toHaveText("Saved", { timeout: 60_000 });
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByTestId("life-results")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("life-state")).toHaveText("Saved");
+  expect(await reloadAnsweringLeave(page)).toBe(false);
+  await expect(page.getByTestId("life-page")).toBeVisible({ timeout: 30_000 });
+  await expect(confirm).toBeHidden();
+  expect(await pointerEvents(page)).toBe(0);
+  expect(errors).toEqual([]);
+});

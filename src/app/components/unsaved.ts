@@ -18,8 +18,8 @@ export function useLeaveWarning(unsaved: boolean): void {
 }
 
 /**
- * The draft kept under `key`, when there is one and the user wants it back (a "no" removes it, so the
- * question is asked once). The caller puts the data into its editor, which then shows it as unsaved.
+ * The draft kept under `key`, when there is one and the user wants it back (the question is asked once).
+ * The caller puts the data into its editor, which then shows it as unsaved.
  */
 export async function offerDraft<T>(key: string): Promise<Draft<T> | null> {
   const draft = await readDraft<T>(key);
@@ -32,10 +32,10 @@ export async function offerDraft<T>(key: string): Promise<Draft<T> | null> {
     // Enter keeps the work; throwing it away takes a deliberate move to the other button.
     focus: "confirm",
   });
-  if (!restore) {
-    await removeDraft(key);
-    return null;
-  }
+  // Either way this draft has been dealt with: restored work is unsaved on screen again, and its editor's
+  // keeper writes it afresh (a save before then must not leave this copy behind to be offered again).
+  await removeDraft(key);
+  if (!restore) return null;
   message.success(i18n.t("common:draft.restored", { name: draft.name }));
   return draft;
 }
