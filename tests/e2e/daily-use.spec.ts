@@ -277,3 +277,72 @@ test("life data: unsaved rows survive a reload as a draft; a fit keeps a saved s
   expect(await pointerEvents(page)).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test("keyboard: '/' searches the list or the screens, never the diagram; Alt+N puts the caret in the new sheet", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const errors = await signInNewOwner(page, request, "key", "Keys#2026xx");
+  const focusedLabel = () =>
+    page.evaluate(() => {
+      const a = document.activeElement as HTMLElement | null;
+      return (
+        a?.getAttribute("aria-label") ??
+        (a && "labels" in a ? (a as HTMLInputElement).labels?.[0]?.textContent : "")
+      );
+    });
+
+  // A list: "/" goes to its own search field
+  await runFromPalette(page, "go to project", /Go to Project$/);
+  await page.locator("#main-content").focus();
+  await page.keyboard.press("/");
+  await expect(page.locator("[data-screen-search]:visible")).toBeFocused();
+  expect(await focusedLabel()).toBe("Search");
+  await page.keyboard.press("Escape");
+
+  // The diagram editors: "/" goes to the search of screens, and the letters typed then edit nothing
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await runFromPalette(page, "rbd analysis", "Go to RBD analysis");
+  const rbdCanvas = page.getByTestId("rbd-canvas");
+  await expect(rbdCanvas).toBeFocused();
+  const blocks = await rbdCanvas.locator("[data-node-id]").count();
+  await page.keyboard.press("/");
+  await expect(page.locator("#route-search-input")).toBeFocused();
+  await page.keyboard.type("app");
+  await expect(rbdCanvas.locator("[data-node-id]")).toHaveCount(blocks);
+  await expect(page.getByTestId("rbd-dirty")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await runFromPalette(page, "fta analysis", "Go to FTA analysis");
+  await expect(page.getByTestId("fta-canvas")).toBeFocused();
+  await page.keyboard.press("/");
+  await expect(page.locator("#route-search-input")).toBeFocused();
+  await page.keyboard.type("ge");
+  await expect(page.getByTestId("fta-canvas").locator("[data-node-id]")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  // eFTA's list: its own search by name
+  await runFromPalette(page, "efta", "Go to eFTA");
+  await page.getByTestId("fta-list").focus();
+  await page.keyboard.press("/");
+  await expect(page.getByTestId("fta-list").locator("[data-screen-search]")).toBeFocused();
+  await page.keyboard.press("Escape");
+
+  // Alt+N in life data: name the set, Enter, and the caret is in the sheet's first end time
+  await page.goto("/#/lifeData/weibull");
+  await expect(page.getByTestId("life-page")).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press("Alt+n");
+  await expect(page.getByTestId("life-name-dialog").locator("input[name=name]")).toBeFocused();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("Bearings");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("life-name")).toHaveValue("Bearings");
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest("[data-testid=life-sheet]") !== null))
+    .toBe(true);
+  await page.keyboard.type("120");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("life-sheet")).toContainText("Rows: 1");
+  await shot(page, "daily-life-alt-n");
+  expect(await pointerEvents(page)).toBe(0);
+  expect(errors).toEqual([]);
+});

@@ -19,6 +19,7 @@ import { DataSetList } from "./DataSetList.tsx";
 import { GroupDialog, NameDialog, RandomDialog } from "./Dialogs.tsx";
 import { useLifeDraft } from "./drafts.ts";
 import { downloadTemplate, exportData, exportResults, sampleColumns } from "./files.ts";
+import { focusNewSheet } from "./focus.ts";
 import { ImportDialog } from "./ImportDialog.tsx";
 import { MultiPlotDialog } from "./MultiPlotDialog.tsx";
 import { currentSet, LifeSet, pickedIds } from "./model.ts";
@@ -52,6 +53,7 @@ export default function LifeDataPage({ view }: ScreenProps) {
   const sheet = useRef<DataSheetHandle>(null);
   const plot = useRef<PlotFigureHandle>(null);
   const importFocus = useRef<Element | null>(null);
+  const nameFocus = useRef<Element | null>(null);
   const trial = isTrialAccount(user.value);
   const maxRows = rowLimitFor(user.value);
 
@@ -341,10 +343,12 @@ export default function LifeDataPage({ view }: ScreenProps) {
           title={t(dialog === "create" ? "life:commandTitles.create" : "life:commandTitles.copy")}
           initial={dialog === "create" ? t("life:untitled") : t("life:copyName", { name: set.name.value })}
           onClose={() => setDialog(null)}
+          focusRef={nameFocus}
           onSubmit={async (name) => {
             setDialog(null);
             if (dialog === "create") {
               currentSet.value = new LifeSet({ name });
+              focusNewSheet(sheet, nameFocus);
               return;
             }
             if (set.id === null) return;

@@ -81,6 +81,7 @@ export default function Projects({ view }: ScreenProps) {
       <div className="toolbar">
         <TextField
           label={t("common:search")}
+          data-screen-search
           value={keyword}
           onChange={(e) => {
             setKeyword(e.target.value);
