@@ -23,8 +23,7 @@ import {
   model,
   resultsOpen,
   resultTab,
-  savedResults,
-  staleResult,
+  shownSavedResults,
 } from "./store.ts";
 
 type Measure = "birnbaum" | "criticality" | "fussellVesely" | "raw" | "rrw";
@@ -401,19 +400,18 @@ const TABS: ResultTab[] = ["cutSets", "importance", "curve"];
 export function ResultsPanel() {
   useSignals();
   const { t } = useTranslation(["fta"]);
-  const current = currentResult.value;
-  const stale = staleResult.value;
-  const saved = savedResults.value;
-  // A tree changed since its analysis keeps showing that analysis, marked as stale.
-  const result = current ?? stale;
+  const result = currentResult.value;
+  const saved = shownSavedResults.value;
   const a = analysis.value;
   const tab = resultTab.value;
+  // An edit makes the results stale: said above spec 8's messages, which take the results' place.
+  const stale = a.status === "done" && !result;
   return (
     <section className="fta-results" aria-label={t("fta:analysis.title")} data-testid="fta-results">
       <SettingsStrip />
       {resultsOpen.value && (
-        <div className={`fta-results-body${stale && !current ? " fta-results-stale" : ""}`}>
-          {stale && !current && (
+        <div className="fta-results-body">
+          {stale && (
             <p className="fta-note" role="status" data-testid="fta-stale">
               {t("fta:analysis.stale")}
             </p>

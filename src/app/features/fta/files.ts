@@ -85,7 +85,7 @@ export async function openStored(id: number, askFirst = true): Promise<void> {
   // same settings (not awaited: the tree is usable meanwhile, and the run shows progress and can be cancelled).
   const results = storedResults(doc.body.results);
   if (results) {
-    savedResults.value = results;
+    savedResults.value = { results, model: model.value };
     analysisSettings.value = {
       ...analysisSettings.value,
       algorithm: results.algorithm,

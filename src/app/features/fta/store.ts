@@ -48,8 +48,13 @@ export type AnalysisState =
   | { status: "done"; result: FtaAnalysisResult; analysed: FtaModel }
   | { status: "failed"; message: string };
 export const analysis = signal<AnalysisState>({ status: "idle" });
-/** The results the tree was saved with, shown from the moment it opens until the analysis is run again. */
-export const savedResults = signal<StoredFtaResults | null>(null);
+/** The results the tree was saved with, and the tree as loaded (they describe that tree only). */
+export const savedResults = signal<{ results: StoredFtaResults; model: FtaModel } | null>(null);
+/** The saved results while the tree on screen is the one they belong to and no new analysis replaced them. */
+export const shownSavedResults = computed(() => {
+  const saved = savedResults.value;
+  return saved && saved.model === model.value && analysis.value.status !== "done" ? saved.results : null;
+});
 export const resultTab = signal<ResultTab>("cutSets");
 export const resultsOpen = signal(false);
 
@@ -64,12 +69,6 @@ export const view = computed(() => buildViewTree(model.value));
 export const currentResult = computed(() => {
   const a = analysis.value;
   return a.status === "done" && a.analysed === model.value ? a.result : null;
-});
-
-/** The last result, for a tree changed since: shown marked as stale rather than hidden. */
-export const staleResult = computed(() => {
-  const a = analysis.value;
-  return a.status === "done" && a.analysed !== model.value ? a.result : null;
 });
 
 export const HISTORY_LIMIT = 200;
