@@ -347,3 +347,34 @@ test("keyboard: '/' searches the list or the screens, never the diagram; Alt+N p
   expect(await pointerEvents(page)).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test("eRBD: an unsaved diagram survives a reload as a draft, one undo from the diagram it started as", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const errors = await signInNewOwner(page, request, "rbdd", "Blocks#2026");
+  await runFromPalette(page, "rbd analysis", "Go to RBD analysis");
+  const canvas = page.getByTestId("rbd-canvas");
+  await expect(canvas).toBeFocused();
+  await page.keyboard.press("p");
+  await page.keyboard.press("p");
+  await expect(page.locator("[data-node-id=B3]")).toBeVisible();
+  await expect(page.getByTestId("rbd-dirty")).toHaveCount(1);
+
+  expect(await reloadAnsweringLeave(page)).toBe(true);
+  const confirm = page.getByTestId("confirm-dialog");
+  await expect(confirm).toContainText("Restore unsaved changes?");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("[data-node-id=B3]")).toBeVisible();
+  await expect(page.getByTestId("rbd-dirty")).toHaveCount(1);
+  // The restored diagram is one change on top of the new one: undo goes back to it
+  await canvas.focus();
+  await page.keyboard.press("Control+z");
+  await expect(page.locator("[data-node-id=B3]")).toHaveCount(0);
+  await page.keyboard.press("Control+Shift+z");
+  await expect(page.locator("[data-node-id=B3]")).toBeVisible();
+  await shot(page, "daily-rbd-restored");
+  expect(await pointerEvents(page)).toBe(0);
+  expect(errors).toEqual([]);
+});
