@@ -74,7 +74,7 @@ function indexedDbBackend(factory: IDBFactory): DraftBackend {
 let backend: DraftBackend = typeof indexedDB === "undefined" ? memoryBackend() : indexedDbBackend(indexedDB);
 
 /** Tests put another backend in place. */
-export function useDraftBackend(next: DraftBackend): void {
+export function setDraftBackend(next: DraftBackend): void {
   backend = next;
 }
 

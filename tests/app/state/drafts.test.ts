@@ -12,14 +12,14 @@ import {
   draftKey,
   memoryBackend,
   readDraft,
-  useDraftBackend,
+  setDraftBackend,
 } from "../../../src/app/state/drafts.ts";
 
 let backend: DraftBackend;
 beforeEach(() => {
   vi.useFakeTimers();
   backend = memoryBackend();
-  useDraftBackend(backend);
+  setDraftBackend(backend);
 });
 afterEach(() => vi.useRealTimers());
 
