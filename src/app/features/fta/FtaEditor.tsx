@@ -116,7 +116,8 @@ export default function FtaEditor({ view: route }: ScreenProps) {
   useEffect(() => {
     const id = Number(requestedId);
     if (!requestedId || !Number.isInteger(id) || id <= 0) {
-      if (!stored.value && !dirty.value && past.value.length === 0) void files.restoreDraft();
+      // Nothing stored or edited on screen: a new tree, the one a draft may belong to.
+      if (!stored.value && !dirty.value) void files.restoreDraft();
       return;
     }
     if (stored.value?.id === id) return;
