@@ -8,22 +8,22 @@ function locale(): string {
   return LOCALES[i18n.language] ?? "en-GB";
 }
 
+// One date format per language, everywhere (issue 15): every date on screen goes through these two, which
+// share their date part. A moment (saved, deleted, computed, logged in) shows its time; a day (a due date,
+// an account's expiry) does not.
+const DATE_PART: Intl.DateTimeFormatOptions = { year: "numeric", month: "2-digit", day: "2-digit" };
+const TIME_PART: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
+
+/** A day, such as a due date. */
 export function formatDate(value: string | number | null | undefined): string {
   const d = parseTimestamp(value);
-  return d ? d.toLocaleDateString(locale(), { year: "numeric", month: "2-digit", day: "2-digit" }) : "—";
+  return d ? d.toLocaleDateString(locale(), DATE_PART) : "—";
 }
 
+/** A moment, such as when something was saved. */
 export function formatDateTime(value: string | number | null | undefined): string {
   const d = parseTimestamp(value);
-  return d
-    ? d.toLocaleString(locale(), {
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-      })
-    : "—";
+  return d ? d.toLocaleString(locale(), { ...DATE_PART, ...TIME_PART }) : "—";
 }
 
 /** Spec 9: minute, hour, day. */

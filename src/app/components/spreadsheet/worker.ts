@@ -163,6 +163,8 @@ function unreadable() {
     rejected: 0,
     issues: [],
     issueCount: 0,
+    warnings: [],
+    warningCount: 0,
     reasons: [],
     ignoredHeaders: [],
     absentColumns: [],

@@ -1,9 +1,10 @@
 // The change-password dialog (spec 5 and 7): validated on blur with the translated messages oldPassNull,
-// newPassLength, passType and passTips; status 0 shows success, anything else the message as a warning;
-// the dialog closes either way after the answer. The server ends the other sessions and answers a fresh
-// token for this one.
+// newPassLength, passType, newPasswordSame and passTips; status 0 shows success and closes it, a refusal
+// is shown in the dialog, which stays open with what was typed (spec 5 closed it either way, which sent a
+// forced change back to the login page without a word). The server ends the other sessions and answers a
+// fresh token for this one.
 import { useSignals } from "@preact/signals-react/runtime";
-import { type FormEvent, useState } from "react";
+import { type FocusEvent, type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { authority } from "../../api/authority.ts";
 import { successText } from "../../api/client.ts";
@@ -33,6 +34,8 @@ function PasswordDialog({ required }: { required: boolean }) {
   const [form, setForm] = useState<PasswordForm>(EMPTY);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [busy, setBusy] = useState(false);
+  /** The server's refusal, shown in the dialog: the user corrects it there (a forced change stays open). */
+  const [failure, setFailure] = useState<string | null>(null);
 
   const close = (changed: boolean) => {
     changePasswordOpen.value = false;
@@ -44,11 +47,21 @@ function PasswordDialog({ required }: { required: boolean }) {
   const update = (field: keyof PasswordForm, value: string) => {
     const next = { ...form, [field]: value };
     setForm(next);
+    setTyped({ ...typed, [field]: true });
+    setFailure(null);
     // Once shown, a message follows the typing; first shown on blur (spec 5).
     if (errors[field]) setErrors({ ...errors, [field]: validatePasswordField(field, next) });
   };
-  const blur = (field: keyof PasswordForm) =>
+  // A field is checked when the user leaves it for another part of the dialog, or after typing in it: focus
+  // that passes through while the dialog opens (the palette handing focus back) is not the user leaving it.
+  const [typed, setTyped] = useState<Partial<Record<keyof PasswordForm, boolean>>>({});
+  const blur = (field: keyof PasswordForm, event: FocusEvent<HTMLInputElement>) => {
+    const within =
+      event.relatedTarget instanceof Node &&
+      event.currentTarget.form?.closest("[role=dialog]")?.contains(event.relatedTarget);
+    if (!within && !typed[field]) return;
     setErrors({ ...errors, [field]: validatePasswordField(field, form) });
+  };
   const text = (field: keyof PasswordForm) => (errors[field] ? t(`messages:${errors[field]}`) : null);
 
   const submit = async (e: FormEvent) => {
@@ -64,8 +77,9 @@ function PasswordDialog({ required }: { required: boolean }) {
       message.success(successText(answer, t("messages:passwordChanged")));
       close(true);
     } catch (error) {
-      message.warning(error instanceof ApiError && error.message ? error.message : t("messages:error"));
-      close(false);
+      // The dialog stays open with the reason: closing it would throw away what was typed and, for a forced
+      // change, the one-time session with it.
+      setFailure(error instanceof ApiError && error.message ? error.message : t("messages:error"));
     } finally {
       setBusy(false);
     }
@@ -91,12 +105,17 @@ function PasswordDialog({ required }: { required: boolean }) {
       }
     >
       <form id="change-password-form" onSubmit={submit} noValidate className="form-vertical">
+        {failure && (
+          <p className="field-error" role="alert" data-testid="change-password-failure">
+            {failure}
+          </p>
+        )}
         <PasswordField
           label={t("account:password.old")}
           autoComplete="current-password"
           value={form.oldPassword}
           onChange={(e) => update("oldPassword", e.target.value)}
-          onBlur={() => blur("oldPassword")}
+          onBlur={(e) => blur("oldPassword", e)}
           error={text("oldPassword")}
           required
         />
@@ -105,7 +124,7 @@ function PasswordDialog({ required }: { required: boolean }) {
           autoComplete="new-password"
           value={form.newPassword}
           onChange={(e) => update("newPassword", e.target.value)}
-          onBlur={() => blur("newPassword")}
+          onBlur={(e) => blur("newPassword", e)}
           error={text("newPassword")}
           required
         />
@@ -114,7 +133,7 @@ function PasswordDialog({ required }: { required: boolean }) {
           autoComplete="new-password"
           value={form.algin}
           onChange={(e) => update("algin", e.target.value)}
-          onBlur={() => blur("algin")}
+          onBlur={(e) => blur("algin", e)}
           error={text("algin")}
           required
         />

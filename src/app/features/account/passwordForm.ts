@@ -1,5 +1,5 @@
 // The change-password form of spec 5: old, new and confirmation required, the new one 6 to 15 characters of
-// at least two kinds, the confirmation equal to it. Answers message keys (oldPassNull, newPassLength,
+// at least two kinds and not the old one, the confirmation equal to it. Answers message keys (oldPassNull, newPassLength,
 // passType, passTips) so the dialog shows the translated texts; the server checks the same rules.
 import { PASSWORD_LENGTH } from "../../../shared/constants.ts";
 import type { MessageKey } from "../../../shared/messages.ts";
@@ -18,6 +18,8 @@ export function validatePasswordField(field: keyof PasswordForm, form: PasswordF
   if (field === "newPassword") {
     const n = form.newPassword.length;
     if (n < PASSWORD_LENGTH.min || n > PASSWORD_LENGTH.max) return "newPassLength";
+    // The server refuses it too; said here, before a round trip.
+    if (form.newPassword === form.oldPassword) return "newPasswordSame";
     return passwordKindProblem(form.newPassword) ?? undefined;
   }
   return form.algin === form.newPassword && form.algin !== "" ? undefined : "passTips";

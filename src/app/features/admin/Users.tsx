@@ -65,6 +65,7 @@ export function Users() {
       <div className="toolbar">
         <TextField
           label={t("common:search")}
+          data-screen-search
           value={keyword}
           onChange={(e) => {
             setKeyword(e.target.value);

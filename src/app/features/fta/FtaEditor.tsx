@@ -1,12 +1,15 @@
 // The eFTA screen (/fta/analysis/index): a keyboard-first fault tree editor. The tree on the left (dagre
 // layout, standard symbols, zoom and pan), the attribute panel on the right, the analysis strip and results
 // below. Every action is a command of commands/fta.ts; this screen implements them (bridge.ts) while mounted.
+import { effect } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { runCommand } from "../../commands/run.ts";
 import { ScreenHeader } from "../../components/screen.tsx";
+import { useLeaveWarning } from "../../components/unsaved.ts";
 import type { ScreenProps } from "../../router/types.ts";
+import { draftKey, registerKeeper } from "../../state/drafts.ts";
 import { setSelection } from "../../state/selection.ts";
 import { AttributePanel } from "./AttributePanel.tsx";
 import { ftaEditor } from "./bridge.ts";
@@ -14,7 +17,7 @@ import { editorApi } from "./editor-api.ts";
 import { FileDialogs } from "./FileDialogs.tsx";
 import * as files from "./files.ts";
 import { ResultsPanel } from "./ResultsPanel.tsx";
-import { canvas, clipboard, dirty, history, model, resultsOpen, selected, stored } from "./store.ts";
+import { canvas, clipboard, dirty, fitKey, history, model, resultsOpen, selected, stored } from "./store.ts";
 import { TreeCanvas } from "./TreeCanvas.tsx";
 import "./fta.css";
 
@@ -96,12 +99,48 @@ export default function FtaEditor({ view: route }: ScreenProps) {
     setSelection("fta-node", selected.value ? 1 : 0);
   });
 
-  // /fta/analysis/index?id=N opens that stored tree (from /efta, or a reload after saving).
+  // /fta/analysis/index?id=N opens that stored tree (from /efta, or a reload after saving); without an id,
+  // a tree left unsaved in an earlier visit is offered back.
   useEffect(() => {
     const id = Number(requestedId);
-    if (!requestedId || !Number.isInteger(id) || id <= 0 || stored.value?.id === id) return;
-    void files.openStored(id);
+    if (!requestedId || !Number.isInteger(id) || id <= 0) {
+      // Nothing stored or edited on screen: a new tree, the one a draft may belong to.
+      if (!stored.value && !dirty.value) void files.restoreDraft();
+      return;
+    }
+    if (stored.value?.id === id) return;
+    void files.openStored(id).then(() => files.restoreDraft());
   }, [requestedId]);
+
+  // Unsaved changes are copied to a local draft as they are made, and dropped once saved or discarded.
+  useEffect(() => {
+    const unregister = registerKeeper(files.drafts);
+    const stop = effect(() => {
+      const m = model.value;
+      const s = stored.value;
+      if (dirty.value)
+        files.drafts.keep(draftKey("fta", s?.id), s?.name ?? m.name, () => ({ model: m, stored: s }));
+      else void files.drafts.clear();
+    });
+    return () => {
+      stop();
+      unregister();
+    };
+  }, []);
+
+  // Opening or closing the results changes the tree's height: fit the tree to it again, so the results
+  // never hide part of it (the top event included).
+  useEffect(() => {
+    let shown = resultsOpen.peek();
+    return effect(() => {
+      if (resultsOpen.value === shown) return;
+      shown = resultsOpen.value;
+      fitKey.value++;
+    });
+  }, []);
+
+  // Reloading or closing the tab with unsaved changes asks first.
+  useLeaveWarning(dirty.value);
 
   const name = files.documentName();
   return (

@@ -14,7 +14,17 @@ import { parseNumber } from "./AttributePanel.tsx";
 import { type CutSetRow, cutSetRows, GRID_CUT_SETS } from "./analysis.ts";
 import type { ResultTab } from "./bridge.ts";
 import { cutSetGrid } from "./results-grid.ts";
-import { analysis, analysisSettings, commit, currentResult, model, resultsOpen, resultTab } from "./store.ts";
+import type { StoredFtaResults } from "./storage.ts";
+import {
+  analysis,
+  analysisSettings,
+  commit,
+  currentResult,
+  model,
+  resultsOpen,
+  resultTab,
+  shownSavedResults,
+} from "./store.ts";
 
 type Measure = "birnbaum" | "criticality" | "fussellVesely" | "raw" | "rrw";
 const MEASURES: Measure[] = ["birnbaum", "criticality", "fussellVesely", "raw", "rrw"];
@@ -150,18 +160,22 @@ function SettingsStrip() {
   );
 }
 
-function Summary({ result }: { result: FtaAnalysisResult }) {
+/** The probabilities and counts of a result, or of the summary a stored tree was saved with. */
+function Summary({ result }: { result: FtaAnalysisResult | StoredFtaResults }) {
   const { t } = useTranslation(["fta"]);
-  const byOrder = result.cutSets.byOrder
+  const live = "cutSets" in result;
+  const byOrderCounts = live ? result.cutSets.byOrder : result.byOrder;
+  const count = live ? result.cutSets.count : result.cutSetCount;
+  const byOrder = byOrderCounts
     .map((n, order) => ({ order, n }))
     .filter((x) => x.n > 0)
     .map((x) => `${x.order}: ${x.n.toLocaleString()}`)
     .join(" · ");
   return (
     <dl className="fta-summary" data-testid="fta-summary">
-      <div>
-        <dt>{t("fta:analysis.top", { code: result.top })}</dt>
-        <dd />
+      <div className="fta-summary-top">
+        <dt>{t("fta:analysis.topEvent")}</dt>
+        <dd data-testid="fta-top">{result.top}</dd>
       </div>
       <div>
         <dt>{t("fta:analysis.exact")}</dt>
@@ -177,16 +191,18 @@ function Summary({ result }: { result: FtaAnalysisResult }) {
       </div>
       <div>
         <dt>{t("fta:analysis.cutSets")}</dt>
-        <dd data-testid="fta-cutset-count">{result.cutSets.count.toLocaleString()}</dd>
+        <dd data-testid="fta-cutset-count">{count.toLocaleString()}</dd>
       </div>
       <div>
         <dt>{t("fta:analysis.byOrder")}</dt>
         <dd>{byOrder || "—"}</dd>
       </div>
-      <div>
-        <dt>{t("fta:analysis.elapsed", { ms: Math.round(result.elapsedMs) })}</dt>
-        <dd />
-      </div>
+      {live && (
+        <div>
+          <dt>{t("fta:analysis.elapsed", { ms: Math.round(result.elapsedMs) })}</dt>
+          <dd />
+        </div>
+      )}
     </dl>
   );
 }
@@ -388,16 +404,33 @@ export function ResultsPanel() {
   useSignals();
   const { t } = useTranslation(["fta"]);
   const result = currentResult.value;
+  const saved = shownSavedResults.value;
   const a = analysis.value;
   const tab = resultTab.value;
+  // An edit makes the results stale: said above spec 8's messages, which take the results' place.
   const stale = a.status === "done" && !result;
   return (
     <section className="fta-results" aria-label={t("fta:analysis.title")} data-testid="fta-results">
       <SettingsStrip />
       {resultsOpen.value && (
         <div className="fta-results-body">
-          {stale && <p className="fta-note">{t("fta:analysis.stale")}</p>}
-          {result && <Summary result={result} />}
+          {stale && (
+            <p className="fta-note" role="status" data-testid="fta-stale">
+              {t("fta:analysis.stale")}
+            </p>
+          )}
+          {result ? (
+            <Summary result={result} />
+          ) : (
+            saved && (
+              <>
+                <p className="fta-note" role="status" data-testid="fta-saved-results">
+                  {a.status === "running" ? t("fta:analysis.savedRecomputing") : t("fta:analysis.saved")}
+                </p>
+                <Summary result={saved} />
+              </>
+            )
+          )}
           <div className="tabs-list fta-tabs" role="tablist" aria-label={t("fta:analysis.title")}>
             {TABS.map((k) => (
               <button

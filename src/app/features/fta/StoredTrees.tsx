@@ -33,6 +33,7 @@ export function StoredTrees({
       <div className="toolbar">
         <TextField
           label={t("fta:file.search")}
+          data-screen-search
           value={name}
           autoFocus={autoFocus}
           onChange={(e) => search(e.target.value)}

@@ -16,12 +16,25 @@ import {
   safeFileName,
   writeTable,
 } from "../../components/spreadsheet/client.ts";
+import { offerDraft } from "../../components/unsaved.ts";
 import { navigate } from "../../router/navigation.ts";
 import { PATHS } from "../../routes.ts";
+import { DraftKeeper, draftKey } from "../../state/drafts.ts";
 import { confirmInTree } from "./actions.ts";
+import { analyze } from "./analysis.ts";
 import { modelFromSheet, SHEET_SCHEMA, type SheetIssue, sheetFromModel } from "./sheet-format.ts";
-import { fromStoredBody, toStoredBody } from "./storage.ts";
-import { currentResult, dirty, load, model, stored } from "./store.ts";
+import { fromStoredBody, storedResults, toStoredBody } from "./storage.ts";
+import {
+  analysisSettings,
+  commit,
+  currentResult,
+  dirty,
+  load,
+  model,
+  resultsOpen,
+  savedResults,
+  stored,
+} from "./store.ts";
 
 const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params) as string;
 
@@ -31,6 +44,19 @@ export const openDialog = signal(false);
 export const importReport = signal<{ name: string; issues: SheetIssue[] } | null>(null);
 /** The hidden file input the import command clicks. */
 export const fileInput: { current: HTMLInputElement | null } = { current: null };
+
+type FtaDraft = { model: FtaModel; stored: { id: number; name: string; version: number } | null };
+
+/** The unsaved tree kept in this browser (state/drafts.ts); FtaEditor feeds it. */
+export const drafts = new DraftKeeper<FtaDraft>("fta");
+
+/** Offers the draft of the tree on screen (stored or new) and puts it on top as one undoable change. */
+export async function restoreDraft(): Promise<void> {
+  // Unsaved edits on screen are newer than any draft (and are the draft being kept).
+  if (dirty.value) return;
+  const draft = await offerDraft<FtaDraft>(draftKey("fta", stored.value?.id));
+  if (draft) commit(draft.data.model);
+}
 
 export const documentName = () => stored.value?.name ?? (model.value.name || t("fta:untitled"));
 
@@ -55,6 +81,20 @@ export async function openStored(id: number, askFirst = true): Promise<void> {
   const doc = (await ftaStore.get(id)).data;
   load(fromStoredBody(doc.body, doc.name), { id: doc.id, name: doc.name, version: doc.version });
   message.success(t("fta:file.opened", { name: doc.name }));
+  // The results it was saved with show at once; the cut sets and importance are computed again with the
+  // same settings (not awaited: the tree is usable meanwhile, and the run shows progress and can be cancelled).
+  const results = storedResults(doc.body.results);
+  if (results) {
+    savedResults.value = { results, model: model.value };
+    analysisSettings.value = {
+      ...analysisSettings.value,
+      algorithm: results.algorithm,
+      limitOrder: results.limitOrder,
+      cutOff: results.cutOff,
+    };
+    resultsOpen.value = true;
+    void analyze();
+  }
 }
 
 export async function save(): Promise<void> {

@@ -135,16 +135,58 @@ export function toStoredBody(model: FtaModel, result?: FtaAnalysisResult | null)
   return { settings, events, gates, results: result ? resultSummary(result) : null };
 }
 
-/** What a stored document keeps of an analysis: enough for lists and to say what the last run gave. */
+/**
+ * What a stored document keeps of an analysis: what the last run gave (for lists and for the reopened tree
+ * to show at once) and the settings it ran with, so opening the tree runs it again the same way for the
+ * cut sets and importance (a ZBDD of millions of nodes is not worth storing; it is quicker to rebuild).
+ */
 export function resultSummary(result: FtaAnalysisResult): Record<string, unknown> {
   return {
     top: result.top,
     algorithm: result.algorithm,
     missionTime: result.missionTime,
     limitOrder: result.limitOrder,
+    cutOff: result.cutOff,
+    curve: result.curve !== undefined,
     probability: result.probability,
     cutSetCount: result.cutSets.count,
     byOrder: result.cutSets.byOrder,
+  };
+}
+
+/** The stored summary of the last analysis, as resultSummary wrote it. */
+export interface StoredFtaResults {
+  top: string;
+  algorithm: FtaAnalysisResult["algorithm"];
+  missionTime: number;
+  limitOrder: number;
+  cutOff: number;
+  probability: { exact: number | null; rareEvent: number; mcub: number };
+  cutSetCount: number;
+  byOrder: number[];
+}
+
+const isNum = (x: unknown): x is number => typeof x === "number" && Number.isFinite(x);
+
+/** The stored results of a body, or null when it has none or they are not in the form written above. */
+export function storedResults(results: unknown): StoredFtaResults | null {
+  if (typeof results !== "object" || results === null) return null;
+  const r = results as Record<string, unknown>;
+  const p = r.probability as Record<string, unknown> | undefined;
+  const algorithm = r.algorithm;
+  if (algorithm !== "bdd" && algorithm !== "zbdd" && algorithm !== "mocus") return null;
+  if (typeof r.top !== "string" || !isNum(r.missionTime) || !isNum(r.limitOrder) || !isNum(r.cutSetCount))
+    return null;
+  if (typeof p !== "object" || p === null || !isNum(p.rareEvent) || !isNum(p.mcub)) return null;
+  return {
+    top: r.top,
+    algorithm,
+    missionTime: r.missionTime,
+    limitOrder: r.limitOrder,
+    cutOff: isNum(r.cutOff) ? r.cutOff : 0,
+    probability: { exact: isNum(p.exact) ? p.exact : null, rareEvent: p.rareEvent, mcub: p.mcub },
+    cutSetCount: r.cutSetCount,
+    byOrder: Array.isArray(r.byOrder) ? r.byOrder.filter(isNum) : [],
   };
 }
 

@@ -15,6 +15,7 @@ import {
 } from "../../state/history.ts";
 import type { ResultTab } from "./bridge.ts";
 import type { FtaFragment } from "./model-edit.ts";
+import type { StoredFtaResults } from "./storage.ts";
 import { buildViewTree } from "./view-tree.ts";
 
 export interface Snapshot {
@@ -56,6 +57,13 @@ export type AnalysisState =
   | { status: "done"; result: FtaAnalysisResult; analysed: FtaModel }
   | { status: "failed"; message: string };
 export const analysis = signal<AnalysisState>({ status: "idle" });
+/** The results the tree was saved with, and the tree as loaded (they describe that tree only). */
+export const savedResults = signal<{ results: StoredFtaResults; model: FtaModel } | null>(null);
+/** The saved results while the tree on screen is the one they belong to and no new analysis replaced them. */
+export const shownSavedResults = computed(() => {
+  const saved = savedResults.value;
+  return saved && saved.model === model.value && analysis.value.status !== "done" ? saved.results : null;
+});
 export const resultTab = signal<ResultTab>("cutSets");
 export const resultsOpen = signal(false);
 
@@ -108,6 +116,7 @@ export function load(next: FtaModel, from: { id: number; name: string; version: 
   stored.value = from;
   dirty.value = false;
   analysis.value = { status: "idle" };
+  savedResults.value = null;
   const v = buildViewTree(next);
   selected.value = v.roots[0] ?? null;
   history.value = startHistory(current());

@@ -56,6 +56,7 @@ export function DataSetList({
         <input
           className="input"
           type="search"
+          data-screen-search
           placeholder={t("common:search")}
           aria-label={t("life:sets.search")}
           value={query}

@@ -10,11 +10,14 @@ export function NameDialog({
   initial,
   onSubmit,
   onClose,
+  focusRef,
 }: {
   title: string;
   initial: string;
   onSubmit(name: string): void;
   onClose(): void;
+  /** Where focus goes when the dialog closes. */
+  focusRef?: { current: Element | null };
 }) {
   const { t } = useTranslation(["life", "common", "messages"]);
   const [name, setName] = useState(initial);
@@ -27,7 +30,14 @@ export function NameDialog({
     onSubmit(trimmed);
   };
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={title} width={420} testId="life-name-dialog">
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={title}
+      width={420}
+      testId="life-name-dialog"
+      focusRef={focusRef}
+    >
       <form onSubmit={submit}>
         <TextField
           label={t("life:name")}

@@ -7,6 +7,7 @@ import { Dialog } from "../../components/Dialog.tsx";
 import { readTableFile, type Stage } from "../../components/spreadsheet/client.ts";
 import { type ImportResult, pickRows } from "../../components/spreadsheet/import.ts";
 import type { SheetData } from "../../components/spreadsheet/store.ts";
+import { ImportSummary } from "./ImportSummary.tsx";
 import { LIFE_TABLE } from "./table.ts";
 import { messageText } from "./text.ts";
 
@@ -183,34 +184,7 @@ export function ImportDialog({
               {t("life:import.ignored", { columns: report.ignoredHeaders.join(", ") })}
             </p>
           )}
-          {report.reasons.length > 0 && (
-            <ul className="import-reasons">
-              {report.reasons.map((r) => (
-                <li key={r.key}>
-                  {t("life:import.reason", {
-                    count: r.count,
-                    reason: messageText(t, report.issues.find((i) => i.key === r.key) ?? { key: r.key }),
-                  })}
-                </li>
-              ))}
-            </ul>
-          )}
-          {report.issues.length > 0 && (
-            <ol className="import-issues" data-testid="import-issues" aria-label={t("life:import.lines")}>
-              {report.issues.map((issue) => (
-                <li key={`${issue.line}-${issue.column}-${issue.key}`} data-line={issue.line}>
-                  {t("life:import.line", {
-                    line: issue.line,
-                    column: columnName(issue.column),
-                    message: messageText(t, issue),
-                  })}
-                </li>
-              ))}
-              {report.issueCount > report.issues.length && (
-                <li>{t("life:import.more", { count: report.issueCount - report.issues.length })}</li>
-              )}
-            </ol>
-          )}
+          <ImportSummary report={report} columnName={columnName} />
         </div>
       )}
     </Dialog>

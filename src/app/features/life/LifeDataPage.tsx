@@ -18,7 +18,9 @@ import { contour } from "./contour.ts";
 import { lifeActions } from "./controller.ts";
 import { DataSetList } from "./DataSetList.tsx";
 import { GroupDialog, NameDialog, RandomDialog } from "./Dialogs.tsx";
+import { useLifeDraft } from "./drafts.ts";
 import { downloadTemplate, exportData, exportResults, sampleColumns } from "./files.ts";
+import { focusNewSheet } from "./focus.ts";
 import { ImportDialog } from "./ImportDialog.tsx";
 import { MultiPlotDialog } from "./MultiPlotDialog.tsx";
 import { currentSet, LifeSet, pickedIds } from "./model.ts";
@@ -52,6 +54,7 @@ export default function LifeDataPage({ view }: ScreenProps) {
   const sheet = useRef<DataSheetHandle>(null);
   const plot = useRef<PlotFigureHandle>(null);
   const importFocus = useRef<Element | null>(null);
+  const nameFocus = useRef<Element | null>(null);
   const trial = isTrialAccount(user.value);
   const maxRows = rowLimitFor(user.value);
 
@@ -59,6 +62,8 @@ export default function LifeDataPage({ view }: ScreenProps) {
   const set = currentSet.value;
   // Read the revision so the page re-renders with the sheet (dirty mark, stale results).
   set.sheetRevision.value;
+  // Unsaved work: a local draft, offered back on return, and a question before the page is left.
+  useLifeDraft(set);
 
   const headers = useMemo(() => Object.fromEntries(HEADERS.map((k) => [k, t(`life:columns.${k}`)])), [t]);
 
@@ -339,10 +344,12 @@ export default function LifeDataPage({ view }: ScreenProps) {
           title={t(dialog === "create" ? "life:commandTitles.create" : "life:commandTitles.copy")}
           initial={dialog === "create" ? t("life:untitled") : t("life:copyName", { name: set.name.value })}
           onClose={() => setDialog(null)}
+          focusRef={nameFocus}
           onSubmit={async (name) => {
             setDialog(null);
             if (dialog === "create") {
               currentSet.value = new LifeSet({ name });
+              focusNewSheet(sheet, nameFocus);
               return;
             }
             if (set.id === null) return;

@@ -2,6 +2,7 @@
 // warnings, and whether they still belong to the data on screen.
 import { useTranslation } from "react-i18next";
 import type { LifeFit } from "../../../kernels/life/types.ts";
+import { formatDateTime } from "../../format.ts";
 import type { LifeResults } from "./model.ts";
 import { issueText, num } from "./text.ts";
 
@@ -106,7 +107,7 @@ export function ResultsView({ results, stale }: { results: LifeResults; stale: b
         <dd data-testid="life-elapsed">
           {t("life:results.elapsedText", {
             ms: results.elapsedMs,
-            time: new Date(results.computedAt).toLocaleString(),
+            time: formatDateTime(results.computedAt),
           })}
         </dd>
         <dt>{t("life:results.timeUnit")}</dt>

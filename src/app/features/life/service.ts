@@ -143,7 +143,8 @@ export async function runFit(
   };
   set.results.value = results;
   set.resultsRevision.value = revision;
-  set.metaDirty.value = true;
+  // Results follow from the data and settings (saved with the next save); a fit alone does not make a saved
+  // set unsaved.
   return results;
 }
 
@@ -157,7 +158,6 @@ export async function computeContour(set: LifeSet, signal?: AbortSignal): Promis
   if (!outcome.ok) throw new LifeIssues(outcome.issues);
   if (set.results.value !== results) return;
   set.results.value = { ...results, fit: { ...results.fit, contour: outcome.value.contour } };
-  set.metaDirty.value = true;
 }
 
 export async function runGuide(set: LifeSet, signal?: AbortSignal): Promise<GuideResult> {

@@ -17,7 +17,7 @@ import { SelectField, TextField } from "../../components/form.tsx";
 import { message } from "../../components/message.ts";
 import { ScreenHeader, useRemote } from "../../components/screen.tsx";
 import { DataTable, Pager } from "../../components/table.tsx";
-import { formatDate } from "../../format.ts";
+import { formatDateTime } from "../../format.ts";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
 import { PATHS } from "../../routes.ts";
@@ -90,6 +90,7 @@ export default function Projects({ view }: ScreenProps) {
       <div className="toolbar">
         <TextField
           label={t("common:search")}
+          data-screen-search
           value={keyword}
           onChange={(e) => {
             setKeyword(e.target.value);
@@ -146,7 +147,12 @@ export default function Projects({ view }: ScreenProps) {
             ),
             width: 110,
           },
-          { key: "updated", header: t("common:updated"), render: (p) => formatDate(p.updatedAt), width: 100 },
+          {
+            key: "updated",
+            header: t("common:updated"),
+            render: (p) => formatDateTime(p.updatedAt),
+            width: 150,
+          },
           {
             key: "actions",
             header: <span className="visually-hidden">{t("common:actions")}</span>,

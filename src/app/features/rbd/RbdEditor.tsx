@@ -1,6 +1,7 @@
 // The eRBD screen (/rbd/analysis/index, ?id= a stored diagram): the diagram editor with its toolbar, the
 // path into sub-diagrams and the mode's status line, the attribute panel, and the results below. Every
 // button runs a registry command, so the keys, the palette and the buttons do the same thing.
+import { effect } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,15 +12,19 @@ import { Dialog } from "../../components/Dialog.tsx";
 import { TextField } from "../../components/form.tsx";
 import { Kbd } from "../../components/Kbd.tsx";
 import { ScreenHeader } from "../../components/screen.tsx";
+import { offerDraft, useLeaveWarning } from "../../components/unsaved.ts";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
+import { DraftKeeper, draftKey, registerKeeper } from "../../state/drafts.ts";
 import { AttributePanel } from "./AttributePanel.tsx";
-import { blockLabel, findBlock, newDocument } from "./document.ts";
+import { blockLabel, findBlock, newDocument, type RbdDocument } from "./document.ts";
 import { loadStored, mayDiscard, saveAsOpen, saveCopy } from "./files.ts";
 import { modeStatus } from "./modes/index.ts";
 import { RbdCanvas } from "./RbdCanvas.tsx";
 import { ProgressBar, ResultsView } from "./ResultsView.tsx";
 import {
+  change,
+  currentDocument,
   dirty,
   load,
   mode,
@@ -27,12 +32,25 @@ import {
   pristine,
   refusal,
   requestFocus,
+  type StoredMeta,
   selected,
   stored,
   viewPath,
 } from "./store.ts";
 import "./rbd.css";
 import { PATHS } from "../../routes.ts";
+
+/** The unsaved diagram kept in this browser (state/drafts.ts). */
+const drafts = new DraftKeeper<{ document: RbdDocument; meta: StoredMeta }>("rbd");
+
+/** Offers the draft of the diagram just opened (or of a new one) and puts it on top as one undoable change. */
+async function restoreDraft(): Promise<void> {
+  if (dirty.value) return;
+  const draft = await offerDraft<{ document: RbdDocument; meta: StoredMeta }>(
+    draftKey("rbd", stored.value.id),
+  );
+  if (draft) change(draft.data.document);
+}
 
 /** A toolbar button for a command: its title, its keys in the tooltip; it leaves focus where it was. */
 function CommandButton({ id, label, primary }: { id: string; label?: string; primary?: boolean }) {
@@ -213,6 +231,7 @@ export default function RbdEditor({ view }: ScreenProps) {
       setLoading(true);
       try {
         await loadStored(id);
+        if (live) await restoreDraft();
       } catch {
         // The HTTP client has said why.
       } finally {
@@ -228,20 +247,30 @@ export default function RbdEditor({ view }: ScreenProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the screen first shows
   useEffect(() => {
     // The first diagram of the session gets its name in the user's language.
-    if (pristine.value && !Number.isInteger(id))
+    if (pristine.value && !Number.isInteger(id)) {
       load(newDocument(t("rbd:files.untitled")), { description: "" });
+      void restoreDraft();
+    }
     requestFocus("diagram");
   }, []);
 
-  // Leaving the page (reload, closing the tab) with unsaved changes asks first.
-  const unsaved = dirty.value;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a signal value, changes between renders
+  // Unsaved changes are copied to a local draft as they are made, and dropped once saved or discarded.
   useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [unsaved]);
+    const unregister = registerKeeper(drafts);
+    const stop = effect(() => {
+      const doc = currentDocument.value;
+      const meta = stored.value;
+      if (dirty.value) drafts.keep(draftKey("rbd", meta.id), doc.model.name, () => ({ document: doc, meta }));
+      else void drafts.clear();
+    });
+    return () => {
+      stop();
+      unregister();
+    };
+  }, []);
+
+  // Leaving the page (reload, closing the tab) with unsaved changes asks first.
+  useLeaveWarning(dirty.value);
 
   const title = (
     <>

@@ -36,6 +36,7 @@ export default function RbdList({ view }: ScreenProps) {
       <div className="toolbar">
         <TextField
           label={t("common:search")}
+          data-screen-search
           value={name}
           onChange={(e) => search(e.target.value)}
           className="field-inline"

@@ -10,7 +10,13 @@ export const ftaModule = defineAnalysisModule({
   body: ftaBodySchema,
   schemaVersion: 1,
   maxBodyBytes: 16 * 1024 * 1024,
-  summarize: (body) => ({ events: body.events.length, gates: body.gates.length, hasResults: !!body.results }),
+  // A gate's output is stored as a top or middle event (spec 3); "events" counts the events a user adds
+  // as events: basic, undeveloped, repeated and house events.
+  summarize: (body) => ({
+    events: body.events.filter((e) => e.type !== "top" && e.type !== "middle").length,
+    gates: body.gates.length,
+    hasResults: !!body.results,
+  }),
 });
 
 export const ftaexeRoutes = (s: Services) => analysisRoutes(s, ftaModule);
