@@ -117,3 +117,89 @@ export function columnFromBytes(bytes: Uint8Array, type: ColumnType): ColumnArra
   aligned.set(bytes);
   return new COLUMN_TYPES[type](aligned.buffer, 0, bytes.byteLength / COLUMN_BYTES[type]);
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// The life-data table's columns: the one list of header names the app's import (features/life/table.ts) and
+// the CLI (`relbench life fit`, cli/life-input.ts) accept. It holds every title the app itself shows and
+// writes, in all four languages (locales/*/life.json "columns"; a test keeps the two in step), and the short
+// names of the import template and the CLI. Headers are compared after `normalizeHeader`, and a header whose
+// trailing parenthesis is a unit or a legend ("State (F/S)", "End time (h)") is also read without it.
+
+export const LIFE_COLUMN_KEYS = ["quantity", "start", "end", "state", "group"] as const;
+export type LifeColumnKey = (typeof LIFE_COLUMN_KEYS)[number];
+
+export const LIFE_HEADERS: Record<LifeColumnKey, readonly string[]> = {
+  // The first name of each column is what the template and the data export write.
+  quantity: ["quantity", "qty", "数量", "cantidad", "数", "個数"],
+  start: ["start", "start time", "开始时间", "开始", "inicio", "tiempo inicial", "開始時間", "開始"],
+  end: [
+    "end",
+    "time",
+    "end time",
+    "结束时间",
+    "时间",
+    "结束",
+    "fin",
+    "tiempo",
+    "tiempo final",
+    "終了時間",
+    "時間",
+    "終了",
+  ],
+  state: ["state", "status", "状态", "estado", "状態", "f/s"],
+  group: ["group", "分组", "组", "grupo", "グループ"],
+};
+
+/** What the life-data state column holds: 1 failure (F), 0 suspension (S); spellings accepted on input. */
+export const LIFE_STATES = [
+  {
+    code: 1,
+    label: "F",
+    aliases: ["failure", "failed", "fail", "1", "失效", "故障", "fallo", "falla"],
+  },
+  {
+    code: 0,
+    label: "S",
+    aliases: ["suspension", "suspended", "censored", "0", "截尾", "删失", "suspensión", "打ち切り"],
+  },
+] as const;
+
+/** The value a missing column stands for in every row (the CLI and the sheet agree): null means "none". */
+export const LIFE_DEFAULTS: Record<LifeColumnKey, string | null> = {
+  quantity: "1",
+  start: null,
+  end: null,
+  state: "F",
+  group: null,
+};
+
+/** Header text as compared: Unicode-compatible forms (full-width brackets), lower case, single spaces. */
+export function normalizeHeader(text: unknown): string {
+  return String(text ?? "")
+    .normalize("NFKC")
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, " ");
+}
+
+const HEADER_INDEX = new Map<string, LifeColumnKey>();
+for (const key of LIFE_COLUMN_KEYS)
+  for (const name of LIFE_HEADERS[key]) HEADER_INDEX.set(normalizeHeader(name), key);
+
+/** The life-data column a header names, or null. */
+export function lifeColumnOf(header: unknown): LifeColumnKey | null {
+  const name = normalizeHeader(header);
+  if (name === "") return null;
+  const exact = HEADER_INDEX.get(name);
+  if (exact) return exact;
+  const bare = name.replace(/\s*\([^()]*\)$/, "");
+  return bare !== name ? (HEADER_INDEX.get(bare) ?? null) : null;
+}
+
+/** A state cell's code (1 F, 0 S), or null when it is not a state; `undefined`/blank is not handled here. */
+export function lifeStateOf(text: unknown): 0 | 1 | null {
+  const t = normalizeHeader(text);
+  for (const s of LIFE_STATES)
+    if (t === s.label.toLowerCase() || (s.aliases as readonly string[]).includes(t)) return s.code;
+  return null;
+}

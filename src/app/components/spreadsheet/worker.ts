@@ -166,6 +166,7 @@ function unreadable() {
     reasons: [],
     ignoredHeaders: [],
     absentColumns: [],
+    defaulted: [],
     truncated: null,
     fatal: { key: "grid:import.unreadable" },
   };
