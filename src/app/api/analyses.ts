@@ -24,7 +24,9 @@ export function analysesApi<Body>(module: AnalysisModule) {
     update: (id: number, body: { version: number; name?: string; projectId?: number | null; body?: Body }) =>
       http.put<AnalysisMeta>(`${base}/${id}`, body),
     /** Create and update with a body already serialised (a JSON Blob made off the main thread). */
-    createJson: (json: Blob) => http.post<AnalysisMeta>(base, json),
+    /** `key`: an Idempotency-Key; the server answers a repeated create with the set the first one made. */
+    createJson: (json: Blob, key?: string) =>
+      http.post<AnalysisMeta>(base, json, key ? { headers: { "Idempotency-Key": key } } : undefined),
     updateJson: (id: number, json: Blob) => http.put<AnalysisMeta>(`${base}/${id}`, json),
     copy: (id: number, name?: string) => http.post<AnalysisMeta>(`${base}/${id}/copy`, name ? { name } : {}),
     remove: (id: number) => http.del<null>(`${base}/${id}`),

@@ -305,6 +305,8 @@ export function DataSheet(props: DataSheetProps) {
         focusCell(moveFocus(focus, e.key, isMod(e), displayRows(), cols, store.rows - 1), true);
         return true;
       }
+      // Ctrl+Enter runs a command (life.run); AG Grid would also take it as Enter and move the cursor down.
+      if (isMod(e) && e.key === "Enter") return true;
       if (isMod(e) && !e.altKey) {
         const key = e.key.toLowerCase();
         if (key === "z" || key === "y") {

@@ -96,7 +96,9 @@ export async function saveSet(set: LifeSet): Promise<number> {
   const revision = set.store.revision;
   if (set.id === null || set.version === null) {
     const json = await jsonBlob({ name: set.name.value, projectId: set.projectId, body });
-    const meta = (await wb.createJson(json)).data;
+    // One key per set until created: a retry after a lost answer gets the set the first request made.
+    const meta = (await wb.createJson(json, set.requestKey())).data;
+    set.createKey = null;
     set.id = meta.id;
     set.version = meta.version;
     openSets.set(meta.id, set);
