@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { type BenchResult, formatTable, runBenchmark } from "../../bench/harness.ts";
 import { benchmarks } from "../../bench/index.ts";
+import { lifeE2eTable } from "../../bench/life-e2e.ts";
 import { kernelVersion } from "../kernels/math.ts";
 import { APP_VERSION } from "../shared/version.ts";
 import { defineCommand, jsonOption, UsageError } from "./command.ts";
@@ -48,6 +49,9 @@ Options:
     };
     if (values.out) writeFileSync(values.out as string, `${JSON.stringify(report, null, 2)}\n`);
     io.out(values.json ? JSON.stringify(report, null, 2) : formatTable(results));
+    // The browser figures of the life-data screen, when an e2e run has written them (bench/life-e2e.ts).
+    const browser = values.json ? null : lifeE2eTable();
+    if (browser) io.out(`\n${browser}`);
     return 0;
   },
 });
