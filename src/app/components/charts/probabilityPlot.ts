@@ -43,7 +43,15 @@ export interface ProbabilityPlotOptions {
   width: number;
   height: number;
   document?: Document;
-  labels: { time: string; unreliability: string; suspensions: string; fitted: string; bounds: string };
+  labels: {
+    time: string;
+    unreliability: string;
+    suspensions: string;
+    fitted: string;
+    bounds: string;
+    /** Says that dense points were thinned: `shown` of `total` plotting positions are drawn. */
+    thinned?: (shown: number, total: number) => string;
+  };
   /** Bounds on F at each time ("probability", type 2), on time at each F ("time", type 1), or none. */
   bounds?: "probability" | "time" | "none";
   /** Pixel cell for thinning dense points (default 1.5). */
@@ -63,6 +71,8 @@ export const SERIES_COLORS = [
   "#e377c2",
 ];
 const MARGIN = { top: 14, right: 18, bottom: 38, left: 52 };
+/** Above this many drawn points they are drawn small and light, so the fitted line and bounds stay legible. */
+const DENSE_POINTS = 400;
 
 interface PointDatum {
   x: number;
@@ -101,6 +111,14 @@ function niceLog(lo: number, hi: number): [number, number] {
 function niceLinear(lo: number, hi: number): [number, number] {
   const scale = Plot.scale({ x: { type: "linear", domain: [lo, hi], nice: true } });
   return scale.domain as [number, number];
+}
+
+/** A bound curve: dashed, on a white halo, thinner than the fitted line. */
+function boundMarks<T>(data: T[], channels: { x: string; y: string }, color: string): Plot.Markish[] {
+  return [
+    Plot.line(data, { ...channels, stroke: "white", strokeWidth: 3, strokeOpacity: 0.85, clip: true }),
+    Plot.line(data, { ...channels, stroke: color, strokeDasharray: "5,3", strokeWidth: 1.2, clip: true }),
+  ];
 }
 
 export function probabilityPlot(series: ProbabilitySeries[], options: ProbabilityPlotOptions): SVGSVGElement {
@@ -154,7 +172,11 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
   const yPixel = axisMap(yDomain, [height - MARGIN.bottom, MARGIN.top], false);
 
   const marks: Plot.Markish[] = [Plot.frame({ stroke: "#c0c4cc" })];
+  // The fitted lines and their bounds go above the points (thousands of points would hide them), each on a
+  // white halo so it reads over the cloud; the bounds dashed and thinner than the line.
+  const curves: Plot.Markish[] = [];
   const points: PointDatum[] = [];
+  let positionsTotal = 0;
   series.forEach((s, k) => {
     const color = s.color ?? SERIES_COLORS[k % SERIES_COLORS.length];
     const loc = locationOf(s.fit, paper);
@@ -169,16 +191,14 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
       }
       if (bounds === "probability") {
         const valid = (v: number | undefined) => v !== undefined && v > 0 && v < 1;
-        marks.push(
-          Plot.line(
-            line.filter((d) => valid(d.lo)),
-            { x: "x", y: "lo", stroke: color, strokeDasharray: "4,3", strokeWidth: 1, clip: true },
-          ),
-          Plot.line(
-            line.filter((d) => valid(d.hi)),
-            { x: "x", y: "hi", stroke: color, strokeDasharray: "4,3", strokeWidth: 1, clip: true },
-          ),
-        );
+        for (const y of ["lo", "hi"] as const)
+          curves.push(
+            ...boundMarks(
+              line.filter((d) => valid(d[y])),
+              { x: "x", y },
+              color,
+            ),
+          );
       } else if (bounds === "time") {
         const q: Array<{ F: number; lo: number; hi: number }> = [];
         for (let i = 0; i < c.quantileProbability.length; i++)
@@ -188,19 +208,25 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
             hi: c.quantileTimeUpper[i] - loc,
           });
         const ok = (v: number) => Number.isFinite(v) && (!paper.logTime || v > 0);
-        marks.push(
-          Plot.line(
-            q.filter((d) => ok(d.lo)),
-            { x: "lo", y: "F", stroke: color, strokeDasharray: "4,3", strokeWidth: 1, clip: true },
-          ),
-          Plot.line(
-            q.filter((d) => ok(d.hi)),
-            { x: "hi", y: "F", stroke: color, strokeDasharray: "4,3", strokeWidth: 1, clip: true },
-          ),
-        );
+        for (const x of ["lo", "hi"] as const)
+          curves.push(
+            ...boundMarks(
+              q.filter((d) => ok(d[x])),
+              { x, y: "F" },
+              color,
+            ),
+          );
       }
-      marks.push(
-        Plot.line(line, { x: "x", y: "F", stroke: color, strokeWidth: 1.6, clip: true }),
+      curves.push(
+        Plot.line(line, {
+          x: "x",
+          y: "F",
+          stroke: "white",
+          strokeWidth: 4.5,
+          strokeOpacity: 0.9,
+          clip: true,
+        }),
+        Plot.line(line, { x: "x", y: "F", stroke: color, strokeWidth: 1.8, clip: true }),
         Plot.tip(
           line,
           Plot.pointer({
@@ -253,6 +279,7 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
 
     // Plotting positions, thinned where points would overlap.
     if (pos) {
+      positionsTotal += pos.time.length;
       const keep = thinIndices(
         pos.time.length,
         (i) => xPixel(pos.time[i] - loc),
@@ -294,16 +321,19 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
     }
   });
 
+  const dense = points.length > DENSE_POINTS;
   marks.push(
     Plot.dot(points, {
       x: "x",
       y: "F",
-      r: 2.6,
+      r: dense ? 1.8 : 2.6,
       stroke: (d: PointDatum) => d.color,
-      strokeWidth: 1.2,
+      strokeWidth: dense ? 0.9 : 1.2,
+      strokeOpacity: dense ? 0.45 : 1,
       fill: "white",
       clip: true,
     }),
+    ...curves,
     Plot.tip(
       points,
       Plot.pointer({
@@ -349,6 +379,27 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
       Plot.text([item.text], { frameAnchor: "top-left", dx: 22, dy, textAnchor: "start", fill: "#1f2329" }),
     );
   });
+
+  // Thinned points are said so, with how many of how many are drawn.
+  if (points.length < positionsTotal)
+    marks.push(
+      Plot.text(
+        [
+          options.labels.thinned?.(points.length, positionsTotal) ??
+            `${points.length} of ${positionsTotal} points shown`,
+        ],
+        {
+          frameAnchor: "bottom-right",
+          dx: -6,
+          dy: -6,
+          textAnchor: "end",
+          fill: "#4e5969",
+          stroke: "white",
+          strokeWidth: 3,
+          paintOrder: "stroke",
+        },
+      ),
+    );
 
   // Ticks crowd towards the ends of a probability paper: keep the more telling ones first, none closer than
   // 12 px to another.
