@@ -19,6 +19,8 @@ export function analysesApi<Body>(module: AnalysisModule) {
   return {
     list: (query: AnalysisListQuery = {}) => http.get<Page<AnalysisMeta>>(base, { query: { ...query } }),
     get: (id: number) => http.get<AnalysisDocument<Body>>(`${base}/${id}`),
+    /** The document's absolute address, for a worker that fetches it itself. */
+    url: (id: number) => new URL(`/api${base}/${id}`, globalThis.location?.href).href,
     create: (body: { name: string; projectId?: number | null; body: Body }) =>
       http.post<AnalysisMeta>(base, body),
     update: (id: number, body: { version: number; name?: string; projectId?: number | null; body?: Body }) =>

@@ -69,15 +69,27 @@ export default function LifeDataPage({ view }: ScreenProps) {
       tone: "danger",
     }));
 
+  // Opening a stored set is a fetch and a decode in the worker: shown at once, the sheet drawn when it lands.
+  const [opening, setOpening] = useState(false);
+  const load = async (id: number) => {
+    setOpening(true);
+    try {
+      currentSet.value = await openSet(id);
+    } finally {
+      setOpening(false);
+    }
+  };
+
   const open = async (id: number) => {
     if (id === set.id) return;
     if (!(await confirmDiscard())) return;
-    currentSet.value = await openSet(id);
+    await load(id);
   };
 
   const wbId = Number(view.query.get("wbId"));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens when the address names another set
   useEffect(() => {
-    if (wbId > 0 && wbId !== set.id) void openSet(wbId).then((s) => (currentSet.value = s));
+    if (wbId > 0 && wbId !== set.id) void load(wbId);
   }, [wbId]);
 
   const focusIssue = (row: number, col: number) => sheet.current?.focusCell(row, col);
@@ -301,12 +313,22 @@ export default function LifeDataPage({ view }: ScreenProps) {
               }}
             />
             <span
-              className={saving ? "life-saving" : set.dirty ? "life-dirty" : "life-clean"}
+              className={saving || opening ? "life-saving" : set.dirty ? "life-dirty" : "life-clean"}
               data-testid="life-state"
               role="status"
             >
-              {saving && <progress aria-label={t("life:saving")} data-testid="life-saving" />}
-              {saving ? t("life:saving") : set.dirty ? t("life:unsaved") : set.id ? t("life:savedMark") : ""}
+              {(saving || opening) && (
+                <progress aria-label={t(opening ? "life:opening" : "life:saving")} data-testid="life-busy" />
+              )}
+              {opening
+                ? t("life:opening")
+                : saving
+                  ? t("life:saving")
+                  : set.dirty
+                    ? t("life:unsaved")
+                    : set.id
+                      ? t("life:savedMark")
+                      : ""}
             </span>
           </div>
           <DataSheet
