@@ -21,7 +21,8 @@ describe("probability plot of a large set", () => {
     const end = new Float64Array(n);
     const state = new Uint8Array(n);
     for (let i = 0; i < n; i++) {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
+      // Math.imul keeps the product exact (a plain product passes 2^53 and the sequence degenerates).
+    seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
       const t = 1000 * (-Math.log((seed + 0.5) / 2147483648)) ** (1 / 1.8);
       state[i] = i % 10 < 3 ? 0 : 1;
       end[i] = state[i] ? t : 0.6 * t;
@@ -40,9 +41,18 @@ describe("probability plot of a large set", () => {
     );
     const shown = Math.max(...circles);
     const dots = circles.indexOf(shown);
-    const lines = children.flatMap((g, i) => (g.getAttribute("aria-label") === "line" ? [i] : []));
-    expect(lines.length).toBe(6); // fitted line and two bounds, each on a white halo
-    expect(Math.min(...lines)).toBeGreaterThan(dots);
+    const over = children.flatMap((g, i) =>
+      g.getAttribute("aria-label") === "line" || g.getAttribute("aria-label") === "area" ? [i] : [],
+    );
+    // the confidence band and its two edges, the fitted line on its white halo
+    expect(over.map((i) => children[i].getAttribute("aria-label"))).toEqual([
+      "area",
+      "line",
+      "line",
+      "line",
+      "line",
+    ]);
+    expect(Math.min(...over)).toBeGreaterThan(dots);
     expect(shown).toBeLessThan(n * 0.7);
     const note = Array.from(svg.querySelectorAll("text")).find((t) => t.textContent?.includes("shown"));
     expect(note?.textContent).toBe(`${shown} of ${n - n * 0.3} shown`);

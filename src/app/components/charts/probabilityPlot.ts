@@ -113,11 +113,32 @@ function niceLinear(lo: number, hi: number): [number, number] {
   return scale.domain as [number, number];
 }
 
-/** A bound curve: dashed, on a white halo, thinner than the fitted line. */
-function boundMarks<T>(data: T[], channels: { x: string; y: string }, color: string): Plot.Markish[] {
+/**
+ * The confidence band: a light fill between the bounds, which stays visible however close they lie to the
+ * line (at 400,000 rows they are within a pixel of it), and dashed edges.
+ */
+function boundMarks<T>(
+  data: T[],
+  channels: { x1: string; x2: string; y: string } | { x: string; y1: string; y2: string },
+  color: string,
+): Plot.Markish[] {
+  const edges =
+    "y1" in channels
+      ? [
+          { x: channels.x, y: channels.y1 },
+          { x: channels.x, y: channels.y2 },
+        ]
+      : [
+          { x: channels.x1, y: channels.y },
+          { x: channels.x2, y: channels.y },
+        ];
   return [
-    Plot.line(data, { ...channels, stroke: "white", strokeWidth: 3, strokeOpacity: 0.85, clip: true }),
-    Plot.line(data, { ...channels, stroke: color, strokeDasharray: "5,3", strokeWidth: 1.2, clip: true }),
+    "y1" in channels
+      ? Plot.areaY(data, { ...channels, fill: color, fillOpacity: 0.16, clip: true })
+      : Plot.areaX(data, { ...channels, fill: color, fillOpacity: 0.16, clip: true }),
+    ...edges.map((edge) =>
+      Plot.line(data, { ...edge, stroke: color, strokeDasharray: "5,3", strokeWidth: 1.1, clip: true }),
+    ),
   ];
 }
 
@@ -191,14 +212,13 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
       }
       if (bounds === "probability") {
         const valid = (v: number | undefined) => v !== undefined && v > 0 && v < 1;
-        for (const y of ["lo", "hi"] as const)
-          curves.push(
-            ...boundMarks(
-              line.filter((d) => valid(d[y])),
-              { x: "x", y },
-              color,
-            ),
-          );
+        curves.push(
+          ...boundMarks(
+            line.filter((d) => valid(d.lo) && valid(d.hi)),
+            { x: "x", y1: "lo", y2: "hi" },
+            color,
+          ),
+        );
       } else if (bounds === "time") {
         const q: Array<{ F: number; lo: number; hi: number }> = [];
         for (let i = 0; i < c.quantileProbability.length; i++)
@@ -208,14 +228,13 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
             hi: c.quantileTimeUpper[i] - loc,
           });
         const ok = (v: number) => Number.isFinite(v) && (!paper.logTime || v > 0);
-        for (const x of ["lo", "hi"] as const)
-          curves.push(
-            ...boundMarks(
-              q.filter((d) => ok(d[x])),
-              { x, y: "F" },
-              color,
-            ),
-          );
+        curves.push(
+          ...boundMarks(
+            q.filter((d) => ok(d.lo) && ok(d.hi)),
+            { x1: "lo", x2: "hi", y: "F" },
+            color,
+          ),
+        );
       }
       curves.push(
         Plot.line(line, {
@@ -380,7 +399,8 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
     );
   });
 
-  // Thinned points are said so, with how many of how many are drawn.
+  // Thinned points are said so, with how many of how many are drawn: under the legend, where the paper is
+  // empty (early times, high unreliability).
   if (points.length < positionsTotal)
     marks.push(
       Plot.text(
@@ -389,10 +409,10 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
             `${points.length} of ${positionsTotal} points shown`,
         ],
         {
-          frameAnchor: "bottom-right",
-          dx: -6,
-          dy: -6,
-          textAnchor: "end",
+          frameAnchor: "top-left",
+          dx: 6,
+          dy: 10 + legend.length * 14,
+          textAnchor: "start",
           fill: "#4e5969",
           stroke: "white",
           strokeWidth: 3,
