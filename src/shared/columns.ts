@@ -34,6 +34,7 @@ export function bytesToBase64(bytes: Uint8Array): string {
       "base64",
     );
   }
+  if (typeof globalThis.btoa === "function") return bytesToBase64Native(bytes);
   const parts: string[] = [];
   // Chunks keep String.fromCharCode's argument list short and the intermediate strings small.
   const chunk = 3 * 16_384;
@@ -55,6 +56,33 @@ export function bytesToBase64(bytes: Uint8Array): string {
   return parts.join("");
 }
 
+/**
+ * The browser's native base64 (btoa) over binary strings of 48 KiB chunks: a 400,000-row set's columns in
+ * tens of milliseconds, where building the text a character at a time took seconds in the worker.
+ */
+export function bytesToBase64Native(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  const chunk = 3 * 16_384;
+  for (let start = 0; start < bytes.length; start += chunk) {
+    const part = bytes.subarray(start, Math.min(start + chunk, bytes.length));
+    parts.push(globalThis.btoa(String.fromCharCode.apply(null, part as unknown as number[])));
+  }
+  return parts.join("");
+}
+
+/** The reverse of bytesToBase64Native with atob; `clean` is base64 without padding, already checked. */
+export function base64ToBytesNative(clean: string): Uint8Array {
+  const out = new Uint8Array(Math.floor((clean.length * 3) / 4));
+  // Whole groups of four characters per chunk, so each chunk decodes on its own.
+  const chunk = 4 * 16_384;
+  let o = 0;
+  for (let start = 0; start < clean.length; start += chunk) {
+    const binary = globalThis.atob(clean.slice(start, start + chunk));
+    for (let i = 0; i < binary.length; i++) out[o++] = binary.charCodeAt(i);
+  }
+  return out.subarray(0, o);
+}
+
 /** Decodes standard base64 (padding optional); returns null when the text is not base64. */
 export function base64ToBytes(text: string): Uint8Array | null {
   const clean = text.endsWith("==") ? text.slice(0, -2) : text.endsWith("=") ? text.slice(0, -1) : text;
@@ -63,6 +91,10 @@ export function base64ToBytes(text: string): Uint8Array | null {
     if (!/^[A-Za-z0-9+/]*$/.test(clean)) return null;
     const decoded = NodeBufferClass.from(clean, "base64");
     return new Uint8Array(decoded.buffer, decoded.byteOffset, decoded.byteLength);
+  }
+  if (typeof globalThis.atob === "function") {
+    if (!/^[A-Za-z0-9+/]*$/.test(clean)) return null;
+    return base64ToBytesNative(clean);
   }
   const out = new Uint8Array(Math.floor((clean.length * 3) / 4));
   let o = 0;
