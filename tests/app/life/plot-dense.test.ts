@@ -22,7 +22,7 @@ describe("probability plot of a large set", () => {
     const state = new Uint8Array(n);
     for (let i = 0; i < n; i++) {
       // Math.imul keeps the product exact (a plain product passes 2^53 and the sequence degenerates).
-    seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
+      seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
       const t = 1000 * (-Math.log((seed + 0.5) / 2147483648)) ** (1 / 1.8);
       state[i] = i % 10 < 3 ? 0 : 1;
       end[i] = state[i] ? t : 0.6 * t;
