@@ -1,5 +1,5 @@
 // The life-data screen at 400,000 rows as a browser user meets it (issue 16): the e2e test
-// tests/e2e/life.spec.ts times each step on the page's own clock (performance.now) with a long-task observer
+// tests/e2e/life-400k.spec.ts times each step on the page's own clock (performance.now) with a long-task observer
 // and keeps its last three runs and their medians in bench/results/life-e2e.json. `relbench bench` prints
 // that file beside the kernel figures when it exists; nothing here runs a browser.
 import { existsSync, readFileSync } from "node:fs";
@@ -56,7 +56,7 @@ export function summarizeRuns(all: LifeE2eRun[]): LifeE2eReport {
   }
   return {
     how:
-      "tests/e2e/life.spec.ts in Debian Chromium against the production build and the embedded database: " +
+      "tests/e2e/life-400k.spec.ts in Debian Chromium against the production build and the embedded database: " +
       "400,000 rows, wall time per step on performance.now(), main-thread tasks over 50 ms from a longtask " +
       "PerformanceObserver; medians of the runs listed.",
     medians,
