@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { type BenchComparison, compareResult } from "../../bench/compare.ts";
 import { type BenchResult, type BenchSize, formatTable, runBenchmark } from "../../bench/harness.ts";
 import { benchmarks } from "../../bench/index.ts";
+import { lifeE2eTable } from "../../bench/life-e2e.ts";
 import { kernelVersion } from "../kernels/math.ts";
 import { APP_VERSION } from "../shared/version.ts";
 import { type CliIO, defineCommand, jsonOption, UsageError } from "./command.ts";
@@ -302,6 +303,9 @@ Options:
     if (values.out) writeFileSync(values.out as string, json);
     if (values.markdown) writeFileSync(values.markdown as string, renderMarkdown(report));
     io.out(values.json ? json.trimEnd() : renderText(report));
+    // The browser figures of the life-data screen, when an e2e run has written them (bench/life-e2e.ts).
+    const browser = values.json ? null : lifeE2eTable();
+    if (browser) io.out(`\n${browser}`);
     return report.comparison?.results.some((r) => r.verdict === "slower") ? 1 : 0;
   },
 });

@@ -1,9 +1,12 @@
 // Reads a life-data table (CSV or xlsx) into typed columns. The header row names the columns quantity, start,
-// end (or time), state and group, in any case and order; a missing quantity column means 1, a missing state
-// column means F. State is F/S (also failure/suspension, 1/0). An empty start means "no start".
+// end (or time), state and group, in any case and order, by the one list of names the app's import uses
+// (src/shared/columns.ts: the sheet's own titles in every language, "End time", "State (F/S)", ...); a
+// missing quantity column means 1, a missing state column means F. State is F/S (the same spellings the
+// sheet accepts: failure/suspension, 1/0, ...). An empty start means "no start".
 import { readFileSync } from "node:fs";
 import { extname } from "node:path";
 import type { LifeColumns } from "../kernels/life.ts";
+import { type LifeColumnKey, lifeColumnOf, lifeStateOf } from "../shared/columns.ts";
 import { UsageError } from "./command.ts";
 
 type Cell = string | number | boolean | null | undefined;
@@ -48,17 +51,6 @@ async function readXlsx(path: string): Promise<Cell[][]> {
   return XLSX.utils.sheet_to_json<Cell[]>(sheet, { header: 1, blankrows: false, defval: null });
 }
 
-const ALIASES: Record<string, keyof LifeColumns> = {
-  quantity: "quantity",
-  qty: "quantity",
-  start: "start",
-  end: "end",
-  time: "end",
-  state: "state",
-  status: "state",
-  group: "group",
-};
-
 function isEmpty(v: Cell): boolean {
   return v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 }
@@ -75,10 +67,7 @@ function toNumber(v: Cell): number {
 /** State cell to 1 (F) or 0 (S); anything else gives -1, which validation reports with its row. */
 function toState(v: Cell): number {
   if (isEmpty(v)) return 1;
-  const t = String(v).trim().toLowerCase();
-  if (t === "f" || t === "failure" || t === "1") return 1;
-  if (t === "s" || t === "suspension" || t === "0") return 0;
-  return -1;
+  return lifeStateOf(v) ?? -1;
 }
 
 export async function readLifeTable(path: string): Promise<LifeColumns> {
@@ -91,14 +80,10 @@ export async function readLifeTable(path: string): Promise<LifeColumns> {
     throw new UsageError(`cannot read ${path}: ${(error as Error).message.split("\n")[0]}`);
   }
   if (rows.length === 0) throw new UsageError(`${path}: the file is empty`);
-  const header = rows[0].map((h) =>
-    String(h ?? "")
-      .trim()
-      .toLowerCase(),
-  );
-  const index: Partial<Record<keyof LifeColumns, number>> = {};
+  const header = rows[0].map((h) => String(h ?? "").trim());
+  const index: Partial<Record<LifeColumnKey, number>> = {};
   header.forEach((name, i) => {
-    const key = ALIASES[name];
+    const key = lifeColumnOf(name);
     if (key && index[key] === undefined) index[key] = i;
   });
   if (index.end === undefined)

@@ -19,12 +19,16 @@ export function analysesApi<Body>(module: AnalysisModule) {
   return {
     list: (query: AnalysisListQuery = {}) => http.get<Page<AnalysisMeta>>(base, { query: { ...query } }),
     get: (id: number) => http.get<AnalysisDocument<Body>>(`${base}/${id}`),
+    /** The document's absolute address, for a worker that fetches it itself. */
+    url: (id: number) => new URL(`/api${base}/${id}`, globalThis.location?.href).href,
     create: (body: { name: string; projectId?: number | null; body: Body }) =>
       http.post<AnalysisMeta>(base, body),
     update: (id: number, body: { version: number; name?: string; projectId?: number | null; body?: Body }) =>
       http.put<AnalysisMeta>(`${base}/${id}`, body),
     /** Create and update with a body already serialised (a JSON Blob made off the main thread). */
-    createJson: (json: Blob) => http.post<AnalysisMeta>(base, json),
+    /** `key`: an Idempotency-Key; the server answers a repeated create with the set the first one made. */
+    createJson: (json: Blob, key?: string) =>
+      http.post<AnalysisMeta>(base, json, key ? { headers: { "Idempotency-Key": key } } : undefined),
     updateJson: (id: number, json: Blob) => http.put<AnalysisMeta>(`${base}/${id}`, json),
     copy: (id: number, name?: string) => http.post<AnalysisMeta>(`${base}/${id}/copy`, name ? { name } : {}),
     remove: (id: number) => http.del<null>(`${base}/${id}`),

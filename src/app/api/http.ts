@@ -44,6 +44,8 @@ export interface CallOptions {
   quiet?: boolean;
   /** The caller handles an invalid session itself (the guard's role fetch): no re-login dialog. */
   noRelogin?: boolean;
+  /** Extra request headers (an Idempotency-Key on a create). */
+  headers?: Record<string, string>;
 }
 
 export interface HttpClient {
@@ -97,6 +99,7 @@ export function createHttpClient(
         method,
         query: options.query,
         body: options.body as FetchOptions["body"],
+        headers: options.headers,
         signal: options.signal,
         responseType,
       });

@@ -1,7 +1,7 @@
 // Commands of the life-data workbench (spec 9's top buttons and the analysis): the page's buttons, the
 // palette and the shortcuts all run these. They act on the life-data page in front (features/life/controller.ts).
 import { activeSheet, SHEET_SELECTION } from "../components/grid/active.ts";
-import { type LifeActions, lifeActions } from "../features/life/controller.ts";
+import { type LifeActions, lifeActions, lifeSaving } from "../features/life/controller.ts";
 import { LIFE_SHEET_PATHS } from "../routes.ts";
 import { defineCommand } from "./registry.ts";
 
@@ -35,7 +35,7 @@ export const lifeCommands = [
     keywords: ["store"],
     shortcut: "mod+s",
     group: "commands:groups.lifeData",
-    when,
+    when: { ...when, test: () => lifeActions.value !== null && !lifeSaving.value },
     run: act((a) => a.save()),
   }),
   defineCommand({

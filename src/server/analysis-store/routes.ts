@@ -1,6 +1,7 @@
 // The generic store of analyses, mounted once per module prefix (/api/wb, /api/alta, ...):
 //   GET    /analyses            list (page, pageSize, name, projectId, mine)
-//   POST   /analyses            create { name, projectId?, body }
+//   POST   /analyses            create { name, projectId?, body }; an Idempotency-Key header makes a retry
+//                                with the same key (same user, same module) answer the set it created
 //   GET    /analyses/:id        read (body columns as base64, or ?columns=arrays)
 //   PUT    /analyses/:id        update { version, name?, projectId?, body? }; stale version -> 1009
 //   POST   /analyses/:id/copy   copy { name? }
@@ -9,7 +10,7 @@
 // the compiler or an admin (spec 6).
 import { and, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { canModifyRecord } from "../../shared/permissions.ts";
 import {
   type AnalysisMeta,
@@ -23,10 +24,11 @@ import { idPathSchema } from "../../shared/schemas/common.ts";
 import { createGuards } from "../auth/guards.ts";
 import { canSee, visibleOwners } from "../auth/visibility.ts";
 import type { AppEnv, AuthSession, Services } from "../context.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 import { analyses, projects, users } from "../db/schema.ts";
 import { forbidden, notFound, staleVersion } from "../http/errors.ts";
 import { ok } from "../http/respond.ts";
-import { readJson, readParams, readQuery } from "../http/validate.ts";
+import { parseWith, readJson, readParams, readQuery } from "../http/validate.ts";
 import { readableProject } from "../modules/authority/projects-routes.ts";
 import { displayName } from "../modules/authority/user-views.ts";
 import type { AnalysisModuleDef } from "./define.ts";
@@ -92,6 +94,16 @@ function toMeta(row: MetaRow): AnalysisMeta {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** The Idempotency-Key header: a client's own token for one create (a UUID, say), visible ASCII. */
+const idempotencyHeaderSchema = z.object({
+  "idempotency-key": z
+    .string()
+    .min(8)
+    .max(128)
+    .regex(/^[\x21-\x7e]+$/)
+    .optional(),
+});
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -181,26 +193,56 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
       projectId?: number | null;
       body: z.infer<B>;
     };
+    const key = parseWith(
+      idempotencyHeaderSchema,
+      { "idempotency-key": c.req.header("idempotency-key") },
+      "header",
+    )["idempotency-key"];
+    // A retry, or a second press while the first create is still on its way, makes no second set.
+    const created = async () => {
+      if (!key) return undefined;
+      const [row] = await db
+        .select({ id: analyses.id })
+        .from(analyses)
+        .where(
+          and(
+            eq(analyses.compilerUserId, session.userId),
+            eq(analyses.module, def.module),
+            eq(analyses.idempotencyKey, key),
+          ),
+        );
+      return row?.id;
+    };
+    const earlier = await created();
+    if (earlier !== undefined) return ok(c, await metaOf(earlier));
     if (input.projectId) await readableProject(db, session, input.projectId);
     const body = input.body;
     const summary = def.summarize(body);
     refuseSize(session, summary);
     await def.check?.(db, body);
     const stored = toStored(body);
-    const [row] = await db
-      .insert(analyses)
-      .values({
-        module: def.module,
-        name: input.name,
-        projectId: input.projectId ?? null,
-        compilerUserId: session.userId,
-        schemaVersion: def.schemaVersion,
-        summary,
-        body: stored.json,
-        columns: stored.columns,
-      })
-      .returning({ id: analyses.id });
-    return ok(c, await metaOf(row.id));
+    try {
+      const [row] = await db
+        .insert(analyses)
+        .values({
+          module: def.module,
+          name: input.name,
+          projectId: input.projectId ?? null,
+          compilerUserId: session.userId,
+          schemaVersion: def.schemaVersion,
+          summary,
+          body: stored.json,
+          columns: stored.columns,
+          idempotencyKey: key ?? null,
+        })
+        .returning({ id: analyses.id });
+      return ok(c, await metaOf(row.id));
+    } catch (error) {
+      // Two requests with one key raced past the lookup: the unique index let one in; answer that one.
+      const winner = isUniqueViolation(error) ? await created() : undefined;
+      if (winner === undefined) throw error;
+      return ok(c, await metaOf(winner));
+    }
   });
 
   app.get("/analyses/:id", guard.user, async (c) => {

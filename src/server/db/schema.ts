@@ -182,11 +182,16 @@ export const analyses = pgTable(
     updatedAt: updatedAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     deletedBy: integer("deleted_by"),
+    /** The Idempotency-Key of the create request: a retry with the same key answers this row. */
+    idempotencyKey: text("idempotency_key"),
   },
   (t) => [
     index("analyses_module_live").on(t.module, t.updatedAt).where(sql`${t.deletedAt} is null`),
     index("analyses_compiler").on(t.compilerUserId),
     index("analyses_project").on(t.projectId),
+    uniqueIndex("analyses_idempotency")
+      .on(t.compilerUserId, t.module, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
   ],
 );
 

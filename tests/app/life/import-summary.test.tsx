@@ -48,6 +48,7 @@ describe("import summary", () => {
     })),
     issueCount: 30,
     warnings: [{ key: "grid:cell.empty", line: 40, row: 39, column: "state", severity: "warning" }],
+    defaulted: [],
     warningCount: 1,
     reasons: [{ key: "grid:cell.empty", count: 30 }],
     ignoredHeaders: [],

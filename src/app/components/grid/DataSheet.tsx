@@ -77,6 +77,7 @@ export function DataSheet(props: DataSheetProps) {
   const extending = useRef(false);
   const dragging = useRef(false);
   const pending = useRef<{ copy: boolean; paste: boolean }>({ copy: false, paste: false });
+  const self = useRef<DataSheetHandle | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<{ rows: number; cell: string; block: string; message: string }>({
     rows: store.rows,
@@ -143,6 +144,41 @@ export function DataSheet(props: DataSheetProps) {
       repaint();
     },
     [repaint, selection, store],
+  );
+
+  /**
+   * Gives the keyboard back to the cursor's cell when the grid has dropped it: a page move into rows still
+   * loading focuses a placeholder row that the grid then replaces, and the focus falls to the page body.
+   */
+  const refocus = useCallback(() => {
+    const at = selection.anchor;
+    if (!at || document.activeElement !== document.body || activeSheet.peek() !== self.current) return;
+    const cell = container.current?.querySelector<HTMLElement>(
+      `.ag-center-cols-container .ag-row[row-index="${at.row}"] .ag-cell[col-id="${store.columns[at.col].key}"]`,
+    );
+    cell?.focus();
+  }, [selection, store]);
+
+  /** Moves the cursor a screenful of rows down (1) or up (-1), the rows on screen following it. */
+  const pageFocus = useCallback(
+    (from: CellPos, direction: 1 | -1) => {
+      const api = apiRef.current;
+      if (!api) return;
+      const { top, bottom } = api.getVerticalPixelRange();
+      const rowHeight = api.getSizesForCurrentTheme().rowHeight || 1;
+      const page = Math.max(1, Math.floor((bottom - top) / rowHeight) - 1);
+      const row = Math.max(0, Math.min(displayRows() - 1, from.row + direction * page));
+      const wasBlock = selection.isBlock;
+      selection.set({ row, col: from.col });
+      api.ensureIndexVisible(row, direction > 0 ? "bottom" : "top");
+      extending.current = true;
+      api.setFocusedCell(row, store.columns[from.col].key);
+      extending.current = false;
+      if (wasBlock) api.refreshCells({ force: true });
+      updateStatus();
+      requestAnimationFrame(refocus);
+    },
+    [displayRows, selection, store, updateStatus, refocus],
   );
 
   const blockOrFocus = useCallback(() => {
@@ -294,17 +330,44 @@ export function DataSheet(props: DataSheetProps) {
     [blockOrFocus, clearBlock, cols, copyText, focusCell, pasteText, repaint, selection, store],
   );
   useImperativeHandle(props.handleRef, () => handle, [handle]);
+  self.current = handle;
+
+  // Page keys that arrive while the grid has dropped the keyboard to the page body (see refocus) still move
+  // this sheet's cursor, when it is the sheet the user works in: no press is lost.
+  useEffect(() => {
+    const onBodyKey = (e: KeyboardEvent) => {
+      const focus = selection.focus;
+      // defaultPrevented: the grid's own handler took this press (and the focus fell while it ran).
+      if (e.defaultPrevented || document.activeElement !== document.body || activeSheet.peek() !== handle)
+        return;
+      if (!focus) return;
+      if ((e.key !== "PageDown" && e.key !== "PageUp") || e.shiftKey || isMod(e) || e.altKey) return;
+      e.preventDefault();
+      pageFocus(focus, e.key === "PageDown" ? 1 : -1);
+    };
+    window.addEventListener("keydown", onBodyKey);
+    return () => window.removeEventListener("keydown", onBodyKey);
+  }, [handle, pageFocus, selection]);
 
   const onKey = useCallback(
     (params: SuppressKeyboardEventParams<RowData>): boolean => {
       const e = params.event;
       if (params.editing || e.type !== "keydown") return false;
       const focus = selection.focus;
+      if (focus && (e.key === "PageDown" || e.key === "PageUp") && !e.shiftKey && !isMod(e) && !e.altKey) {
+        // Paged here, not by AG Grid: its paging waits for the scroll to settle and drops faster presses.
+        // Every press moves one screenful from where the last one left the cursor.
+        e.preventDefault();
+        pageFocus(focus, e.key === "PageDown" ? 1 : -1);
+        return true;
+      }
       if (e.shiftKey && focus && /^(Arrow|Home$|End$|Page)/.test(e.key)) {
         e.preventDefault();
         focusCell(moveFocus(focus, e.key, isMod(e), displayRows(), cols, store.rows - 1), true);
         return true;
       }
+      // Ctrl+Enter runs a command (life.run); AG Grid would also take it as Enter and move the cursor down.
+      if (isMod(e) && e.key === "Enter") return true;
       if (isMod(e) && !e.altKey) {
         const key = e.key.toLowerCase();
         if (key === "z" || key === "y") {
@@ -345,7 +408,7 @@ export function DataSheet(props: DataSheetProps) {
       }
       return false;
     },
-    [clearBlock, cols, displayRows, focusCell, handle, repaint, selection, store],
+    [clearBlock, cols, displayRows, focusCell, handle, pageFocus, repaint, selection, store],
   );
 
   // Clipboard events bubble from the focused cell to the sheet's container.
@@ -373,6 +436,7 @@ export function DataSheet(props: DataSheetProps) {
     };
     const onFocusOut = (e: FocusEvent) => {
       if (el.contains(e.relatedTarget as Node | null)) return;
+
       // Keep the sheet as the commands' target (the palette takes focus), only drop the selection kind.
       clearSelection();
     };
@@ -505,6 +569,11 @@ export function DataSheet(props: DataSheetProps) {
     repaint();
   };
 
+  // The same object between renders: a new one makes AG Grid re-apply it to every column.
+  const defaultColDef = useMemo<ColDef<RowData>>(
+    () => ({ sortable: false, resizable: true, suppressKeyboardEvent: onKey, suppressMovable: true }),
+    [onKey],
+  );
   const localeText = useGridLocale();
   const theme = gridTheme(size.value, settings.value.theme);
 
@@ -529,12 +598,7 @@ export function DataSheet(props: DataSheetProps) {
           maxBlocksInCache={40}
           infiniteInitialRowCount={displayRows()}
           columnDefs={columnDefs}
-          defaultColDef={{
-            sortable: false,
-            resizable: true,
-            suppressKeyboardEvent: onKey,
-            suppressMovable: true,
-          }}
+          defaultColDef={defaultColDef}
           onGridReady={onGridReady}
           onCellFocused={onCellFocused}
           onCellMouseDown={onCellMouseDown}

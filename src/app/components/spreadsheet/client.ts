@@ -3,7 +3,7 @@
 import * as Comlink from "comlink";
 import type { ImportResult } from "./import.ts";
 import type { TableSchema } from "./table.ts";
-import type { ExportSheet, SpreadsheetWorkerApi, Stage } from "./worker.ts";
+import type { ExportSheet, SpreadsheetWorkerApi, Stage, StoredDocument } from "./worker.ts";
 
 export type { ExportColumn, ExportSheet, Stage } from "./worker.ts";
 
@@ -89,6 +89,21 @@ export function decodeStored(
   options: SpreadsheetCallOptions = {},
 ): Promise<{ columns: Record<string, Float64Array | Int32Array | Uint8Array>; value: unknown }> {
   return withWorker(options, (remote) => remote.decodeStored(columns, types, tagged));
+}
+
+/** A stored document fetched and decoded in the worker (see the worker's fetchStored). */
+export function fetchStored(
+  url: string,
+  authorization: string | null,
+  table: string,
+  types: Record<string, "f64" | "i32" | "u8">,
+  tagged: string,
+  options: SpreadsheetCallOptions = {},
+): Promise<StoredDocument> {
+  return withWorker(
+    options,
+    (remote) => remote.fetchStored(url, authorization, table, types, tagged) as Promise<StoredDocument>,
+  );
 }
 
 export const MIME = {

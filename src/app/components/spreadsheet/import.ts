@@ -2,6 +2,7 @@
 // how many rows were read, which were rejected and why, line by line. Runs in the spreadsheet worker, and in
 // Node for tests. Nothing is dropped here: rejected rows keep their input as raw text so the user can import
 // everything and fix it in the sheet, or import only the good rows.
+import { normalizeHeader } from "../../../shared/columns.ts";
 import type { SheetData } from "./store.ts";
 import {
   type CellMessage,
@@ -40,6 +41,12 @@ export interface ImportReport {
   ignoredHeaders: string[];
   /** Optional columns the file did not have (left empty). */
   absentColumns: string[];
+  /**
+   * Columns the file did not have that stand for a value in every row (no state column: every row F), by
+   * column key. When a header was not understood too, the user confirms these before importing: the
+   * ignored column may have been meant as one of them.
+   */
+  defaulted: Array<{ column: string; value: string; rows: number }>;
   /** Set when the file had more rows than allowed: those past the limit were not read. */
   truncated: { limit: number; dropped: number } | null;
   /** A problem that stops the import (no header, a required column missing, unreadable file). */
@@ -78,6 +85,7 @@ function emptyResult(fatal: CellMessage, rowsRead = 0): ImportResult {
       reasons: [],
       ignoredHeaders: [],
       absentColumns: [],
+      defaulted: [],
       truncated: null,
       fatal,
     },
@@ -85,6 +93,19 @@ function emptyResult(fatal: CellMessage, rowsRead = 0): ImportResult {
     goodRows: new Int32Array(0),
     lines: new Int32Array(0),
   };
+}
+
+/**
+ * The schema column a (normalized) header names: one of its names, or one of them followed by a
+ * parenthesised unit or legend ("state (f/s)", "end time (h)"); -1 when none.
+ */
+export function columnOfHeader(schema: TableSchema, name: string): number {
+  const bare = name.replace(/\s*\([^()]*\)$/, "");
+  for (const candidate of bare !== name ? [name, bare] : [name]) {
+    const c = schema.columns.findIndex((col) => col.headers.some((h) => normalizeHeader(h) === candidate));
+    if (c >= 0) return c;
+  }
+  return -1;
 }
 
 export function importRows(
@@ -100,16 +121,12 @@ export function importRows(
     headerAt++;
   }
   if (headerAt >= rows.length) return emptyResult({ key: "grid:import.noHeader" });
-  const header = Array.from(rows[headerAt] as ArrayLike<ImportCell>, (c) =>
-    String(c ?? "")
-      .trim()
-      .toLowerCase(),
-  );
+  const header = Array.from(rows[headerAt] as ArrayLike<ImportCell>, normalizeHeader);
   const at: number[] = schema.columns.map(() => -1);
   const ignoredHeaders: string[] = [];
   header.forEach((name, i) => {
     if (name === "") return;
-    const c = schema.columns.findIndex((col) => col.headers.includes(name));
+    const c = columnOfHeader(schema, name);
     if (c >= 0 && at[c] < 0) at[c] = i;
     else ignoredHeaders.push(name);
   });
@@ -213,6 +230,9 @@ export function importRows(
       reasons: [...reasons].map(([key, count]) => ({ key, count })).sort((a, b) => b.count - a.count),
       ignoredHeaders,
       absentColumns: cols.filter((_, c) => at[c] < 0).map((c) => c.headers[0]),
+      defaulted: cols
+        .filter((col, c) => at[c] < 0 && col.missingMeans !== undefined)
+        .map((col) => ({ column: col.key, value: col.missingMeans as string, rows: n })),
       truncated: dropped > 0 ? { limit: options.maxRows, dropped } : null,
       fatal: n === 0 ? { key: "grid:import.noRows" } : null,
     },

@@ -32,6 +32,8 @@ export interface TableColumn {
   maxLength?: number;
   /** Message key for text that is not a number / not a choice, instead of the generic one. */
   invalidKey?: string;
+  /** What an empty cell, or the whole column when a file lacks it, stands for ("1", "F"). */
+  missingMeans?: string;
 }
 
 /** `column` must be below `than` in the same row when both hold numbers (start before end). */

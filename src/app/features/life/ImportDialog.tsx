@@ -37,6 +37,9 @@ export function ImportDialog({
   const [progress, setProgress] = useState<{ stage: Stage; done: number; total: number } | null>(null);
   const [result, setResult] = useState<(ImportResult & { fileName: string; readMs: number }) | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  // A header the import did not understand beside columns that take a value for every row (no state column:
+  // all F) may be that column under another name: the user confirms the values before importing.
+  const [confirmed, setConfirmed] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -46,6 +49,7 @@ export function ImportDialog({
     abort.current = controller;
     setResult(null);
     setFailed(null);
+    setConfirmed(false);
     const started = performance.now();
     setProgress({ stage: "reading", done: 0, total: file.size });
     try {
@@ -77,6 +81,8 @@ export function ImportDialog({
   };
 
   const report = result?.report;
+  const mustConfirm = !!report && report.ignoredHeaders.length > 0 && report.defaulted.length > 0;
+  const blocked = mustConfirm && !confirmed;
   const finish = (goodOnly: boolean) => {
     if (!result) return;
     const data = goodOnly ? pickRows(result.data, result.goodRows) : result.data;
@@ -104,14 +110,20 @@ export function ImportDialog({
               {t("life:import.fixFile")}
             </button>
             {report.rejected > 0 && (
-              <button type="button" className="button" onClick={() => finish(false)} data-testid="import-all">
+              <button
+                type="button"
+                className="button"
+                disabled={blocked}
+                onClick={() => finish(false)}
+                data-testid="import-all"
+              >
                 {t("life:import.importAll", { count: report.rowsRead - (report.truncated?.dropped ?? 0) })}
               </button>
             )}
             <button
               type="button"
               className="button button-primary"
-              disabled={result.goodRows.length === 0}
+              disabled={result.goodRows.length === 0 || blocked}
               onClick={() => finish(true)}
               data-testid="import-good"
             >
@@ -183,6 +195,30 @@ export function ImportDialog({
             <p className="dialog-hint">
               {t("life:import.ignored", { columns: report.ignoredHeaders.join(", ") })}
             </p>
+          )}
+          {mustConfirm && (
+            <div className="life-warning" role="alert" data-testid="import-defaults">
+              <ul>
+                {report.defaulted.map((d) => (
+                  <li key={d.column}>
+                    {t("life:import.defaulted", {
+                      column: columnName(d.column),
+                      count: d.rows,
+                      value: d.value,
+                    })}
+                  </li>
+                ))}
+              </ul>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={confirmed}
+                  onChange={(e) => setConfirmed(e.target.checked)}
+                  data-testid="import-confirm-defaults"
+                />{" "}
+                {t("life:import.confirmDefaults")}
+              </label>
+            </div>
           )}
           <ImportSummary report={report} columnName={columnName} />
         </div>

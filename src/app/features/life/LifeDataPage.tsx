@@ -15,7 +15,7 @@ import type { ScreenProps } from "../../router/types.ts";
 import { PATHS } from "../../routes.ts";
 import { user } from "../../state/session.ts";
 import { contour } from "./contour.ts";
-import { lifeActions } from "./controller.ts";
+import { lifeActions, lifeSaving } from "./controller.ts";
 import { DataSetList } from "./DataSetList.tsx";
 import { GroupDialog, NameDialog, RandomDialog } from "./Dialogs.tsx";
 import { useLifeDraft } from "./drafts.ts";
@@ -75,15 +75,27 @@ export default function LifeDataPage({ view }: ScreenProps) {
       tone: "danger",
     }));
 
+  // Opening a stored set is a fetch and a decode in the worker: shown at once, the sheet drawn when it lands.
+  const [opening, setOpening] = useState(false);
+  const load = async (id: number) => {
+    setOpening(true);
+    try {
+      currentSet.value = await openSet(id);
+    } finally {
+      setOpening(false);
+    }
+  };
+
   const open = async (id: number) => {
     if (id === set.id) return;
     if (!(await confirmDiscard())) return;
-    currentSet.value = await openSet(id);
+    await load(id);
   };
 
   const wbId = Number(view.query.get("wbId"));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens when the address names another set
   useEffect(() => {
-    if (wbId > 0 && wbId !== set.id) void openSet(wbId).then((s) => (currentSet.value = s));
+    if (wbId > 0 && wbId !== set.id) void load(wbId);
   }, [wbId]);
 
   const focusIssue = (row: number, col: number) => sheet.current?.focusCell(row, col);
@@ -105,14 +117,33 @@ export default function LifeDataPage({ view }: ScreenProps) {
   };
 
   const save = async () => {
-    if (!checkSheet()) return;
-    const errors = settingsErrors(set.settings.value);
-    if (errors.confidenceLevel || errors.beta)
-      return message.warning(t(errors.confidenceLevel ?? errors.beta ?? ""));
-    await saveSet(set);
-    message.success(t("life:saved", { name: set.name.value }));
-    setRefresh((n) => n + 1);
+    if (lifeSaving.value) return;
+    // Off at once (command, shortcut, button) and shown: a second press cannot start a second save.
+    lifeSaving.value = true;
+    try {
+      await yieldToMain();
+      if (!checkSheet()) return;
+      const errors = settingsErrors(set.settings.value);
+      if (errors.confidenceLevel || errors.beta)
+        return message.warning(t(errors.confidenceLevel ?? errors.beta ?? ""));
+      await saveSet(set);
+      message.success(t("life:saved", { name: set.name.value }));
+      setRefresh((n) => n + 1);
+    } catch (error) {
+      message.error(t("life:failed", { message: (error as Error).message }));
+    } finally {
+      lifeSaving.value = false;
+    }
   };
+
+  // While a save runs its command is off; Ctrl+S then must not fall through to the browser's "Save page".
+  useEffect(() => {
+    const swallow = (e: KeyboardEvent) => {
+      if (lifeSaving.value && (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "s") e.preventDefault();
+    };
+    window.addEventListener("keydown", swallow);
+    return () => window.removeEventListener("keydown", swallow);
+  }, []);
 
   const run = async () => {
     if (running) {
@@ -230,11 +261,13 @@ export default function LifeDataPage({ view }: ScreenProps) {
     [results, plotRows, setName],
   );
 
+  const saving = lifeSaving.value;
   const button = (id: string, label: string, primary = false) => (
     <button
       type="button"
       className={primary ? "button button-primary" : "button"}
       onClick={() => runCommand(id)}
+      disabled={id === "life.save" && saving}
       data-command={id}
     >
       {label}
@@ -285,12 +318,27 @@ export default function LifeDataPage({ view }: ScreenProps) {
                 set.metaDirty.value = true;
               }}
             />
-            <span className={set.dirty ? "life-dirty" : "life-clean"} data-testid="life-state">
-              {set.dirty ? t("life:unsaved") : set.id ? t("life:savedMark") : ""}
+            <span
+              className={saving || opening ? "life-saving" : set.dirty ? "life-dirty" : "life-clean"}
+              data-testid="life-state"
+              role="status"
+            >
+              {(saving || opening) && (
+                <progress aria-label={t(opening ? "life:opening" : "life:saving")} data-testid="life-busy" />
+              )}
+              {opening
+                ? t("life:opening")
+                : saving
+                  ? t("life:saving")
+                  : set.dirty
+                    ? t("life:unsaved")
+                    : set.id
+                      ? t("life:savedMark")
+                      : ""}
             </span>
           </div>
           <DataSheet
-            key={set.id ?? `new-${set.name.peek()}`}
+            key={set.uid}
             store={set.store}
             headers={headers}
             widths={{ quantity: 72, start: 100, end: 110, state: 86, group: 64 }}

@@ -108,6 +108,7 @@ export function PlotPanel({
             suspensions: t("life:plot.suspensions"),
             fitted: t("life:plot.fitted"),
             bounds: t("life:plot.bounds", { confidence }),
+            thinned: (shown, total) => t("life:plot.thinned", { shown, total }),
           },
           bounds: series.length > 1 ? "none" : "probability",
         },

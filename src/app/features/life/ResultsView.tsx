@@ -6,17 +6,40 @@ import { formatDateTime } from "../../format.ts";
 import type { LifeResults } from "./model.ts";
 import { issueText, num } from "./text.ts";
 
+/**
+ * The one order of parameters, the kernels' (shape before scale, the location last): a stored result comes
+ * back from the database's JSON with its keys in another order (jsonb sorts them), so the order is set here.
+ */
+const PARAMETER_ORDER = [
+  "fraction",
+  "beta",
+  "eta",
+  "lambda",
+  "mu",
+  "sigma",
+  "muLog",
+  "sigmaLog",
+  "k",
+  "theta",
+  "gamma",
+];
+const rank = (name: string) => {
+  const i = PARAMETER_ORDER.indexOf(name);
+  return i < 0 ? PARAMETER_ORDER.length : i;
+};
+
 export function parameterRows(
   fit: LifeFit,
 ): Array<{ name: string; value: number; lower: number | null; upper: number | null }> {
-  const rows = Object.entries(fit.parameters).map(([name, value]) => ({
+  const ordered = Object.entries(fit.parameters).sort(([a], [b]) => rank(a) - rank(b));
+  const rows = ordered.map(([name, value]) => ({
     name,
     value,
     lower: fit.bounds.parameters[name]?.lower ?? null,
     upper: fit.bounds.parameters[name]?.upper ?? null,
   }));
   for (const [k, p] of (fit.subpopulations ?? []).entries())
-    for (const [name, value] of Object.entries(p))
+    for (const [name, value] of Object.entries(p).sort(([a], [b]) => rank(a) - rank(b)))
       rows.push({ name: `${name} ${k + 1}`, value, lower: null, upper: null });
   return rows;
 }

@@ -21,3 +21,9 @@ export interface LifeActions {
 }
 
 export const lifeActions = signal<LifeActions | null>(null);
+
+/**
+ * A save of the set in front is on its way: the save command is off (palette, shortcut, button) until it
+ * ends, so a second Ctrl+S cannot send a second create.
+ */
+export const lifeSaving = signal(false);

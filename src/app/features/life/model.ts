@@ -55,7 +55,19 @@ export interface LifeResults {
   elapsedMs: number;
 }
 
+let lifeSetCount = 0;
+
+/** A key for one create request (kept across its retries), where crypto.randomUUID needs a secure page. */
+function newRequestKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 export class LifeSet {
+  /** Stays the same for the life of this object (the sheet's React key: a first save keeps the sheet). */
+  readonly uid = ++lifeSetCount;
+  /** The Idempotency-Key of this set's create, until the server has answered it. */
+  createKey: string | null = null;
   id: number | null;
   version: number | null;
   projectId: number | null;
@@ -98,6 +110,12 @@ export class LifeSet {
   /** The results belong to the sheet as it is now. */
   get resultsCurrent(): boolean {
     return this.results.value !== null && this.resultsRevision.value === this.sheetRevision.value;
+  }
+
+  /** The create key, made on first use and kept for every retry of the same create. */
+  requestKey(): string {
+    this.createKey ??= newRequestKey();
+    return this.createKey;
   }
 
   markSaved(): void {

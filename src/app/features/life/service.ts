@@ -11,9 +11,11 @@ import type {
   GuideResult,
   LifeOutcome,
 } from "../../../kernels/life.ts";
+import type { AnalysisDocument } from "../../../shared/schemas/analyses.ts";
 import type { LifeDataBody } from "../../../shared/schemas/lifedata.ts";
 import { analysesApi } from "../../api/analyses.ts";
-import { decodeStored, jsonBlob } from "../../components/spreadsheet/client.ts";
+import { decodeStored, fetchStored, jsonBlob } from "../../components/spreadsheet/client.ts";
+import { token } from "../../state/session.ts";
 import { type LifeResults, LifeSet, type LifeSettings, openSets, settingsFrom } from "./model.ts";
 import { encodeResult } from "./results.ts";
 
@@ -39,11 +41,39 @@ export function fitOptions(settings: LifeSettings): FitOptions {
   };
 }
 
+/**
+ * A stored set's document, its decoded columns and results. Fetched, parsed and decoded in the spreadsheet
+ * worker, the typed arrays moved to this thread (no main-thread JSON parse of megabytes); when the worker's
+ * request fails the app's HTTP client asks again and reports the failure as it does for every call.
+ */
+async function fetchSet(id: number): Promise<{
+  doc: AnalysisDocument<LifeDataBody>;
+  rows: number;
+  columns: Record<string, Float64Array | Int32Array | Uint8Array>;
+  results: unknown;
+}> {
+  const authorization = token.value ? `Bearer ${token.value}` : null;
+  const fetched = await fetchStored(wb.url(id), authorization, "data", STORED_TYPES, "results").catch(
+    () => ({ ok: false }) as const,
+  );
+  if (fetched.ok)
+    return {
+      doc: fetched.doc as unknown as AnalysisDocument<LifeDataBody>,
+      rows: fetched.rows,
+      columns: fetched.columns,
+      results: fetched.value,
+    };
+  const doc = (await wb.get(id)).data;
+  const table = doc.body.data as { rows: number; columns: Record<string, string | number[] | undefined> };
+  const decoded = await decodeStored(table.columns, STORED_TYPES, doc.body.results ?? null);
+  return { doc, rows: table.rows, columns: decoded.columns, results: decoded.value };
+}
+
 /** Opens a stored set (from the cache when already open). */
 export async function openSet(id: number, reload = false): Promise<LifeSet> {
   const cached = openSets.get(id);
   if (cached && !reload) return cached;
-  const doc = (await wb.get(id)).data;
+  const { doc, rows, columns, results } = await fetchSet(id);
   const set = cached ?? new LifeSet({ id, name: doc.name });
   set.id = doc.id;
   set.version = doc.version;
@@ -51,10 +81,8 @@ export async function openSet(id: number, reload = false): Promise<LifeSet> {
   set.name.value = doc.name;
   set.description.value = doc.body.description ?? "";
   set.settings.value = settingsFrom(doc.body.settings);
-  const table = doc.body.data as { rows: number; columns: Record<string, string | number[] | undefined> };
-  const decoded = await decodeStored(table.columns, STORED_TYPES, doc.body.results ?? null);
-  set.store.reset(unpackTable({ rows: table.rows, columns: decoded.columns }));
-  const stored = decoded.value as LifeResults | null;
+  set.store.reset(unpackTable({ rows, columns }));
+  const stored = results as LifeResults | null;
   set.results.value = stored?.fit ? { ...stored, settings: settingsFrom(stored.settings) } : null;
   set.markSaved();
   set.resultsRevision.value = stored ? set.store.revision : -1;
@@ -96,7 +124,9 @@ export async function saveSet(set: LifeSet): Promise<number> {
   const revision = set.store.revision;
   if (set.id === null || set.version === null) {
     const json = await jsonBlob({ name: set.name.value, projectId: set.projectId, body });
-    const meta = (await wb.createJson(json)).data;
+    // One key per set until created: a retry after a lost answer gets the set the first request made.
+    const meta = (await wb.createJson(json, set.requestKey())).data;
+    set.createKey = null;
     set.id = meta.id;
     set.version = meta.version;
     openSets.set(meta.id, set);

@@ -1,35 +1,48 @@
 // The life-data sheet: columns quantity, start time, end time, state (F/S) and group (spec 3), their rules
 // (the kernels' and spec 5's messages), and conversions between the sheet, the kernels' typed columns and
-// the packed columns /api/wb stores. Header names on import are the CLI's (`relbench life fit` reads the
-// same files) plus the app's own column titles in every language.
+// the packed columns /api/wb stores. Header names on import are the one list of src/shared/columns.ts, which
+// the CLI (`relbench life fit`) reads the same files with: the app's own titles in every language included.
 
 import type { LifeColumns } from "../../../kernels/life/types.ts";
+import {
+  LIFE_COLUMN_KEYS,
+  LIFE_DEFAULTS,
+  LIFE_HEADERS,
+  LIFE_STATES,
+  type LifeColumnKey,
+} from "../../../shared/columns.ts";
 import type { SheetData, SheetStore } from "../../components/spreadsheet/store.ts";
 import type { TableSchema } from "../../components/spreadsheet/table.ts";
 
-export const LIFE_COLUMNS = ["quantity", "start", "end", "state", "group"] as const;
-export type LifeColumnKey = (typeof LIFE_COLUMNS)[number];
+export const LIFE_COLUMNS = LIFE_COLUMN_KEYS;
+export type { LifeColumnKey };
+
+const state = (code: 0 | 1) => {
+  const s = LIFE_STATES.find((o) => o.code === code) as (typeof LIFE_STATES)[number];
+  return { code, label: s.label, aliases: s.aliases };
+};
 
 export const LIFE_TABLE: TableSchema = {
   columns: [
     {
       key: "quantity",
       kind: "integer",
-      headers: ["quantity", "qty", "数量", "cantidad", "数"],
+      headers: LIFE_HEADERS.quantity,
       min: 1,
       rangeKey: "messages:life.quantityInvalid",
+      missingMeans: LIFE_DEFAULTS.quantity ?? undefined,
     },
     {
       key: "start",
       kind: "number",
-      headers: ["start", "start time", "开始时间", "inicio", "開始時間"],
+      headers: LIFE_HEADERS.start,
       min: 0,
       invalidKey: "messages:life.startNotNumber",
     },
     {
       key: "end",
       kind: "number",
-      headers: ["end", "time", "end time", "结束时间", "时间", "fin", "tiempo", "終了時間", "時間"],
+      headers: LIFE_HEADERS.end,
       required: true,
       min: 0,
       minExclusive: true,
@@ -38,14 +51,12 @@ export const LIFE_TABLE: TableSchema = {
     {
       key: "state",
       kind: "enum",
-      headers: ["state", "status", "状态", "estado", "状態"],
-      options: [
-        { code: 1, label: "F", aliases: ["failure", "failed", "1", "失效", "故障", "fallo"] },
-        { code: 0, label: "S", aliases: ["suspension", "suspended", "0", "截尾", "删失", "suspensión"] },
-      ],
+      headers: LIFE_HEADERS.state,
+      options: [state(1), state(0)],
       invalidKey: "messages:life.stateInvalid",
+      missingMeans: LIFE_DEFAULTS.state ?? undefined,
     },
-    { key: "group", kind: "integer", headers: ["group", "分组", "组", "grupo", "グループ"], min: 0 },
+    { key: "group", kind: "integer", headers: LIFE_HEADERS.group, min: 0 },
   ],
   rowRules: [{ kind: "lessThan", column: "start", than: "end", key: "messages:life.startAfterEnd" }],
 };

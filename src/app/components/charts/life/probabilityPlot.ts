@@ -54,7 +54,15 @@ export interface ProbabilityPlotOptions {
   width: number;
   height: number;
   document?: Document;
-  labels: { time: string; unreliability: string; suspensions: string; fitted: string; bounds: string };
+  labels: {
+    time: string;
+    unreliability: string;
+    suspensions: string;
+    fitted: string;
+    bounds: string;
+    /** Says that dense points were thinned: `shown` of `total` plotting positions are drawn. */
+    thinned?: (shown: number, total: number) => string;
+  };
   /** Bounds on F at each time ("probability", type 2), on time at each F ("time", type 1), or none. */
   bounds?: "probability" | "time" | "none";
   /** Pixel cell for thinning dense points (default 1.5). */
@@ -62,6 +70,9 @@ export interface ProbabilityPlotOptions {
   /** Number formatting of read-outs. */
   format?: (value: number) => string;
 }
+
+/** Above this many drawn points they are drawn small and light, so the fitted line and bounds stay legible. */
+const DENSE_POINTS = 400;
 
 interface PointDatum {
   x: number;
@@ -111,15 +122,44 @@ function boundsDrawn(series: readonly ProbabilitySeries[], bounds: string, paper
         const x = c.time[i] - loc;
         const F = c.unreliability[i];
         if (!(F > 0 && F < 1) || (paper.logTime && x <= 0)) continue;
-        if (valid(c.unreliabilityLower[i]) || valid(c.unreliabilityUpper[i])) return true;
+        if (valid(c.unreliabilityLower[i]) && valid(c.unreliabilityUpper[i])) return true;
       }
     } else if (bounds === "time") {
       const ok = (v: number) => Number.isFinite(v) && (!paper.logTime || v > 0);
       for (let i = 0; i < c.quantileProbability.length; i++)
-        if (ok(c.quantileTimeLower[i] - loc) || ok(c.quantileTimeUpper[i] - loc)) return true;
+        if (ok(c.quantileTimeLower[i] - loc) && ok(c.quantileTimeUpper[i] - loc)) return true;
     }
     return false;
   });
+}
+
+/**
+ * The confidence band: a light fill between the bounds, which stays visible however close they lie to the
+ * line (at 400,000 rows they are within a pixel of it), and dashed edges.
+ */
+function boundMarks<T>(
+  data: T[],
+  channels: { x1: string; x2: string; y: string } | { x: string; y1: string; y2: string },
+  color: string,
+): Plot.Markish[] {
+  const edges =
+    "y1" in channels
+      ? [
+          { x: channels.x, y: channels.y1 },
+          { x: channels.x, y: channels.y2 },
+        ]
+      : [
+          { x: channels.x1, y: channels.y },
+          { x: channels.x2, y: channels.y },
+        ];
+  return [
+    "y1" in channels
+      ? Plot.areaY(data, { ...channels, fill: color, fillOpacity: 0.16, clip: true })
+      : Plot.areaX(data, { ...channels, fill: color, fillOpacity: 0.16, clip: true }),
+    ...edges.map((edge) =>
+      Plot.line(data, { ...edge, stroke: color, strokeDasharray: "5,3", strokeWidth: 1.1, clip: true }),
+    ),
+  ];
 }
 
 export function probabilityPlot(series: ProbabilitySeries[], options: ProbabilityPlotOptions): SVGSVGElement {
@@ -187,7 +227,11 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
   const yPixel = axisMap(yDomain, [height - margin.bottom, margin.top], false);
 
   const marks: Plot.Markish[] = [frame()];
+  // The fitted lines and their bounds go above the points (thousands of points would hide them), each on a
+  // white halo so it reads over the cloud; the bounds dashed and thinner than the line.
+  const curves: Plot.Markish[] = [];
   const points: PointDatum[] = [];
+  let positionsTotal = 0;
   series.forEach((s, k) => {
     const color = s.color ?? seriesColor(k);
     const loc = locationOf(s.fit, paper);
@@ -202,14 +246,11 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
       }
       if (bounds === "probability") {
         const valid = (v: number | undefined) => v !== undefined && v > 0 && v < 1;
-        marks.push(
-          Plot.line(
-            line.filter((d) => valid(d.lo)),
-            { x: "x", y: "lo", stroke: color, strokeDasharray: "4,3", strokeWidth: 1, clip: true },
-          ),
-          Plot.line(
-            line.filter((d) => valid(d.hi)),
-            { x: "x", y: "hi", stroke: color, strokeDasharray: "4,3", strokeWidth: 1, clip: true },
+        curves.push(
+          ...boundMarks(
+            line.filter((d) => valid(d.lo) && valid(d.hi)),
+            { x: "x", y1: "lo", y2: "hi" },
+            color,
           ),
         );
       } else if (bounds === "time") {
@@ -221,19 +262,24 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
             hi: c.quantileTimeUpper[i] - loc,
           });
         const ok = (v: number) => Number.isFinite(v) && (!paper.logTime || v > 0);
-        marks.push(
-          Plot.line(
-            q.filter((d) => ok(d.lo)),
-            { x: "lo", y: "F", stroke: color, strokeDasharray: "4,3", strokeWidth: 1, clip: true },
-          ),
-          Plot.line(
-            q.filter((d) => ok(d.hi)),
-            { x: "hi", y: "F", stroke: color, strokeDasharray: "4,3", strokeWidth: 1, clip: true },
+        curves.push(
+          ...boundMarks(
+            q.filter((d) => ok(d.lo) && ok(d.hi)),
+            { x1: "lo", x2: "hi", y: "F" },
+            color,
           ),
         );
       }
-      marks.push(
-        Plot.line(line, { x: "x", y: "F", stroke: color, strokeWidth: 1.6, clip: true }),
+      curves.push(
+        Plot.line(line, {
+          x: "x",
+          y: "F",
+          stroke: "white",
+          strokeWidth: 4.5,
+          strokeOpacity: 0.9,
+          clip: true,
+        }),
+        Plot.line(line, { x: "x", y: "F", stroke: color, strokeWidth: 1.8, clip: true }),
         Plot.tip(
           line,
           Plot.pointer({
@@ -286,6 +332,7 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
 
     // Plotting positions, thinned where points would overlap.
     if (pos) {
+      positionsTotal += pos.time.length;
       const keep = thinIndices(
         pos.time.length,
         (i) => xPixel(pos.time[i] - loc),
@@ -327,16 +374,19 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
     }
   });
 
+  const dense = points.length > DENSE_POINTS;
   marks.push(
     Plot.dot(points, {
       x: "x",
       y: "F",
-      r: 2.6,
+      r: dense ? 1.8 : 2.6,
       stroke: (d: PointDatum) => d.color,
-      strokeWidth: 1.2,
+      strokeWidth: dense ? 0.9 : 1.2,
+      strokeOpacity: dense ? 0.45 : 1,
       fill: "white",
       clip: true,
     }),
+    ...curves,
     Plot.tip(
       points,
       Plot.pointer({
@@ -352,6 +402,28 @@ export function probabilityPlot(series: ProbabilitySeries[], options: Probabilit
   );
 
   marks.push(...legend.marks);
+
+  // Thinned points are said so, with how many of how many are drawn: under the legend, where the paper is
+  // empty (early times, high unreliability).
+  if (points.length < positionsTotal)
+    marks.push(
+      Plot.text(
+        [
+          options.labels.thinned?.(points.length, positionsTotal) ??
+            `${points.length} of ${positionsTotal} points shown`,
+        ],
+        {
+          frameAnchor: "top-left",
+          dx: 6,
+          dy: 10,
+          textAnchor: "start",
+          fill: "#4e5969",
+          stroke: "white",
+          strokeWidth: 3,
+          paintOrder: "stroke",
+        },
+      ),
+    );
 
   // Ticks crowd towards the ends of a probability paper: keep the more telling ones first, none closer than
   // 12 px to another.

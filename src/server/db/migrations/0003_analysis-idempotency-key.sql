@@ -1,0 +1,2 @@
+ALTER TABLE "analyses" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "analyses_idempotency" ON "analyses" USING btree ("compiler_user_id","module","idempotency_key") WHERE "analyses"."idempotency_key" is not null;
