@@ -10,6 +10,7 @@ import {
 } from "../../../src/app/components/charts/life/lifeCurves.ts";
 import { normalQuantile, paperFor } from "../../../src/app/components/charts/life/paper.ts";
 import { probabilityPlot } from "../../../src/app/components/charts/life/probabilityPlot.ts";
+import { valueAxis } from "../../../src/app/components/charts/shared/style.ts";
 import { axisMap, thinIndices } from "../../../src/app/components/charts/shared/thin.ts";
 import { fitLife, type LifeColumns } from "../../../src/kernels/life.ts";
 import { chartDocument, expectSnapshot } from "./snapshot.ts";
@@ -224,5 +225,31 @@ describe("value axis of pdf and failure rate", () => {
   it("falls back to [0, 1] when there is nothing finite to show", () => {
     expect(valueDomain([])).toEqual([0, 1]);
     expect(valueDomain([[{ time: 1, values: [Number.POSITIVE_INFINITY, Number.NaN] }]])).toEqual([0, 1]);
+  });
+});
+
+describe("value axis ticks and margin", () => {
+  it("covers the range with distinct labels and a left margin wider than the widest label", () => {
+    for (const [lo, hi] of [
+      [0, 2.2e-4],
+      [0, 7e-4],
+      [0, 0.03],
+      [0, 1],
+      [150, 400],
+      [750, 1250],
+      [0, 12_500_000],
+      [0, 3.3e-9],
+      [5, 5],
+    ] as const) {
+      const axis = valueAxis(lo, hi, 260);
+      expect(axis.domain[0]).toBeLessThanOrEqual(lo);
+      expect(axis.domain[1]).toBeGreaterThanOrEqual(hi);
+      expect(axis.ticks.length, `${lo}..${hi}`).toBeGreaterThanOrEqual(3);
+      const labels = axis.ticks.map(axis.tickFormat);
+      expect(new Set(labels).size, labels.join(" ")).toBe(labels.length);
+      // 6.2 px a character at 11 px (legendMarks' estimate), 9 px of tick and padding, the rotated label.
+      const widest = Math.max(...labels.map((l) => 6.2 * l.length));
+      expect(axis.marginLeft, labels.join(" ")).toBeGreaterThanOrEqual(widest + 9 + 14);
+    }
   });
 });

@@ -2,7 +2,16 @@
 // bounds as a band; several series (a multi-plot) share the axes. Pure: `(series, options) => SVG`.
 import * as Plot from "@observablehq/plot";
 import type { CurveSet } from "../../../../kernels/life/types.ts";
-import { axis, CHART_STYLE, formatNumber, frame, legendMarks, MARGIN, seriesColor } from "../shared/style.ts";
+import {
+  axis,
+  CHART_STYLE,
+  formatNumber,
+  frame,
+  legendMarks,
+  MARGIN,
+  seriesColor,
+  valueAxis,
+} from "../shared/style.ts";
 
 export type CurveKind = "reliability" | "unreliability" | "pdf" | "failureRate";
 
@@ -121,17 +130,20 @@ export function lifeCurvePlot(series: CurveSeries[], options: CurvePlotOptions):
   );
   marks.push(...legend.marks);
   const probability = options.kind === "reliability" || options.kind === "unreliability";
+  const [lo, hi] = probability ? [0, 1] : valueDomain(extent);
+  const y = valueAxis(lo, hi, options.height - legend.marginTop - MARGIN.bottom);
   return Plot.plot({
     document: options.document,
     width: options.width,
     height: options.height,
-    marginLeft: MARGIN.left,
+    marginLeft: y.marginLeft,
     marginBottom: MARGIN.bottom,
-    marginRight: MARGIN.right,
+    // The last time tick ("50,000") is centred on the frame's right edge.
+    marginRight: MARGIN.right + 6,
     marginTop: legend.marginTop,
     style: CHART_STYLE,
     x: axis(options.labels.time, { nice: true }),
-    y: axis(options.labels.value, { nice: true, domain: probability ? [0, 1] : valueDomain(extent) }),
+    y: axis(options.labels.value, { domain: y.domain, ticks: y.ticks, tickFormat: y.tickFormat }),
     marks,
   }) as SVGSVGElement;
 }
