@@ -145,3 +145,18 @@ test("multi-plot names picked sets without results, fits and saves them on reque
   await shot(page, "life-multi-after-fit");
   expect(await pointerEvents(page)).toBe(0);
 });
+
+test("a value the sheet cuts off shows in full as the cell's tooltip", async ({ page }) => {
+  await login(page);
+  // Random lifetimes carry every digit (842.95809679...): wider than the 110 px column.
+  await randomSet(page, "Long values", 2, false);
+  const sheet = page.getByTestId("life-sheet");
+  const cell = sheet.locator('.ag-row[row-index="0"] .ag-cell[col-id="end"]');
+  const full = (await cell.textContent())?.trim() ?? "";
+  expect(full.length).toBeGreaterThan(12);
+  expect(await cell.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // A tooltip is a pointer's affordance: hovering is the point of this check.
+  await cell.hover();
+  await expect(page.locator(".ag-tooltip")).toHaveText(full);
+  await shot(page, "life-sheet-tooltip");
+});
