@@ -9,6 +9,8 @@ import {
   type GuideActions,
   guideSlot,
   type MultiPlotActions,
+  type MultiPlotDialogActions,
+  multiPlotDialogSlot,
   multiPlotSlot,
   type PlotActions,
   plotSlot,
@@ -216,6 +218,24 @@ export const lifePageCommands: Command[] = [
     group: MULTI,
     when: on(multiPlotSlot, [PATHS.multiChart]),
     run: act(multiPlotSlot, (a: MultiPlotActions) => a.newPlot()),
+  }),
+  // In the multi-plot dialog (opened from the data-set list or the multi-plot page): picked sets without stored
+  // results are fitted with their own saved settings and saved, so they can be drawn.
+  defineCommand({
+    id: "multiPlot.fitPicked",
+    titleKey: "commands:multiPlot.fitPicked",
+    keywords: ["analyse", "run", "not analysed", "results"],
+    group: MULTI,
+    when: on(multiPlotDialogSlot, undefined, (a) => a.needFit > 0 && !a.fitting),
+    run: act(multiPlotDialogSlot, (a: MultiPlotDialogActions) => a.fitPicked()),
+  }),
+  defineCommand({
+    id: "multiPlot.cancelFit",
+    titleKey: "commands:multiPlot.cancelFit",
+    keywords: ["stop", "abort"],
+    group: MULTI,
+    when: on(multiPlotDialogSlot, undefined, (a) => a.fitting),
+    run: act(multiPlotDialogSlot, (a: MultiPlotDialogActions) => a.cancelFit()),
   }),
   ...(["open", "remove"] as const).map((verb) =>
     defineCommand({

@@ -3,9 +3,14 @@
 // points are thinned without leaving any occupied pixel cell empty).
 import { describe, expect, it } from "vitest";
 import { contourPlot } from "../../../src/app/components/charts/life/contourPlot.ts";
-import { lifeCurvePlot } from "../../../src/app/components/charts/life/lifeCurves.ts";
+import {
+  lifeCurvePlot,
+  SINGULAR_SHARE,
+  valueDomain,
+} from "../../../src/app/components/charts/life/lifeCurves.ts";
 import { normalQuantile, paperFor } from "../../../src/app/components/charts/life/paper.ts";
 import { probabilityPlot } from "../../../src/app/components/charts/life/probabilityPlot.ts";
+import { valueAxis } from "../../../src/app/components/charts/shared/style.ts";
 import { axisMap, thinIndices } from "../../../src/app/components/charts/shared/thin.ts";
 import { fitLife, type LifeColumns } from "../../../src/kernels/life.ts";
 import { chartDocument, expectSnapshot } from "./snapshot.ts";
@@ -192,5 +197,82 @@ describe("curves and contour", () => {
     );
     expectSnapshot("contour-weibull", svg);
     expect(svg.textContent).toContain("beta");
+  });
+});
+
+describe("value axis of pdf and failure rate", () => {
+  // Thirty Weibull failures at the median ranks of shape `beta`, scale 1000 h: a fit near that shape.
+  const sample = (beta: number) =>
+    Float64Array.from({ length: 30 }, (_, i) => 1000 * (-Math.log1p(-(i + 0.7) / 30.4)) ** (1 / beta));
+  const points = (time: Float64Array, ...columns: Float64Array[]) =>
+    Array.from(time, (t, i) => ({ time: t, values: columns.map((c) => c[i]) }));
+
+  for (const beta of [0.5, 1, 3.5])
+    it(`is finite and covers the curve and its bounds at beta ${beta}`, async () => {
+      const fit = await fitLife({ end: sample(beta) }, { distribution: "weibull2p" });
+      const c = fit.curves;
+      if (!c) throw new Error("no curves");
+      expect(fit.parameters.beta).toBeCloseTo(beta, 0);
+      for (const kind of ["pdf", "failureRate"] as const) {
+        const [v, lo, hi] = [c[kind], c[`${kind}Lower`], c[`${kind}Upper`]];
+        const [bottom, top] = valueDomain([points(c.time, v, lo, hi)]);
+        expect(bottom).toBe(0);
+        expect(Number.isFinite(top) && top > 0, `${kind} top ${top}`).toBe(true);
+        const cut = c.time[0] + SINGULAR_SHARE * (c.time[c.time.length - 1] - c.time[0]);
+        const all = Math.max(...v, ...hi);
+        const beyond = Math.max(...[...v, ...hi].filter((_, i) => c.time[i % c.time.length] >= cut));
+        // Everything right of the first 2% of the time axis is inside the frame...
+        expect(top, kind).toBeGreaterThanOrEqual(beyond);
+        if (beta < 1) {
+          // ...and at beta < 1 the singular left end (f, h -> infinity as t -> 0) does not set the axis.
+          expect(all, kind).toBeGreaterThan(10 * beyond);
+          expect(top, kind).toBeLessThanOrEqual(1.1 * beyond * (1 + 1e-12));
+        } else {
+          // At beta >= 1 the fitted curve is whole; only a band that widens without bound at the left (the
+          // shape's uncertainty, as t -> 0) may leave the frame there.
+          expect(top, `${kind}: the curve is whole`).toBeGreaterThanOrEqual(Math.max(...v));
+          if (top < all) expect(top, kind).toBeLessThanOrEqual(1.1 * beyond * (1 + 1e-12));
+        }
+        // The drawn curve is clipped to the frame rather than running over the axis labels.
+        const svg = lifeCurvePlot([{ name: "Set", curves: c }], {
+          kind,
+          width: 520,
+          height: 320,
+          document: chartDocument(),
+          labels: { time: "Time (hours)", value: kind },
+        });
+        expect(svg.querySelector("g[aria-label='line'][clip-path]")).not.toBeNull();
+      }
+    });
+
+  it("falls back to [0, 1] when there is nothing finite to show", () => {
+    expect(valueDomain([])).toEqual([0, 1]);
+    expect(valueDomain([[{ time: 1, values: [Number.POSITIVE_INFINITY, Number.NaN] }]])).toEqual([0, 1]);
+  });
+});
+
+describe("value axis ticks and margin", () => {
+  it("covers the range with distinct labels and a left margin wider than the widest label", () => {
+    for (const [lo, hi] of [
+      [0, 2.2e-4],
+      [0, 7e-4],
+      [0, 0.03],
+      [0, 1],
+      [150, 400],
+      [750, 1250],
+      [0, 12_500_000],
+      [0, 3.3e-9],
+      [5, 5],
+    ] as const) {
+      const axis = valueAxis(lo, hi, 260);
+      expect(axis.domain[0]).toBeLessThanOrEqual(lo);
+      expect(axis.domain[1]).toBeGreaterThanOrEqual(hi);
+      expect(axis.ticks.length, `${lo}..${hi}`).toBeGreaterThanOrEqual(3);
+      const labels = axis.ticks.map(axis.tickFormat);
+      expect(new Set(labels).size, labels.join(" ")).toBe(labels.length);
+      // 6.2 px a character at 11 px (legendMarks' estimate), 9 px of tick and padding, the rotated label.
+      const widest = Math.max(...labels.map((l) => 6.2 * l.length));
+      expect(axis.marginLeft, labels.join(" ")).toBeGreaterThanOrEqual(widest + 9 + 14);
+    }
   });
 });

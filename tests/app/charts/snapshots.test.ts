@@ -20,9 +20,13 @@ const F = (t: number, b = beta, e = eta) => -Math.expm1(-((t / e) ** b));
 const grid = (n: number, from: number, to: number) =>
   Float64Array.from({ length: n }, (_, i) => from * (to / from) ** (i / (n - 1)));
 
-/** A Weibull CurveSet with bounds from a shape 20% lower and higher (a band, not a statistical one). */
-function weibullCurves(b: number, e: number): CurveSet {
-  const time = grid(60, 50, 5000);
+/**
+ * A Weibull CurveSet with bounds from a shape 20% lower and higher (a band, not a statistical one), on a log
+ * grid from 50 to 5000 or, with `kernelGrid`, from the 0.1% to the 99.9% quantile as the kernel's timeGrid.
+ */
+function weibullCurves(b: number, e: number, kernelGrid = false): CurveSet {
+  const tq0 = (p: number) => e * (-Math.log1p(-p)) ** (1 / b);
+  const time = kernelGrid ? grid(100, tq0(0.001), tq0(0.999)) : grid(60, 50, 5000);
   const map = (f: (t: number) => number) => time.map(f);
   const pdf = (t: number, k: number) => (k / e) * (t / e) ** (k - 1) * Math.exp(-((t / e) ** k));
   const rate = (t: number, k: number) => (k / e) * (t / e) ** (k - 1);
@@ -110,6 +114,41 @@ const CHARTS: Record<string, { draw: () => SVGSVGElement; covers: string }> = {
           height: 320,
           document: chartDocument(),
           labels: { time: "Time (h)", value: "Reliability R(t)" },
+        },
+      ),
+  },
+  // Shape 0.5: f(t) and h(t) are unbounded at t -> 0; the value axis follows the rest of the curve.
+  ...Object.fromEntries(
+    (["pdf", "failureRate"] as const).map((kind) => [
+      `fixed-life-curve-${kind}-beta05`,
+      {
+        covers: "lifeCurvePlot",
+        draw: () =>
+          curves.lifeCurvePlot([{ name: "Early failures", curves: weibullCurves(0.5, eta, true) }], {
+            kind,
+            width: 640,
+            height: 320,
+            document: chartDocument(),
+            labels: { time: "Time (h)", value: kind === "pdf" ? "Density f(t)" : "Failure rate h(t)" },
+          }),
+      },
+    ]),
+  ),
+  "fixed-life-curve-pdf-beta05-and-35": {
+    covers: "lifeCurvePlot",
+    draw: () =>
+      curves.lifeCurvePlot(
+        [
+          { name: "Early failures", curves: weibullCurves(0.5, eta, true) },
+          { name: "Wear-out", curves: weibullCurves(3.5, eta, true) },
+        ],
+        {
+          kind: "pdf",
+          width: 640,
+          height: 320,
+          document: chartDocument(),
+          labels: { time: "Time (h)", value: "Density f(t)" },
+          showBounds: false,
         },
       ),
   },
@@ -244,10 +283,6 @@ describe("chart snapshots from fixed inputs", () => {
             charts.push(area === "fta" || area === "rbd" ? `${key} (${area})` : key);
       }
     expect(charts.length).toBeGreaterThanOrEqual(7);
-    expect(
-      Object.values(CHARTS)
-        .map((c) => c.covers)
-        .sort(),
-    ).toEqual(charts.sort());
+    expect([...new Set(Object.values(CHARTS).map((c) => c.covers))].sort()).toEqual(charts.sort());
   });
 });

@@ -5,7 +5,11 @@ import { describe, expect, it } from "vitest";
 import { fromTagged, jsonText, toTagged } from "../../../src/app/components/spreadsheet/json.ts";
 import { SheetStore } from "../../../src/app/components/spreadsheet/store.ts";
 import { type LifeResults, LifeSet } from "../../../src/app/features/life/model.ts";
-import { multiPlotProblem, selectAllProblem } from "../../../src/app/features/life/multiplot.ts";
+import {
+  multiPlotList,
+  multiPlotProblem,
+  selectAllProblem,
+} from "../../../src/app/features/life/multiplot.ts";
 import { isTrialAccount, rowLimitFor, TRIAL_ROW_LIMIT } from "../../../src/app/features/life/rules.ts";
 import {
   COL,
@@ -132,6 +136,25 @@ describe("multi-plot rules (spec 5 and 8)", () => {
     expect(multiPlotProblem([a, b], [{ name: "x", ids: [1, 3], labels: {} }])).toBeNull();
     expect(selectAllProblem([a, b, c])).toBe("messages:differentDistributions");
     expect(selectAllProblem([a, b])).toBeNull();
+  });
+
+  it("lists every stored set and names the picked ones that have no results, never dropping them", () => {
+    const stored = [
+      { id: 1, name: "A", summary: { rows: 10, distribution: "weibull2p", hasResults: true } },
+      { id: 4, name: "D", summary: { rows: 8, distribution: "weibull2p", hasResults: false } },
+      { id: 2, name: "B", summary: { rows: 9, distribution: "weibull2p", hasResults: true } },
+      { id: 5, name: "E", summary: { rows: 3 } },
+    ];
+    // Two picked sets without results (4, 5) beside one with (1); 9 is no longer stored.
+    const { candidates, needFit } = multiPlotList(stored, [1, 4, 5, 9]);
+    expect(candidates.map((c) => c.id)).toEqual([1, 2, 4, 5]);
+    expect(candidates.map((c) => c.hasResults)).toEqual([true, true, false, false]);
+    expect(needFit.map((c) => c.label)).toEqual(["D", "E"]);
+    const picked = candidates.filter((c) => [1, 4, 5].includes(c.id));
+    expect(multiPlotProblem(picked, [])).toBe("life:multi.notAnalysed");
+    expect(multiPlotList(stored, [1, 2]).needFit).toEqual([]);
+    // Select all picks the analysed sets; sets without results do not count as another distribution.
+    expect(selectAllProblem(candidates)).toBeNull();
   });
 });
 

@@ -493,9 +493,15 @@ export function DataSheet(props: DataSheetProps) {
               store.setCells([{ row, col, input: p.newValue ?? null }], "edit");
             return false;
           },
+          // A rule's message, else the whole value when the cell may cut it off (an estimate of 7 px a
+          // character at the sheet's 13 px font: a tooltip on a value that just fits does no harm).
           tooltipValueGetter: (p: ITooltipParams<RowData>) => {
-            const m = store.message(p.node?.rowIndex ?? 0, col);
-            return m ? propsRef.current.messageText(m) : undefined;
+            const row = p.node?.rowIndex ?? 0;
+            const m = store.message(row, col);
+            if (m) return propsRef.current.messageText(m);
+            const text = store.display(row, col);
+            const width = (p.column as { getActualWidth?(): number } | undefined)?.getActualWidth?.() ?? 110;
+            return text.length * 7 > width - 24 ? text : undefined;
           },
           cellClassRules: {
             "sheet-invalid": (p: CellClassParams<RowData>) =>

@@ -1,20 +1,28 @@
-// Choosing the data sets of a multi-plot (spec 5): analysed sets only, a name for the plot and a legend name
-// per set; the rules and messages of spec 5 and 8 are checked as the user confirms, and on "select all".
+// Choosing the data sets of a multi-plot (spec 5): a name for the plot and a legend name per set; the rules
+// and messages of spec 5 and 8 are checked as the user confirms, and on "select all". Only analysed sets can
+// be drawn, but every stored set is listed: picked sets without stored results are named, with the offer to
+// fit them (their own saved settings, in the kernel worker, cancellable) and save them.
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { runCommand } from "../../commands/run.ts";
+import { useScreenActions } from "../../commands/screen-actions.ts";
 import { Dialog } from "../../components/Dialog.tsx";
 import { TextField } from "../../components/form.tsx";
+import { message } from "../../components/message.ts";
 import { useRemote } from "../../components/screen.tsx";
 import { user } from "../../state/session.ts";
+import { openSets } from "./model.ts";
 import {
-  type MultiCandidate,
+  multiPlotList,
   multiPlotProblem,
   savedMultiPlots,
   saveMultiPlot,
   selectAllProblem,
 } from "./multiplot.ts";
-import { wb } from "./service.ts";
+import { multiPlotDialogSlot } from "./page-actions.ts";
+import { LifeIssues, openSet, runFit, saveSet, wb } from "./service.ts";
+import { issueText } from "./text.ts";
 
 export function MultiPlotDialog({
   initial,
@@ -28,15 +36,11 @@ export function MultiPlotDialog({
   useSignals();
   const { t } = useTranslation(["life", "messages", "common"]);
   const list = useRemote(() => wb.list({ pageSize: 200 }).then((r) => r.data.items), []);
-  const candidates: MultiCandidate[] = (list.data ?? [])
-    .filter((m) => (m.summary as { hasResults?: boolean }).hasResults)
-    .map((m) => ({
-      id: m.id,
-      label: m.name,
-      distribution: (m.summary as { distribution?: string }).distribution,
-      hasResults: true,
-    }));
   const [picked, setPicked] = useState<number[]>(initial);
+  const { candidates, needFit } = multiPlotList(list.data ?? [], picked);
+  const [fitting, setFitting] = useState<{ controller: AbortController; name: string; done: number } | null>(
+    null,
+  );
   const [labels, setLabels] = useState<Record<number, string>>({});
   const [name, setName] = useState(t("life:multi.defaultName"));
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,6 +48,49 @@ export function MultiPlotDialog({
   const chosen = candidates
     .filter((c) => picked.includes(c.id))
     .map((c) => ({ ...c, label: labels[c.id] ?? c.label }));
+
+  // One set after the other: each is opened (from the workbench when open there), fitted and saved. A set
+  // with unsaved edits in the workbench is left alone: saving it here would save those edits unasked.
+  const fitPicked = async () => {
+    if (fitting || needFit.length === 0) return;
+    const controller = new AbortController();
+    const fitted: string[] = [];
+    setProblem(null);
+    try {
+      for (const [done, c] of needFit.entries()) {
+        if (controller.signal.aborted) break;
+        setFitting({ controller, name: c.label, done });
+        if (openSets.get(c.id)?.dirty) {
+          message.warning(t("life:multi.fitUnsaved", { name: c.label }));
+          continue;
+        }
+        try {
+          const set = await openSet(c.id);
+          await runFit(set, { signal: controller.signal });
+          await saveSet(set);
+          fitted.push(c.label);
+        } catch (error) {
+          if (controller.signal.aborted) break;
+          const text =
+            error instanceof LifeIssues && error.issues[0]
+              ? issueText(t, error.issues[0])
+              : (error as Error).message;
+          message.warning(t("life:multi.fitFailed", { name: c.label, message: text }));
+        }
+      }
+      if (controller.signal.aborted) message.info(t("life:cancelled"));
+      if (fitted.length > 0) message.success(t("life:multi.fitDone", { names: fitted.join(", ") }));
+    } finally {
+      setFitting(null);
+      list.reload();
+    }
+  };
+  useScreenActions(multiPlotDialogSlot, {
+    needFit: needFit.length,
+    fitting: fitting !== null,
+    fitPicked: () => void fitPicked(),
+    cancelFit: () => fitting?.controller.abort(),
+  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -88,7 +135,7 @@ export function MultiPlotDialog({
             onClick={() => {
               const refused = selectAllProblem(candidates);
               setProblem(refused);
-              if (!refused) setPicked(candidates.map((c) => c.id));
+              if (!refused) setPicked(candidates.filter((c) => c.hasResults).map((c) => c.id));
             }}
           >
             {t("life:multi.selectAll")}
@@ -108,7 +155,9 @@ export function MultiPlotDialog({
                 />{" "}
                 {c.label}{" "}
                 <span className="muted">
-                  {t(`life:distributions.${c.distribution}`, { defaultValue: c.distribution ?? "" })}
+                  {c.hasResults
+                    ? t(`life:distributions.${c.distribution}`, { defaultValue: c.distribution ?? "" })
+                    : t("life:multi.notAnalysedTag")}
                 </span>
               </label>
               {picked.includes(c.id) && (
@@ -122,6 +171,33 @@ export function MultiPlotDialog({
             </li>
           ))}
         </ul>
+        {needFit.length > 0 && (
+          <div className="notice-panel multi-need-fit" role="status" data-testid="multi-need-fit">
+            <p>{t("life:multi.needFit", { names: needFit.map((c) => c.label).join(", ") })}</p>
+            {fitting ? (
+              <p>
+                <progress aria-label={t("life:running")} />{" "}
+                {t("life:multi.fitting", {
+                  name: fitting.name,
+                  done: fitting.done + 1,
+                  count: needFit.length,
+                })}{" "}
+                <button type="button" className="button" onClick={() => runCommand("multiPlot.cancelFit")}>
+                  {t("common:cancel")}
+                </button>
+              </p>
+            ) : (
+              <button
+                type="button"
+                className="button"
+                onClick={() => runCommand("multiPlot.fitPicked")}
+                data-testid="multi-fit"
+              >
+                {t("life:multi.fitPicked", { count: needFit.length })}
+              </button>
+            )}
+          </div>
+        )}
         {problem && (
           <p className="field-error" role="alert" data-testid="multi-problem">
             {t(problem)}

@@ -51,8 +51,19 @@ export interface MultiPlotActions {
   remove(name: string): void;
 }
 
+/** The multi-plot dialog, on whichever page opened it. */
+export interface MultiPlotDialogActions {
+  /** Picked sets without stored results. */
+  needFit: number;
+  fitting: boolean;
+  /** Fits each picked set without results with its saved settings and saves it. */
+  fitPicked(): void;
+  cancelFit(): void;
+}
+
 export const analysisPageSlot = screenSlot<AnalysisPageActions>();
 export const plotSlot = screenSlot<PlotActions>();
 export const guideSlot = screenSlot<GuideActions>();
 export const calculatorSlot = screenSlot<CalculatorActions>();
 export const multiPlotSlot = screenSlot<MultiPlotActions>();
+export const multiPlotDialogSlot = screenSlot<MultiPlotDialogActions>();

@@ -9,6 +9,7 @@ import {
   frame,
   MARGIN,
   seriesColor,
+  valueAxis,
 } from "../shared/style.ts";
 
 export interface ImportanceBar {
@@ -86,18 +87,18 @@ export function probabilityCurveChart(
     p: curve.probability[i],
   })).filter((d) => Number.isFinite(d.p));
   const last = data.at(-1);
+  const y = valueAxis(0, Math.max(0, ...data.map((d) => d.p)), options.height - MARGIN.top - MARGIN.bottom);
   return Plot.plot({
     document: options.document,
     width: options.width,
     height: options.height,
-    // Exponent-form ticks (1.5e-4) need more room than the other charts' plain numbers.
-    marginLeft: 64,
+    marginLeft: y.marginLeft,
     marginRight: MARGIN.right,
     marginTop: MARGIN.top,
     marginBottom: MARGIN.bottom,
     style: CHART_STYLE,
     x: axis(options.labels.time, { nice: true }),
-    y: axis(options.labels.probability, { nice: true, zero: true, tickFormat: fmt }),
+    y: axis(options.labels.probability, { domain: y.domain, ticks: y.ticks, tickFormat: y.tickFormat }),
     marks: [
       frame(),
       Plot.line(data, { x: "time", y: "p", stroke: seriesColor(0), strokeWidth: 1.8 }),

@@ -12,6 +12,7 @@ import {
   legendMarks,
   MARGIN,
   seriesColor,
+  valueAxis,
 } from "../shared/style.ts";
 
 export interface ContourSeries {
@@ -66,18 +67,20 @@ export function contourPlot(series: ContourSeries[], options: ContourPlotOptions
   });
   const legend = legendMarks(legendItems, options.width, MARGIN);
   marks.push(...legend.marks);
+  const ys = series.flatMap((s) => [...Array.from(s.contour.y), s.estimate[1]]);
+  const y = valueAxis(Math.min(...ys), Math.max(...ys), options.height - legend.marginTop - MARGIN.bottom);
   return Plot.plot({
     document: options.document,
     width: options.width,
     height: options.height,
-    marginLeft: MARGIN.left + 4,
+    marginLeft: y.marginLeft + 4,
     marginBottom: MARGIN.bottom,
     marginRight: MARGIN.right,
     marginTop: legend.marginTop,
     inset: 12,
     style: CHART_STYLE,
     x: axis(options.labels?.x ?? px, { nice: true }),
-    y: axis(options.labels?.y ?? py, { nice: true }),
+    y: axis(options.labels?.y ?? py, { domain: y.domain, ticks: y.ticks, tickFormat: y.tickFormat }),
     marks,
   }) as SVGSVGElement;
 }

@@ -52,6 +52,52 @@ export function axis<T extends Record<string, unknown>>(label: string | null, op
   return { label, labelAnchor: "center" as const, labelArrow: "none" as const, grid: true, ...options };
 }
 
+/** A linear value axis laid out here rather than by Plot, so the left margin can be made to fit its labels. */
+export interface ValueAxis {
+  /** From the first tick to the last: round values at or beyond the data's ends. */
+  domain: [number, number];
+  ticks: number[];
+  tickFormat: (v: number) => string;
+  /** Room for the widest tick label, the tick, and the rotated axis label beside them. */
+  marginLeft: number;
+}
+
+/**
+ * Ticks every 1, 2 or 5 times a power of ten, about one per 35 px of `length` (Plot's own spacing), over
+ * [lo, hi]. Labels carry the decimals the step needs (0.00022), or exponent form (2.2e-5) where the step is
+ * below 1e-4 or a value reaches 1e6. Plot places a centred axis label at the margin's outer edge, so a margin
+ * narrower than the widest tick label puts the two on top of each other: the margin here grows to fit.
+ */
+export function valueAxis(lo: number, hi: number, length: number): ValueAxis {
+  if (!(hi > lo)) hi = lo + (lo === 0 ? 1 : Math.abs(lo));
+  const raw = (hi - lo) / Math.max(2, Math.round(length / 35));
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const e = raw / power;
+  const step = (e >= Math.sqrt(50) ? 10 : e >= Math.sqrt(10) ? 5 : e >= Math.sqrt(2) ? 2 : 1) * power;
+  const first = Math.floor(lo / step + 1e-9);
+  const last = Math.ceil(hi / step - 1e-9);
+  const ticks: number[] = [];
+  for (let k = first; k <= last; k++) ticks.push(+(k * step).toPrecision(12));
+  const stepExponent = Math.floor(Math.log10(step) + 1e-9);
+  const largest = Math.max(Math.abs(ticks[0]), Math.abs(ticks[ticks.length - 1]));
+  const tickFormat =
+    step < 1e-4 || largest >= 1e6
+      ? (v: number) =>
+          v === 0 ? "0" : v.toExponential(Math.max(0, Math.floor(Math.log10(largest)) - stepExponent))
+      : (v: number) =>
+          v.toLocaleString("en-US", {
+            minimumFractionDigits: Math.max(0, -stepExponent),
+            maximumFractionDigits: Math.max(0, -stepExponent),
+          });
+  const widest = Math.max(...ticks.map((v) => textWidth(tickFormat(v))));
+  return {
+    domain: [ticks[0], ticks[ticks.length - 1]],
+    ticks,
+    tickFormat,
+    marginLeft: Math.max(MARGIN.left, Math.ceil(widest) + 26),
+  };
+}
+
 export const frame = () => Plot.frame({ stroke: CHART_COLORS.frame });
 
 export type LegendSymbol = "circle" | "dot" | "square" | "triangle" | "plus" | "line" | "dash";
