@@ -2,19 +2,22 @@
 // status. Anything else thrown is an unexpected error and is logged, never shown (see middleware.ts).
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { STATUS } from "../../shared/envelope.ts";
-import { type MessageKey, type MessageParams, messageText } from "../../shared/messages.ts";
+import { type MessageKey, type MessageParams, messageParams, messageText } from "../../shared/messages.ts";
 
 export class AppError extends Error {
+  /** The message's parameters, a range message's limits included, so the app can render every placeholder. */
+  readonly params: MessageParams;
   constructor(
     readonly status: number,
     readonly key: MessageKey,
-    readonly params: MessageParams = {},
+    params: MessageParams = {},
     readonly httpStatus: ContentfulStatusCode = 400,
     /** Extra answer data, e.g. the validation issues. */
     readonly data: unknown = null,
     readonly headers: Record<string, string> = {},
   ) {
     super(messageText(key, params));
+    this.params = messageParams(key, params);
     this.name = "AppError";
   }
 }
