@@ -1,6 +1,6 @@
 // The one look of every chart: font, colours, axes, number format, and a legend that sits in the top margin
 // above the frame, never over the data. Chart specs take these instead of writing their own, so a change
-// here changes every chart (and every snapshot in tests/app/charts/output/).
+// here changes every chart (and every snapshot in tests/app/components/charts/output/).
 import * as Plot from "@observablehq/plot";
 
 /** Plot's `style` option: the page's font at 11 px on white (the PNG and SVG exports keep it). */
