@@ -57,7 +57,8 @@ test("palette only: one action on the analysis page, guide, calculator, multi-pl
   await expectRoute(page, "/calculator");
   await expect(page.getByTestId("life-calculator")).toBeVisible();
   await runFromPalette(page, "calculate", /^Calculate/);
-  await expect(page.getByTestId("calc-answers").locator("tbody tr")).toHaveCount(1);
+  // R(t) and, beside it, F(t) on its own scale.
+  await expect(page.getByTestId("calc-answers").locator("tbody tr")).toHaveCount(2);
   await shot(page, "palette-calculator");
 
   // The distribution guide: rank by BIC, then use the highlighted candidate (back to the analysis page).
