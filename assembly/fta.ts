@@ -34,6 +34,8 @@ export {
   ftaReset,
   ftaSetModuleFamily,
   ftaSetNodeLimits,
+  ftaSetStepLimit,
+  ftaSteps,
   ftaOverflow,
   ftaPrepareCutSets,
   ftaZbddNodeCount,

@@ -26,6 +26,23 @@ export function setBddNodeLimit(limit: i32): void {
   nodeLimit = limit;
 }
 
+/**
+ * Recursive steps (operation-cache misses) since the last reset. Past `stepLimit` every operation returns at
+ * once and `bddOverflowed` is set, as past the node limit: a work budget counted in steps, not milliseconds,
+ * so which variant of a tree its BDD is built from (and so the last bits of its probabilities) never depends
+ * on the machine's speed or load.
+ */
+let steps: i64 = 0;
+let stepLimit: i64 = i64.MAX_VALUE;
+
+export function setBddStepLimit(limit: f64): void {
+  stepLimit = limit >= 9.0e18 ? i64.MAX_VALUE : <i64>limit;
+}
+
+export function bddSteps(): f64 {
+  return <f64>steps;
+}
+
 @inline
 export function bddLevel(node: i32): i32 {
   return load<i32>(levels + (<usize>node << 2));
@@ -66,6 +83,7 @@ export function bddReset(initialCapacity: i32): void {
   store<i32>(lows, TRUE_EDGE);
   count = 1;
   bddOverflowed = false;
+  steps = 0;
   allocateTable(capacity << 1);
 }
 
@@ -150,6 +168,10 @@ export function bddAnd(a: i32, b: i32): i32 {
   }
   const cached = cacheGet(OP_AND, a, b);
   if (cached >= 0) return cached;
+  if (++steps > stepLimit) {
+    bddOverflowed = true;
+    return FALSE_EDGE;
+  }
   const na = a >>> 1;
   const nb = b >>> 1;
   const la = bddLevel(na);
@@ -196,6 +218,10 @@ export function bddXor(a: i32, b: i32): i32 {
   }
   let result = cacheGet(OP_XOR, a, b);
   if (result < 0) {
+    if (++steps > stepLimit) {
+      bddOverflowed = true;
+      return FALSE_EDGE;
+    }
     const na = a >>> 1;
     const nb = b >>> 1;
     const la = bddLevel(na);

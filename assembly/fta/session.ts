@@ -1,6 +1,14 @@
 // The wasm face of the fault tree kernels: one analysis at a time lives in this module's memory.
 // The TypeScript side (src/kernels/fta/engine.ts) drives the phases and reads the results.
-import { bddFree, bddNodeCount, bddOverflowed, bddReset, setBddNodeLimit } from "./bdd";
+import {
+  bddFree,
+  bddNodeCount,
+  bddOverflowed,
+  bddReset,
+  bddSteps,
+  setBddNodeLimit,
+  setBddStepLimit,
+} from "./bdd";
 import { buildGates } from "./build";
 import { eventProbabilities } from "./distributions";
 import {
@@ -173,6 +181,16 @@ export function ftaExportFamily(levels: usize, highs: usize, lows: usize, counts
 export function ftaSetNodeLimits(bdd: i32, zbdd: i32): void {
   setBddNodeLimit(bdd);
   setZbddNodeLimit(zbdd);
+}
+
+/** A budget of BDD steps (operation-cache misses) for the gates built next; Infinity for none. */
+export function ftaSetStepLimit(limit: f64): void {
+  setBddStepLimit(limit);
+}
+
+/** BDD steps since the last reset. */
+export function ftaSteps(): f64 {
+  return bddSteps();
 }
 
 /** 1: the BDD outgrew its limit, 2: the ZBDD did, 0: neither. */

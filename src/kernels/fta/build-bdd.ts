@@ -20,6 +20,8 @@ export interface BddKernel {
   freeBuffer(ptr: number): void;
   ftaReset(levels: number): void;
   ftaSetNodeLimits(bdd: number, zbdd: number): void;
+  ftaSetStepLimit(limit: number): void;
+  ftaSteps(): number;
   ftaOverflow(): number;
   ftaLevelP(): number;
   ftaLevelQ(): number;
@@ -64,7 +66,15 @@ export function loadLevels(k: BddKernel, plan: BddPlan, p: Float64Array, q: Floa
 }
 
 const FIRST_BUDGET = 1 << 16;
-const FIRST_TRY_MS = 10;
+/**
+ * The plain graph's first try is also cut short in work: a few gates of an ill-ordered tree can spend long in
+ * the apply cache before reaching the node budget (200_event). Counted in BDD steps (operation-cache misses),
+ * never in time, so the graph a tree is built from, and every bit of its results, is the same on any machine
+ * under any load (a 10 ms cut made the eFTA screen, on a busy machine, build another variant than the CLI
+ * and differ from it in the 15th digit). Every first try of the fixture models ends, fitting or at the node
+ * budget, within 90,000 steps; the limit is ten times that.
+ */
+const FIRST_TRY_STEPS = 1_000_000;
 const SLICE_MS = 40;
 
 /**
@@ -96,16 +106,10 @@ export async function buildSmallestBdd(
       k.ftaReset(Math.max(plan.levels, 1));
       k.ftaSetNodeLimits(budget, maxNodes);
       loadLevels(k, plan, p, q);
-      // The plain graph's first try is also cut short in time: a few gates of an ill-ordered tree can
-      // spend long in the apply cache before reaching the node budget (200_event: ~100 ms).
       const quickTry = round === 0 && i === variants.length - 1 && variants.length > 1;
-      const edges = await buildGates(
-        k,
-        plan,
-        onGates,
-        ctx,
-        quickTry ? FIRST_TRY_MS : Number.POSITIVE_INFINITY,
-      );
+      k.ftaSetStepLimit(quickTry ? FIRST_TRY_STEPS : Number.POSITIVE_INFINITY);
+      const edges = await buildGates(k, plan, onGates, ctx);
+      k.ftaSetStepLimit(Number.POSITIVE_INFINITY);
       if (edges) return { ...made[i], gateEdges: edges };
     }
     if (budget >= maxNodes) return undefined;
@@ -117,22 +121,20 @@ async function buildGates(
   plan: BddPlan,
   onGates: (done: number, total: number) => void,
   ctx: KernelContext | undefined,
-  maxMs: number,
 ): Promise<Int32Array | undefined> {
   const { words, offsets, gates } = plan.program;
-  const begun = performance.now();
   const pointers = [words, offsets, new Int32Array(gates)].map((values) => {
     const ptr = k.allocI32(Math.max(values.length, 1));
     new Int32Array(k.memory.buffer, ptr, values.length).set(values);
     return ptr;
   });
   try {
-    let size = Number.isFinite(maxMs) ? 1 : 8;
+    let size = 8;
     for (let from = 0; from < gates; ) {
       const to = Math.min(gates, from + size);
       const started = performance.now();
       k.ftaBuildGates(pointers[0], pointers[1], pointers[2], from, to);
-      if (k.ftaOverflow() || performance.now() - begun > maxMs) return undefined;
+      if (k.ftaOverflow()) return undefined;
       const took = performance.now() - started;
       from = to;
       size = took < SLICE_MS / 2 ? size * 2 : took > SLICE_MS * 2 ? Math.max(1, size >> 1) : size;

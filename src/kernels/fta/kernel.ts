@@ -4,6 +4,8 @@ import type { FtaKernelExports } from "./probabilities.ts";
 export interface FtaKernel extends FtaKernelExports {
   ftaReset(levels: number): void;
   ftaSetNodeLimits(bdd: number, zbdd: number): void;
+  ftaSetStepLimit(limit: number): void;
+  ftaSteps(): number;
   ftaOverflow(): number;
   ftaRelease(): void;
   ftaLevelP(): number;
