@@ -15,12 +15,15 @@ export interface RowTarget {
 }
 
 export const ROW_ACTIONS = {
-  "fta-stored": ["copy", "delete"],
+  "fta-stored": ["open", "copy", "delete"],
   "rbd-stored": ["copy", "delete"],
   "recycle-entry": ["restore", "purge"],
   user: ["edit", "resetPassword", "delete"],
   "org-unit": ["open"],
   message: ["open", "delete"],
+  // A project's status moves (PROJECT_ACTIONS of src/shared/constants.ts), then delete.
+  project: ["toDraft", "toGrowthPlan", "toTrack", "release", "terminate", "delete"],
+  feedback: ["open"],
 } as const;
 
 export type RowKind = keyof typeof ROW_ACTIONS;
@@ -57,6 +60,8 @@ const KEYWORDS: Record<RowKind, string[]> = {
   user: ["account", "user", "row"],
   "org-unit": ["department", "team", "organisation", "row"],
   message: ["message", "inbox", "row"],
+  project: ["project", "status", "row"],
+  feedback: ["feedback", "row"],
 };
 
 export const rowCommands: Command[] = (Object.keys(ROW_ACTIONS) as RowKind[]).flatMap((kind) =>

@@ -51,14 +51,18 @@ export function StoredTrees({
         testId="fta-stored"
         rowActions={{
           kind: "fta-stored",
-          actions: (d) => ({ copy: () => copy(d), delete: () => remove(d) }),
+          actions: (d) => ({ open: () => onOpen(d), copy: () => copy(d), delete: () => remove(d) }),
         }}
         columns={[
           {
             key: "name",
             header: t("fta:file.name"),
             render: (d) => (
-              <button type="button" className="link-button" onClick={() => onOpen(d)}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => runCommand(rowCommandId("fta-stored", "open"))}
+              >
                 {d.name}
               </button>
             ),
