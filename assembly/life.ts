@@ -14,7 +14,7 @@ export {
   regressLocationScaleExport,
   regressWithLocationExport,
 } from "./life/exports";
-export { evaluateMany, familyCdf, familyQuantileSurvival, familySurvival, setModel } from "./life/model";
+export { evaluateMany, familyCdf, familyQuantileSurvival, familySurvival, setFailure, setModel } from "./life/model";
 export { plottingPositions } from "./life/ranks";
 export { allocF64, allocI32, freeBuffer } from "./shared/memory";
 export { kernelVersion } from "./shared/version";

@@ -4,6 +4,19 @@
 // Reliability Data, chapter 8 and appendix B, the delta method: the full J V J', no bounds outside [0, 1]).
 // Gradients are central differences in the internal parameters, with steps of 1e-4 standard errors, so every
 // model (location-scale with or without location, gamma, mixtures) shares one path.
+//
+// The values themselves (not their bounds) come from the failure model's evaluator (assembly/math/failure.ts)
+// wherever the fitted distribution is one of its distributions, so a fitted Weibull read in the calculator
+// gives the bits the same Weibull gives in eFTA and eRBD; mixtures and models with a location the failure
+// model lacks (3P lognormal, gamma) read their values from the formulas here.
+import {
+  failureHazard,
+  failureMean,
+  failurePdf,
+  failureQuantileUpper,
+  failureReliability,
+  failureUnreliability,
+} from "../math/failure";
 import { gamma as gammaFn } from "../math/special";
 import { gammaModelDensity, gammaModelSurvival, gammaModelTimeAt } from "./gammadist";
 import { gammaP } from "../math/incgamma";
@@ -34,6 +47,13 @@ const work = new StaticArray<f64>(MAX_PARAMS);
 const grad = new StaticArray<f64>(MAX_PARAMS);
 const mixP = new StaticArray<f64>(3);
 
+// The model as a failure model distribution (code and parameters a, b, c of assembly/math/failure.ts), or
+// code -1 where it is none; set by setFailure after setModel.
+let fCode: i32 = -1;
+let fA: f64 = 0;
+let fB: f64 = 0;
+let fC: f64 = 0;
+
 /**
  * Sets the model. Location-scale: params (mu, s = ln sigma, gamma). Gamma: (ln theta, ln k, gamma).
  * Mixture of `components` Weibulls: (a_1..a_{m-1}, mu_1, s_1, ..., mu_m, s_m), fractions p_j = softmax(a, 0).
@@ -47,6 +67,30 @@ export function setModel(type: i32, family: i32, logScale: bool, components: i32
   mNp = np;
   for (let i = 0; i < np; i++) unchecked((mParams[i] = load<f64>(params + (<usize>i << 3))));
   for (let i = 0; i < np * np; i++) unchecked((mCov[i] = load<f64>(cov + (<usize>i << 3))));
+  fCode = -1;
+}
+
+/**
+ * The model's values come from the failure model's distribution `code` with parameters (a, b, c) (the
+ * caller's conversion of the internal parameters, the one it shows); code -1 keeps this file's formulas.
+ */
+export function setFailure(code: i32, a: f64, b: f64, c: f64): void {
+  fCode = code;
+  fA = a;
+  fB = b;
+  fC = c;
+}
+
+/** The failure model's value of `what`, the bounds' centre. */
+function failureValue(what: i32, x: f64, x2: f64): f64 {
+  if (what == WHAT_RELIABILITY) return failureReliability(fCode, fA, fB, fC, x);
+  if (what == WHAT_UNRELIABILITY) return failureUnreliability(fCode, fA, fB, fC, x);
+  if (what == WHAT_PDF) return failurePdf(fCode, fA, fB, fC, x);
+  if (what == WHAT_FAILURE_RATE) return failureHazard(fCode, fA, fB, fC, x);
+  if (what == WHAT_TIME) return failureQuantileUpper(fCode, fA, fB, fC, x);
+  if (what == WHAT_MEAN) return failureMean(fCode, fA, fB, fC);
+  // Conditional reliability R(age + t) / R(age).
+  return failureReliability(fCode, fA, fB, fC, x + x2) / failureReliability(fCode, fA, fB, fC, x2);
 }
 
 function mixtureFractions(p: StaticArray<f64>): void {
@@ -258,9 +302,9 @@ export function evaluate(what: i32, x: f64, x2: f64, z: f64): void {
     for (let j = 0; j < np; j++) variance += gi * unchecked(mCov[i * np + j]) * unchecked(grad[j]);
   }
   const se = Math.sqrt(Math.max(variance, 0));
-  const value = untransform(what, u0);
-  if (!isFinite(u0)) {
-    // At or below the location: R = 1 and F = 0 exactly.
+  const value = fCode >= 0 ? failureValue(what, x, x2) : untransform(what, u0);
+  if (!isFinite(u0) || se == 0) {
+    // At or below the location (R = 1 and F = 0 exactly), or no spread: the bounds are the value.
     evalValue = value;
     evalLower = value;
     evalUpper = value;

@@ -8,7 +8,9 @@
 // stepping from stream k to k+1 with `jump()` costs one jump.
 //
 // Samplers use inversion (one uniform per draw; normal through normalQuantile), so a given uniform maps
-// to the same variate everywhere and sampled quantities are monotone in the stream.
+// to the same variate everywhere and sampled quantities are monotone in the stream. The life distributions
+// are drawn by the failure model's own failureDraw, the one inversion eRBD's simulation uses too.
+import { FAILURE_EXPONENTIAL, FAILURE_WEIBULL, failureDraw } from "./failure";
 import { normalQuantile, normalQuantilePair } from "./normal";
 
 const JUMP_0: u64 = 0x180ec6d33cfd0aba;
@@ -74,25 +76,6 @@ export class Xoshiro256 {
     return (<f64>(this.nextU64() >> 12) + 0.5) * 2.220446049250313e-16;
   }
 
-  normal(): f64 {
-    return normalQuantile(this.uniform());
-  }
-
-  /** Exponential with the given rate (mean 1/rate). */
-  exponential(rate: f64): f64 {
-    return -Math.log(this.uniform()) / rate;
-  }
-
-  /** Two-parameter Weibull: shape beta, scale eta. */
-  weibull(beta: f64, eta: f64): f64 {
-    return eta * Math.pow(-Math.log(this.uniform()), 1 / beta);
-  }
-
-  /** Lognormal: log of the variate is normal(mu, sigma). */
-  lognormal(mu: f64, sigma: f64): f64 {
-    return Math.exp(mu + sigma * this.normal());
-  }
-
   /** Advances 2^128 steps (2^128 non-overlapping subsequences of length 2^128). */
   jump(): void {
     this.applyJump(JUMP_0, JUMP_1, JUMP_2, JUMP_3);
@@ -148,7 +131,9 @@ export const SAMPLE_LOGNORMAL: i32 = 4;
 export function sampleInto(kind: i32, a: f64, b: f64, seed: u64, stream: i32, out: usize, n: i32): void {
   const rng = forStream(seed, stream);
   if (kind == SAMPLE_NORMAL || kind == SAMPLE_LOGNORMAL) {
-    // Same uniforms in the same order as rng.normal(), two quantiles per f64x2 evaluation.
+    // One uniform per draw, two normal quantiles per f64x2 evaluation: lane by lane the same value as
+    // failureDraw(FAILURE_NORMAL or FAILURE_LOGNORMAL, a, b, 0, u), a + b z or exp(a + b z) with
+    // z = normalQuantile(u), without giving up the pair.
     for (let i = 0; i < n; i += 2) {
       const u1 = rng.uniform();
       const z = i + 1 < n ? normalQuantilePair(u1, rng.uniform()) : f64x2.splat(normalQuantile(u1));
@@ -160,12 +145,11 @@ export function sampleInto(kind: i32, a: f64, b: f64, seed: u64, stream: i32, ou
     return;
   }
   for (let i = 0; i < n; i++) {
+    const u = rng.uniform();
     let v: f64;
-    if (kind == SAMPLE_UNIFORM) v = a + (b - a) * rng.uniform();
-    else if (kind == SAMPLE_NORMAL) v = a + b * rng.normal();
-    else if (kind == SAMPLE_EXPONENTIAL) v = rng.exponential(a);
-    else if (kind == SAMPLE_WEIBULL) v = rng.weibull(a, b);
-    else if (kind == SAMPLE_LOGNORMAL) v = rng.lognormal(a, b);
+    if (kind == SAMPLE_UNIFORM) v = a + (b - a) * u;
+    else if (kind == SAMPLE_EXPONENTIAL) v = failureDraw(FAILURE_EXPONENTIAL, a, 0, 0, u);
+    else if (kind == SAMPLE_WEIBULL) v = failureDraw(FAILURE_WEIBULL, a, b, 0, u);
     else v = NaN;
     store<f64>(out + ((<usize>i) << 3), v);
   }

@@ -1,5 +1,5 @@
 // Issue 13: every screen's actions are registry commands. One action each of the life analysis page, the
-// distribution guide, the calculator, the multi-plot page, eFTA, eRBD and a work screen, driven from the
+// distribution guide, the calculator, the multi-plot page, eFTA, eRBD, a table row and a work screen, driven from the
 // palette alone (Ctrl+K, type, Enter): not one pointer or mouse event on the way.
 import { expect, test } from "@playwright/test";
 import {
@@ -12,6 +12,7 @@ import {
   pointerEvents,
   runFromPalette,
   shot,
+  uniqueName,
 } from "./support/shell.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -57,8 +58,8 @@ test("palette only: one action on the analysis page, guide, calculator, multi-pl
   await expectRoute(page, "/calculator");
   await expect(page.getByTestId("life-calculator")).toBeVisible();
   await runFromPalette(page, "calculate", /^Calculate/);
-  // R(t) and, beside it, F(t) on its own scale.
-  await expect(page.getByTestId("calc-answers").locator("tbody tr")).toHaveCount(2);
+  // One reliability question: R(t) and, beside it, F(t) on its own scale.
+  await expect(page.getByTestId("calc-answers").locator("tbody th")).toHaveText(["R(100)", "F(100)"]);
   await shot(page, "palette-calculator");
 
   // The distribution guide: rank by BIC, then use the highlighted candidate (back to the analysis page).
@@ -101,6 +102,31 @@ test("palette only: one action on the analysis page, guide, calculator, multi-pl
   await runFromPalette(page, "add a block after", "Add a block after the selection");
   await expect(blocks).toHaveCount(before + 1);
   await shot(page, "palette-erbd");
+
+  // A row of a table: the stored diagram reached with Tab and the arrow keys, copied from the palette.
+  const stored = uniqueName("rowcmd");
+  await api(request, admin.token, "POST", "/rbd/analyses", {
+    name: stored,
+    body: {
+      settings: { missionTime: 1000 },
+      nodes: [{ id: "a", kind: "regular", distribution: "weibull2p", p1: 1.5, p2: 1000 }],
+      edges: [],
+    },
+  });
+  await runFromPalette(page, "erbd", "Go to eRBD");
+  await expectRoute(page, "/rbd");
+  const table = page.getByTestId("rbd-list-table");
+  await expect(table).toContainText(stored);
+  const focusedRow = () =>
+    page.evaluate(() => document.activeElement?.closest("tr[data-row-key]")?.textContent ?? null);
+  for (let i = 0; i < 80 && (await focusedRow()) === null; i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 40 && !(await focusedRow())?.includes(stored); i++)
+    await page.keyboard.press("ArrowDown");
+  await expect(table.locator("tr[aria-selected=true]")).toContainText(stored);
+  await runFromPalette(page, "copy selected diagram", "Copy selected diagram");
+  await expect(page.getByText(`Copied ${stored}`).first()).toBeVisible({ timeout: 30_000 });
+  await expect(table).toContainText(`${stored} (copy)`);
+  await shot(page, "palette-row-command");
 
   // A work screen's own button: a new project from the palette opens its dialog.
   await runFromPalette(page, "go to project", "Go to Project");

@@ -1,9 +1,11 @@
 // One distribution, one evaluator: a Weibull component typed in eFTA (the spec's P1 = eta, P2 = beta) and
 // the same one typed in eRBD (p1 = beta, p2 = eta) become the same failure model distribution, and both
 // kernels evaluate it through assembly/math/failure.ts: R(t) and F(t) agree to the last bit with each other
-// and with the evaluator called directly, down to F ~ 1e-15.
+// and with the evaluator called directly, down to F ~ 1e-15. The life calculator reads a fitted Weibull's
+// values through the same evaluator, so its R(t) at the fit's beta and eta is those bits too.
 import { beforeAll, describe, expect, it } from "vitest";
 import { analyzeFaultTree, basicEventProbabilities, type FtaModel } from "../../src/kernels/fta.ts";
+import { calculateLife, fitLife } from "../../src/kernels/life.ts";
 import { loadMathKernel, type MathKernel } from "../../src/kernels/math.ts";
 import { exactRbd, type RbdModel } from "../../src/kernels/rbd.ts";
 import { type FailureDistribution, fromSpec } from "../../src/shared/failure-model.ts";
@@ -58,4 +60,37 @@ describe("a Weibull in eFTA and in eRBD", () => {
     const x = (t / eta) ** beta;
     expect(Math.abs(directF + Math.expm1(-x)) / directF).toBeLessThan(1e-14);
   });
+});
+
+describe("a fitted Weibull in the life calculator, eFTA and eRBD", () => {
+  // Times to failure with two suspensions (state 0); any data would do: what matters is that the calculator
+  // reads R(t) at the beta and eta the fit reports, through the one evaluator.
+  const columns = {
+    end: Float64Array.from([212, 431, 590, 710, 838, 990, 1105, 1300, 1500, 1500]),
+    state: Uint8Array.from([1, 1, 1, 1, 1, 1, 1, 1, 0, 0]),
+  };
+
+  it.each([
+    ["mle", 1000],
+    ["rry", 5],
+    ["mle", 4000],
+  ] as const)(
+    "%s fit, t = %s: the calculator's R(t) and F(t) are eFTA's and eRBD's bits",
+    async (method, t) => {
+      const fit = await fitLife(columns, { distribution: "weibull2p", method });
+      const { beta, eta } = fit.parameters;
+      const [calc] = await calculateLife(fit, [{ kind: "reliability", time: t }], { confidence: 90 });
+      const typed = fromSpec("fta", "weibull2p", [eta, beta]) as FailureDistribution;
+      const fta = await analyzeFaultTree(ftaModel(typed, t));
+      const ftaF = (await basicEventProbabilities(ftaModel(typed, t))).X;
+      const rbd = await exactRbd(
+        rbdModel(fromSpec("rbd", "weibull2p", [beta, eta]) as FailureDistribution, t),
+      );
+      expect([calc.value, calc.unreliability?.value]).toEqual([fta.probability.exact, ftaF]);
+      expect([calc.value, calc.unreliability?.value]).toEqual([rbd.reliability, rbd.unreliability]);
+      // The bounds still come from the life kernel's delta method, around that value.
+      expect(calc.lower).toBeLessThan(calc.value);
+      expect(calc.upper).toBeGreaterThan(calc.value);
+    },
+  );
 });

@@ -7,6 +7,7 @@ import { lifePageCommands } from "./life-pages.ts";
 import { navigationCommands } from "./navigation.ts";
 import { rbdCommands } from "./rbd.ts";
 import { registerCommands, registerProvider } from "./registry.ts";
+import { rowCommands } from "./rows.ts";
 import { shellCommands } from "./shell.ts";
 import { tabCommands } from "./tabs.ts";
 import { workCommands } from "./work.ts";
@@ -26,5 +27,6 @@ export function registerAllCommands(): void {
   registerCommands(lifePageCommands);
   registerCommands(rbdCommands);
   registerCommands(workCommands);
+  registerCommands(rowCommands);
   registerProvider("navigation", navigationCommands);
 }

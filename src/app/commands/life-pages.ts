@@ -1,6 +1,8 @@
 // Commands of the life-data pages around the sheet (the sheet's own are in life.ts): the analysis page, the
 // plots on every life page, the distribution guide, the calculator and the multi-plot page. Every button of
 // those pages runs one of these, so the palette reaches all of them.
+
+import { currentFigure } from "../components/charts/shared/figures.ts";
 import {
   type AnalysisPageActions,
   analysisPageSlot,
@@ -121,16 +123,16 @@ export const lifePageCommands: Command[] = [
     titleKey: "commands:plot.savePng",
     keywords: ["export", "image", "download"],
     group: PLOT,
-    when: on(plotSlot, undefined),
-    run: act(plotSlot, (a: PlotActions) => a.savePng()),
+    when: { test: () => currentFigure() !== null },
+    run: () => currentFigure()?.savePng(),
   }),
   defineCommand({
     id: "plot.saveSvg",
     titleKey: "commands:plot.saveSvg",
     keywords: ["export", "vector", "download"],
     group: PLOT,
-    when: on(plotSlot, undefined),
-    run: act(plotSlot, (a: PlotActions) => a.saveSvg()),
+    when: { test: () => currentFigure() !== null },
+    run: () => currentFigure()?.saveSvg(),
   }),
 
   defineCommand({

@@ -4,7 +4,7 @@
 // the palette every command is reachable. The work itself is in features/rbd/, loaded with the screen.
 import i18n from "i18next";
 import { analysisRunning } from "../features/rbd/analysis-state.ts";
-import { allBlocks, blockLabel } from "../features/rbd/document.ts";
+import { allBlocks, blockLabel, findBlock } from "../features/rbd/document.ts";
 import {
   mode,
   model,
@@ -131,6 +131,33 @@ export const rbdCommands: Command[] = [
     group: VIEW,
     when: editor(() => idle() && viewPath.value.length > 0),
     run: () => actions().then((a) => a.openParent()),
+  }),
+  defineCommand({
+    // The path bar's jumps: level 0 is the model, level k the k-th sub-diagram of the path shown.
+    id: "rbd.openLevel",
+    titleKey: "rbd:commands.openLevel",
+    keywords: ["breadcrumb", "path", "up", "level", "enclosing"],
+    group: VIEW,
+    when: screen(() => viewPath.value.length > 0),
+    run: () => openPalette("rbd.openLevel"),
+    children: () =>
+      viewPath.value.map((_, level) => {
+        const id = viewPath.value[level - 1];
+        const block = id === undefined ? undefined : findBlock(model.value, id)?.block;
+        const name = level === 0 ? model.value.name : block ? blockLabel(block) : id;
+        return defineCommand({
+          id: `rbd.openLevel.${level}`,
+          titleKey: "rbd:commands.openLevelOption",
+          titleArgs: { name: name || { key: "rbd:files.untitled" } },
+          group: VIEW,
+          when: screen(() => viewPath.value.length > level),
+          run: () => {
+            const path = viewPath.value;
+            viewPath.value = path.slice(0, level);
+            selected.value = path[level] ?? null;
+          },
+        });
+      }),
   }),
   defineCommand({
     id: "rbd.connect",

@@ -11,7 +11,7 @@ export const taskDetailSlot = screenSlot<{
   status: "open" | "done" | null;
   setStatus(s: "open" | "done"): void;
 }>();
-export const messagesSlot = screenSlot<{ write(): void }>();
+export const messagesSlot = screenSlot<{ write(): void; markAllRead(): void }>();
 export const usersSlot = screenSlot<{ create(): void }>();
 export const orgUnitsSlot = screenSlot<{ kind: "department" | "team"; create(): void }>();
 
@@ -61,6 +61,10 @@ export const workCommands: Command[] = [
   }),
   slotCommand("work.writeMessage", messagesSlot, (a) => a.write(), {
     keywords: ["new", "send", "message"],
+    routes: [PATHS.message],
+  }),
+  slotCommand("work.markAllRead", messagesSlot, (a) => a.markAllRead(), {
+    keywords: ["read", "message", "inbox"],
     routes: [PATHS.message],
   }),
   slotCommand("work.newUser", usersSlot, (a) => a.create(), { keywords: ["create", "account", "user"] }),

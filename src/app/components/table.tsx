@@ -1,7 +1,10 @@
 // A compact, accessible table for the account and organisation lists (not the data sheet: large data goes
-// to AG Grid in the analysis screens), with a pager and the loading/empty states.
-import type { ReactNode } from "react";
+// to AG Grid in the analysis screens), with a pager and the loading/empty states. A table with row actions
+// tracks its focused row (click, Tab into it, or arrow keys) for the row commands of commands/rows.ts; the
+// row's own buttons run those commands.
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { focusedRow, focusRow, type RowAction, type RowKind, releaseRows } from "../commands/rows.ts";
 import { Icon } from "./Icon.tsx";
 
 export interface Column<T> {
@@ -20,9 +23,47 @@ export function DataTable<T>(props: {
   loading?: boolean;
   empty?: ReactNode;
   testId?: string;
+  /** The row commands' kind and what each row can do (only the actions its user may take). */
+  rowActions?: { kind: RowKind; actions(row: T): Partial<Record<RowAction, () => unknown>> };
 }) {
   const { t } = useTranslation();
   const rows = props.rows ?? [];
+  const latest = useRef(props);
+  latest.current = props;
+  const [focusedKey, setFocusedKey] = useState<string | number | null>(null);
+  const kind = props.rowActions?.kind;
+  useEffect(() => {
+    if (kind) return () => releaseRows(kind);
+  }, [kind]);
+
+  const focus = (row: T) => {
+    if (!kind) return;
+    const key = props.rowKey(row);
+    setFocusedKey(key);
+    if (focusedRow.value?.kind === kind && focusedRow.value.key === key) return;
+    focusRow({
+      kind,
+      key,
+      actions: () => {
+        const p = latest.current;
+        const current = (p.rows ?? []).find((r) => p.rowKey(r) === key);
+        return current && p.rowActions ? p.rowActions.actions(current) : {};
+      },
+    });
+  };
+
+  // Up and down move between rows; the row itself takes focus, Tab goes on into its buttons.
+  const onRowKey = (e: KeyboardEvent<HTMLTableRowElement>) => {
+    if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return;
+    const next = (
+      e.key === "ArrowDown" ? e.currentTarget.nextElementSibling : e.currentTarget.previousElementSibling
+    ) as HTMLElement | null;
+    if (next?.dataset.rowKey !== undefined) {
+      e.preventDefault();
+      next.focus();
+    }
+  };
+  const tabStop = kind ? (focusedKey ?? (rows.length ? props.rowKey(rows[0]) : null)) : null;
   return (
     <div className="table-wrap">
       <table className="table" data-testid={props.testId} aria-busy={props.loading || undefined}>
@@ -38,7 +79,19 @@ export function DataTable<T>(props: {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={props.rowKey(row)}>
+            <tr
+              key={props.rowKey(row)}
+              {...(kind
+                ? {
+                    "data-row-key": String(props.rowKey(row)),
+                    tabIndex: props.rowKey(row) === tabStop ? 0 : -1,
+                    "aria-selected": props.rowKey(row) === focusedKey,
+                    onFocus: () => focus(row),
+                    onPointerDown: () => focus(row),
+                    onKeyDown: onRowKey,
+                  }
+                : {})}
+            >
               {props.columns.map((c) => (
                 <td key={c.key} style={{ textAlign: c.align }}>
                   {c.render(row)}

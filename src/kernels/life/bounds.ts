@@ -1,7 +1,14 @@
 // Confidence bounds. Fisher matrix: parameters by the delta method (positive ones on the log scale,
 // p exp(+-z se/p), as Weibull++ does); reliability, time, pdf and failure rate through the kernel's model
 // evaluation (transformed scale, full J V J'). Likelihood ratio: profile likelihood in the kernel.
-import { DISTRIBUTIONS, naturalParameters } from "./distributions.ts";
+import { FAILURE_CODES, type FailureDistributionType } from "../../shared/failure-model.ts";
+import {
+  DISTRIBUTIONS,
+  FAMILY_LOGISTIC,
+  FAMILY_NORMAL,
+  FAMILY_SEV,
+  naturalParameters,
+} from "./distributions.ts";
 import type { LifeKernel, LifeSession } from "./kernel.ts";
 import type { Interval, LifeBoundsType, LifeDistribution, LifeModel, LifeSided } from "./types.ts";
 
@@ -27,6 +34,31 @@ export function sideOf(sided: LifeSided, lower: number, upper: number): Interval
   return { lower: sided === "upper" ? null : lower, upper: sided === "lower" ? null : upper };
 }
 
+/**
+ * The fitted model as a failure model distribution (src/shared/failure-model.ts), with its parameters in the
+ * evaluator's order and computed as naturalParameters shows them (beta = e^-s, eta = e^mu, sigma = e^s, ...),
+ * so a fit's values are the failure model's values at the parameters the user reads. Null for what the
+ * failure model has not: mixtures, and lognormal, loglogistic or gamma with a location.
+ */
+export function failureOfModel(model: LifeModel): { code: number; params: [number, number, number] } | null {
+  const [mu, s, gamma = 0] = model.internal;
+  const as = (type: FailureDistributionType, params: [number, number, number]) => ({
+    code: FAILURE_CODES[type],
+    params,
+  });
+  if (model.kind === "gamma") return gamma === 0 ? as("gamma", [Math.exp(s), Math.exp(mu), 0]) : null;
+  if (model.kind !== "locationScale") return null;
+  if (model.family === FAMILY_SEV)
+    return model.logScale
+      ? as("weibull3p", [Math.exp(-s), Math.exp(mu), gamma])
+      : as("gumbel", [mu, Math.exp(s), 0]);
+  if (model.family === FAMILY_NORMAL && !model.logScale) return as("normal", [mu, Math.exp(s), 0]);
+  if (gamma !== 0 || !model.logScale) return null;
+  if (model.family === FAMILY_NORMAL) return as("lognormal", [mu, Math.exp(s), 0]);
+  if (model.family === FAMILY_LOGISTIC) return as("loglogistic", [mu, Math.exp(s), 0]);
+  return null;
+}
+
 /** Loads a model into the kernel for evaluate(); params and covariance go through the session's buffers. */
 export function setModel(session: LifeSession, model: LifeModel): void {
   const np = model.internal.length;
@@ -43,6 +75,8 @@ export function setModel(session: LifeSession, model: LifeModel): void {
     c.ptr,
     np,
   );
+  const failure = failureOfModel(model);
+  if (failure) session.k.setFailure(failure.code, ...failure.params);
 }
 
 /** Value, lower, upper of `what` at each x (Fisher bounds for z; z = 0 gives values only). */

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { OrgUnit } from "../../../shared/schemas/org.ts";
 import { authority } from "../../api/authority.ts";
 import { org } from "../../api/org.ts";
+import { rowCommandId } from "../../commands/rows.ts";
 import { runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
 import { orgUnitsSlot } from "../../commands/work.ts";
@@ -44,6 +45,7 @@ export function OrgUnits({ kind }: { kind: OrgUnit["kind"] }) {
           loading={units.loading}
           rows={mine}
           rowKey={(u) => u.id}
+          rowActions={{ kind: "org-unit", actions: (u) => ({ open: () => setSelected(u.id) }) }}
           columns={[
             {
               key: "name",
@@ -53,7 +55,7 @@ export function OrgUnits({ kind }: { kind: OrgUnit["kind"] }) {
                   type="button"
                   className="link-button"
                   aria-pressed={selected === u.id}
-                  onClick={() => setSelected(u.id)}
+                  onClick={() => runCommand(rowCommandId("org-unit", "open"))}
                 >
                   {u.name}
                 </button>

@@ -9,6 +9,7 @@ import type { User } from "../../../shared/schemas/users.ts";
 import { PHONE_PATTERN } from "../../../shared/validation.ts";
 import { authority } from "../../api/authority.ts";
 import { org } from "../../api/org.ts";
+import { rowCommandId } from "../../commands/rows.ts";
 import { runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
 import { usersSlot } from "../../commands/work.ts";
@@ -89,6 +90,14 @@ export function Users() {
         rows={list.data?.items}
         rowKey={(u) => u.userId}
         testId="users-table"
+        rowActions={{
+          kind: "user",
+          actions: (u) => ({
+            edit: () => setEditing(u),
+            resetPassword: () => reset(u),
+            delete: () => remove(u),
+          }),
+        }}
         columns={[
           { key: "userName", header: t("admin:users.userName"), render: (u) => u.userName, width: 120 },
           {
@@ -138,7 +147,7 @@ export function Users() {
                 <button
                   type="button"
                   className="link-button"
-                  onClick={() => setEditing(u)}
+                  onClick={() => runCommand(rowCommandId("user", "edit"))}
                   aria-label={`${t("common:edit")} ${u.userName}`}
                 >
                   {t("common:edit")}
@@ -146,7 +155,7 @@ export function Users() {
                 <button
                   type="button"
                   className="link-button"
-                  onClick={() => reset(u)}
+                  onClick={() => runCommand(rowCommandId("user", "resetPassword"))}
                   aria-label={`${t("admin:users.resetPassword")} ${u.userName}`}
                 >
                   {t("admin:users.resetPassword")}
@@ -154,7 +163,7 @@ export function Users() {
                 <button
                   type="button"
                   className="link-button danger"
-                  onClick={() => remove(u)}
+                  onClick={() => runCommand(rowCommandId("user", "delete"))}
                   aria-label={`${t("common:delete")} ${u.userName}`}
                 >
                   {t("common:delete")}

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { FEEDBACK_MODULES, FEEDBACK_STATUSES, FEEDBACK_TYPES } from "../../../shared/constants.ts";
 import type { Feedback } from "../../../shared/schemas/feedback.ts";
 import { feedback } from "../../api/feedback.ts";
+import { rowCommandId } from "../../commands/rows.ts";
 import { runCommand } from "../../commands/run.ts";
 import { Dialog } from "../../components/Dialog.tsx";
 import { SelectField, TextAreaField, TextField } from "../../components/form.tsx";
@@ -45,6 +46,7 @@ export default function FeedbackList({ view }: ScreenProps) {
         loading={list.loading}
         rows={list.data?.items}
         rowKey={(r) => r.id}
+        rowActions={{ kind: "feedback", actions: (r) => ({ open: () => setOpen(r) }) }}
         columns={[
           {
             key: "time",
@@ -68,7 +70,11 @@ export default function FeedbackList({ view }: ScreenProps) {
             key: "detail",
             header: t("account:feedback.detail"),
             render: (r) => (
-              <button type="button" className="link-button text-ellipsis" onClick={() => setOpen(r)}>
+              <button
+                type="button"
+                className="link-button text-ellipsis"
+                onClick={() => runCommand(rowCommandId("feedback", "open"))}
+              >
                 {r.feedBackDetail}
               </button>
             ),

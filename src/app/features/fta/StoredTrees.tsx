@@ -3,6 +3,8 @@
 import { useTranslation } from "react-i18next";
 import type { AnalysisMeta } from "../../../shared/schemas/analyses.ts";
 import { ftaStore } from "../../api/fta.ts";
+import { rowCommandId } from "../../commands/rows.ts";
+import { runCommand } from "../../commands/run.ts";
 import { TextField } from "../../components/form.tsx";
 import { useStoredList } from "../../components/stored-list.ts";
 import { DataTable, Pager } from "../../components/table.tsx";
@@ -47,12 +49,20 @@ export function StoredTrees({
         rowKey={(d) => d.id}
         empty={t("fta:file.empty")}
         testId="fta-stored"
+        rowActions={{
+          kind: "fta-stored",
+          actions: (d) => ({ open: () => onOpen(d), copy: () => copy(d), delete: () => remove(d) }),
+        }}
         columns={[
           {
             key: "name",
             header: t("fta:file.name"),
             render: (d) => (
-              <button type="button" className="link-button" onClick={() => onOpen(d)}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => runCommand(rowCommandId("fta-stored", "open"))}
+              >
                 {d.name}
               </button>
             ),
@@ -89,12 +99,20 @@ export function StoredTrees({
             key: "actions",
             header: "",
             width: 150,
-            render: (d) => (
+            render: () => (
               <span className="row-actions">
-                <button type="button" className="link-button" onClick={() => copy(d)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => runCommand(rowCommandId("fta-stored", "copy"))}
+                >
                   {t("fta:list.copy")}
                 </button>
-                <button type="button" className="link-button" onClick={() => remove(d)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => runCommand(rowCommandId("fta-stored", "delete"))}
+                >
                   {t("fta:list.delete")}
                 </button>
               </span>

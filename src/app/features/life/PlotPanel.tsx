@@ -84,8 +84,6 @@ export function PlotPanel({
       kind === "contour" && !hasContour && !computing && onComputeContour
         ? () => void computeContour()
         : undefined,
-    savePng: () => void figure.current?.savePng(`${fileName}-${kind}`),
-    saveSvg: () => figure.current?.saveSvg(`${fileName}-${kind}`),
   });
   if (!first) return null;
   const unit = t(`life:timeUnits.${first.settings.timeUnit}`);

@@ -22,8 +22,6 @@ export interface PlotActions {
   show(kind: string): void;
   /** Present while the likelihood-ratio contour can be computed and is not there yet. */
   computeContour?: () => void;
-  savePng(): void;
-  saveSvg(): void;
 }
 
 export interface GuideActions {

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { Page } from "../../../shared/schemas/common.ts";
 import type { Message } from "../../../shared/schemas/work.ts";
 import { messages } from "../../api/work.ts";
+import { rowCommandId } from "../../commands/rows.ts";
+import { runCommand } from "../../commands/run.ts";
 import { Dialog } from "../../components/Dialog.tsx";
 import type { Remote } from "../../components/screen.tsx";
 import { DataTable, Pager } from "../../components/table.tsx";
@@ -39,6 +41,7 @@ export function MessageList({
         rows={list.data?.items}
         rowKey={(m) => m.id}
         testId="message-table"
+        rowActions={{ kind: "message", actions: (m) => ({ open: () => read(m), delete: () => remove(m) }) }}
         columns={[
           {
             key: "title",
@@ -47,7 +50,7 @@ export function MessageList({
               <button
                 type="button"
                 className={`link-button ${m.readAt ? "" : "unread"}`}
-                onClick={() => read(m)}
+                onClick={() => runCommand(rowCommandId("message", "open"))}
               >
                 {m.readAt ? null : <span className="visually-hidden">{t("work:messages.unread")}: </span>}
                 {m.title}
@@ -84,7 +87,11 @@ export function MessageList({
           width={520}
           footer={
             <>
-              <button type="button" className="button button-danger" onClick={() => remove(open)}>
+              <button
+                type="button"
+                className="button button-danger"
+                onClick={() => runCommand(rowCommandId("message", "delete"))}
+              >
                 {t("common:delete")}
               </button>
               <button

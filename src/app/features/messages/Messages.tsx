@@ -17,22 +17,21 @@ export default function Messages({ view }: ScreenProps) {
   const { t } = useTranslation(["common", "work"]);
   const [page, setPage] = useState(1);
   const [writing, setWriting] = useState(false);
-  useScreenActions(messagesSlot, { write: () => setWriting(true) });
   const list = useRemote(() => messages.list({ page, pageSize: 20 }).then((r) => r.data), [page]);
+  useScreenActions(messagesSlot, {
+    write: () => setWriting(true),
+    markAllRead: async () => {
+      await messages.markAllRead();
+      list.reload();
+    },
+  });
   return (
     <div className="screen" data-testid="messages">
       <ScreenHeader
         view={view}
         actions={
           <>
-            <button
-              type="button"
-              className="button"
-              onClick={async () => {
-                await messages.markAllRead();
-                list.reload();
-              }}
-            >
+            <button type="button" className="button" onClick={() => runCommand("work.markAllRead")}>
               {t("work:messages.markAllRead")}
             </button>
             <button

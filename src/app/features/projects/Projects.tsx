@@ -8,6 +8,7 @@ import { PROJECT_STATUSES, type ProjectAction, type ProjectStatus } from "../../
 import { canCreateProject } from "../../../shared/permissions.ts";
 import type { Project } from "../../../shared/schemas/projects.ts";
 import { projects } from "../../api/work.ts";
+import { rowCommandId } from "../../commands/rows.ts";
 import { runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
 import { projectsSlot } from "../../commands/work.ts";
@@ -117,6 +118,16 @@ export default function Projects({ view }: ScreenProps) {
         loading={list.loading}
         rows={list.data?.items}
         rowKey={(p) => p.id}
+        rowActions={{
+          kind: "project",
+          actions: (p) =>
+            canEditProject(p)
+              ? {
+                  ...Object.fromEntries(actionsFor(p.status).map((a) => [a, () => act(p, a)])),
+                  delete: () => remove(p),
+                }
+              : {},
+        }}
         columns={[
           { key: "code", header: t("work:projects.code"), render: (p) => <code>{p.code}</code>, width: 110 },
           {
@@ -160,11 +171,20 @@ export default function Projects({ view }: ScreenProps) {
               canEditProject(p) ? (
                 <span className="row-actions">
                   {actionsFor(p.status).map((a) => (
-                    <button key={a} type="button" className="link-button" onClick={() => act(p, a)}>
+                    <button
+                      key={a}
+                      type="button"
+                      className="link-button"
+                      onClick={() => runCommand(rowCommandId("project", a))}
+                    >
                       {t(`work:projects.actions.${a}`)}
                     </button>
                   ))}
-                  <button type="button" className="link-button danger" onClick={() => remove(p)}>
+                  <button
+                    type="button"
+                    className="link-button danger"
+                    onClick={() => runCommand(rowCommandId("project", "delete"))}
+                  >
                     {t("common:delete")}
                   </button>
                 </span>

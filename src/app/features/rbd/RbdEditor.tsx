@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { commandContext } from "../../commands/context.ts";
 import { commandTitle, findCommand } from "../../commands/registry.ts";
-import { runCommand } from "../../commands/run.ts";
+import { runChild, runCommand } from "../../commands/run.ts";
 import { Dialog } from "../../components/Dialog.tsx";
 import { TextField } from "../../components/form.tsx";
 import { Kbd } from "../../components/Kbd.tsx";
@@ -33,7 +33,6 @@ import {
   refusal,
   requestFocus,
   type StoredMeta,
-  selected,
   stored,
   viewPath,
 } from "./store.ts";
@@ -118,7 +117,7 @@ function PathBar() {
         <button
           type="button"
           className="link-button"
-          onClick={() => (viewPath.value = [])}
+          onClick={() => runChild("rbd.openLevel", "rbd.openLevel.0", "button")}
           disabled={path.length === 0}
         >
           {m.name || t("rbd:files.untitled")}
@@ -130,10 +129,7 @@ function PathBar() {
               type="button"
               className="link-button"
               disabled={i === path.length - 1}
-              onClick={() => {
-                viewPath.value = path.slice(0, i + 1);
-                selected.value = path[i + 1] ?? null;
-              }}
+              onClick={() => runChild("rbd.openLevel", `rbd.openLevel.${i + 1}`, "button")}
             >
               {named(id)}
             </button>

@@ -4,6 +4,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { rbdStore } from "../../api/rbd.ts";
+import { rowCommandId } from "../../commands/rows.ts";
 import { runCommand } from "../../commands/run.ts";
 import { TextField } from "../../components/form.tsx";
 import { ScreenHeader } from "../../components/screen.tsx";
@@ -45,6 +46,10 @@ export default function RbdList({ view }: ScreenProps) {
       <DataTable
         caption={t("rbd:list.caption")}
         testId="rbd-list-table"
+        rowActions={{
+          kind: "rbd-stored",
+          actions: (d) => ({ copy: () => copy(d), delete: () => remove(d) }),
+        }}
         loading={list.loading}
         rows={list.data?.items}
         rowKey={(d) => d.id}
@@ -79,12 +84,20 @@ export default function RbdList({ view }: ScreenProps) {
           {
             key: "actions",
             header: <span className="visually-hidden">{t("common:actions")}</span>,
-            render: (d) => (
+            render: () => (
               <span className="row-actions">
-                <button type="button" className="link-button" onClick={() => copy(d)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => runCommand(rowCommandId("rbd-stored", "copy"))}
+                >
                   {t("rbd:list.copy")}
                 </button>
-                <button type="button" className="link-button danger" onClick={() => remove(d)}>
+                <button
+                  type="button"
+                  className="link-button danger"
+                  onClick={() => runCommand(rowCommandId("rbd-stored", "delete"))}
+                >
                   {t("common:delete")}
                 </button>
               </span>

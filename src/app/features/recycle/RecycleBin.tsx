@@ -4,6 +4,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RECYCLE_KINDS, type RecycleItem } from "../../../shared/schemas/recycle.ts";
 import { recycle } from "../../api/recycle.ts";
+import { rowCommandId } from "../../commands/rows.ts";
+import { runCommand } from "../../commands/run.ts";
 import { confirmDialog } from "../../components/confirm.tsx";
 import { SelectField } from "../../components/form.tsx";
 import { message } from "../../components/message.ts";
@@ -65,6 +67,10 @@ export default function RecycleBin({ view }: ScreenProps) {
         loading={list.loading}
         rows={list.data?.items}
         rowKey={(r) => `${r.kind}-${r.id}`}
+        rowActions={{
+          kind: "recycle-entry",
+          actions: (r) => (canEditProject(r) ? { restore: () => restore(r), purge: () => purge(r) } : {}),
+        }}
         empty={t("work:recycle.empty")}
         columns={[
           { key: "name", header: t("work:recycle.name"), render: (r) => r.name },
@@ -89,10 +95,18 @@ export default function RecycleBin({ view }: ScreenProps) {
             render: (r) =>
               canEditProject(r) ? (
                 <span className="row-actions">
-                  <button type="button" className="link-button" onClick={() => restore(r)}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => runCommand(rowCommandId("recycle-entry", "restore"))}
+                  >
                     {t("work:recycle.restore")}
                   </button>
-                  <button type="button" className="link-button danger" onClick={() => purge(r)}>
+                  <button
+                    type="button"
+                    className="link-button danger"
+                    onClick={() => runCommand(rowCommandId("recycle-entry", "purge"))}
+                  >
                     {t("work:recycle.purge")}
                   </button>
                 </span>

@@ -133,4 +133,23 @@ describe("eRBD commands", () => {
     expect(isAvailable(undo, ctx())).toBe(false);
     expect(isAvailable(addAfter, ctx({ path: "/rbd" }))).toBe(false);
   });
+
+  it("jump along the path bar from the palette: one level per enclosing diagram", () => {
+    setUpDocument();
+    mode.value = { kind: "idle" };
+    viewPath.value = [];
+    const openLevel = rbdCommands.find((c) => c.id === "rbd.openLevel");
+    if (!openLevel?.children) throw new Error("missing rbd.openLevel");
+    expect(isAvailable(openLevel, ctx())).toBe(false);
+    viewPath.value = ["S1"];
+    selected.value = null;
+    expect(isAvailable(openLevel, ctx())).toBe(true);
+    const levels = openLevel.children(ctx());
+    expect(levels.map((c) => [c.id, c.titleKey, c.titleArgs])).toEqual([
+      ["rbd.openLevel.0", "rbd:commands.openLevelOption", { name: "keys" }],
+    ]);
+    levels[0].run?.(ctx(), "palette");
+    // Back in the model with the sub-diagram's block selected, as the path bar's first link does.
+    expect([viewPath.value, selected.value]).toEqual([[], "S1"]);
+  });
 });

@@ -1,10 +1,13 @@
 // Mounts a chart made by a pure spec function `(size) => SVG` (Observable Plot) into the page: re-renders
 // when its inputs or its width change, keeps Plot's hover read-outs (tip marks), and saves the chart as PNG
-// or SVG. Screens pass a render function and the values it depends on.
+// or SVG. Screens pass a render function and the values it depends on. Its PNG and SVG links run the
+// plot.savePng and plot.saveSvg commands, which save the figure last pointed at (figures.ts).
 import { type DependencyList, type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { runCommand } from "../../../commands/run.ts";
 import { downloadBlob, safeFileName } from "../../spreadsheet/client.ts";
 import { pngBlob, svgBlob } from "./export.ts";
+import { type SaveableFigure, showFigure, touchFigure } from "./figures.ts";
 import "./charts.css";
 
 export interface PlotFigureHandle {
@@ -74,26 +77,32 @@ export function PlotFigure(props: PlotFigureProps) {
   };
   useImperativeHandle(props.handleRef, () => handle);
 
+  // One saveable entry per mounted figure, reading the latest file name.
+  const fileName = useRef(props.fileName);
+  fileName.current = props.fileName;
+  const saveable = useRef<SaveableFigure | null>(null);
+  if (!saveable.current) {
+    const name = () => fileName.current ?? "chart";
+    saveable.current = { savePng: () => handle.savePng(name()), saveSvg: () => handle.saveSvg(name()) };
+  }
+  const saves = Boolean(props.fileName);
+  useEffect(() => (saves && saveable.current ? showFigure(saveable.current) : undefined), [saves]);
+  const touch = () => saveable.current && touchFigure(saveable.current);
+
   return (
     <figure
       className={`plot-figure ${props.className ?? ""}`}
       data-testid={props.testId}
       aria-label={props.ariaLabel}
+      onPointerDown={touch}
+      onFocus={touch}
     >
       {props.fileName && (
         <div className="plot-figure-tools">
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => handle.savePng(props.fileName ?? "chart")}
-          >
+          <button type="button" className="link-button" onClick={() => runCommand("plot.savePng")}>
             PNG
           </button>
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => handle.saveSvg(props.fileName ?? "chart")}
-          >
+          <button type="button" className="link-button" onClick={() => runCommand("plot.saveSvg")}>
             SVG
           </button>
           <span className="visually-hidden">
