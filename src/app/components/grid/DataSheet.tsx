@@ -615,7 +615,7 @@ export function DataSheet(props: DataSheetProps) {
           singleClickEdit={false}
           tooltipShowDelay={300}
           suppressMovableColumns
-          rowBuffer={12}
+          rowBuffer={3}
         />
       </div>
       <div className="data-sheet-status" aria-live="polite">
