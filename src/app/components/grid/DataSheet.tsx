@@ -615,7 +615,7 @@ export function DataSheet(props: DataSheetProps) {
           singleClickEdit={false}
           tooltipShowDelay={300}
           suppressMovableColumns
-          rowBuffer={3}
+          rowBuffer={12}
         />
       </div>
       <div className="data-sheet-status" aria-live="polite">
