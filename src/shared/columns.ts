@@ -88,8 +88,13 @@ export function base64ToBytes(text: string): Uint8Array | null {
   const clean = text.endsWith("==") ? text.slice(0, -2) : text.endsWith("=") ? text.slice(0, -1) : text;
   if (clean.length % 4 === 1) return null;
   if (NodeBufferClass) {
-    if (!/^[A-Za-z0-9+/]*$/.test(clean)) return null;
+    // Node's decoder skips what is not base64 (and reads "-" and "_" as "+" and "/"), so the text is
+    // checked by encoding the bytes again: only the standard text of these bytes is taken. Several times
+    // faster than a regular expression over the megabytes of a 400,000-row set.
     const decoded = NodeBufferClass.from(clean, "base64");
+    const again = decoded.toString("base64");
+    const padding = (4 - (clean.length % 4)) % 4;
+    if (again.length !== clean.length + padding || !again.startsWith(clean)) return null;
     return new Uint8Array(decoded.buffer, decoded.byteOffset, decoded.byteLength);
   }
   if (typeof globalThis.atob === "function") {

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { base64ToBytes, bytesToBase64, decodeColumn, encodeColumn } from "../../src/shared/columns.ts";
 import { LIFE_DATA_COLUMN_RULES } from "../../src/shared/schemas/lifedata.ts";
@@ -32,6 +33,25 @@ describe("packed columns", () => {
     );
     expect(base64ToBytes("not base64!")).toBeNull();
     expect(decodeColumn("AAAA", "f64")).toBeNull(); // 3 bytes are not a Float64
+  });
+
+  it("takes only standard base64: no URL-safe letters, spaces or line breaks", () => {
+    for (const bad of ["cmVs-mVu", "cmVs_mVu", "cmVs mVu", "cmVs\nmVu", "cmVs*mVu", "=cmVs", "c"])
+      expect(base64ToBytes(bad), bad).toBeNull();
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ maxLength: 64 }),
+        fc.nat(),
+        fc.constantFrom("-", "_", " ", "!", "é"),
+        (bytes, at, ch) => {
+          const text = bytesToBase64(bytes);
+          expect(Array.from(base64ToBytes(text) ?? [-1])).toEqual(Array.from(bytes));
+          const i = at % (text.length + 1);
+          expect(base64ToBytes(text.slice(0, i) + ch + text.slice(i))).toBeNull();
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it("accepts plain number arrays", () => {

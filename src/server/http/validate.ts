@@ -76,14 +76,21 @@ export const JSON_MAX_DEPTH = 64;
 export function jsonDepth(text: string, limit = JSON_MAX_DEPTH): number {
   let depth = 0;
   let deepest = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
-    if (inString) {
-      if (ch === 0x5c) i++;
-      else if (ch === 0x22) inString = false;
-    } else if (ch === 0x22) inString = true;
-    else if (ch === 0x5b || ch === 0x7b) {
+    if (ch === 0x22) {
+      // A string is skipped with indexOf (native speed: a saved 400,000-row set is megabytes of base64
+      // strings) to its closing quote, the first one not escaped by an odd run of backslashes.
+      let close = text.indexOf('"', i + 1);
+      while (close !== -1) {
+        let slashes = 0;
+        while (text.charCodeAt(close - 1 - slashes) === 0x5c) slashes++;
+        if (slashes % 2 === 0) break;
+        close = text.indexOf('"', close + 1);
+      }
+      if (close === -1) return deepest;
+      i = close;
+    } else if (ch === 0x5b || ch === 0x7b) {
       if (++depth > deepest) {
         deepest = depth;
         if (deepest > limit) return deepest;

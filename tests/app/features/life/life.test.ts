@@ -70,6 +70,27 @@ describe("sheet to kernel columns", () => {
       ["1", "5", "20", "S", ""],
     ]);
   });
+
+  it("leaves out the columns that hold only their defaults and reads them back as defaults", () => {
+    const store = sheet([
+      [null, null, 10.5, "F", null],
+      [1, null, 20, "S", null],
+    ]);
+    const packed = packTable(store);
+    expect(packed.form).toBe("rightCensored");
+    expect(Object.keys(packed.columns).sort()).toEqual(["end", "state"]);
+    const stored = JSON.parse(jsonText(packed)) as { rows: number; columns: Record<string, string> };
+    const columns = {
+      end: decodeColumn(stored.columns.end, "f64") as Float64Array,
+      state: decodeColumn(stored.columns.state, "u8") as Uint8Array,
+    };
+    const back = new SheetStore(LIFE_TABLE, unpackTable({ rows: stored.rows, columns }));
+    expect(kernelColumns(back).columns).toEqual(kernelColumns(store).columns);
+    expect([0, 1].map((r) => [0, 1, 2, 3, 4].map((c) => back.display(r, c)))).toEqual([
+      ["1", "", "10.5", "F", ""],
+      ["1", "", "20", "S", ""],
+    ]);
+  });
 });
 
 describe("saved results", () => {
