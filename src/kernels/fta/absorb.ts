@@ -113,7 +113,9 @@ export function absorbSharedEvents(graph: FtaGraph): boolean {
       const g = reachable[i];
       position[g] = i;
       unique.next(literals);
-      for (const c of nodes[g].children) {
+      const children = nodes[g].children;
+      for (let j = 0; j < children.length; j++) {
+        const c = children[j];
         if (c < 0 || unique.has(c)) continue;
         unique.set(c);
         if (!slotted.has(c)) {
@@ -135,9 +137,12 @@ export function absorbSharedEvents(graph: FtaGraph): boolean {
     for (let s = 0; s < slots; s++) parentStart[s + 1] += parentStart[s];
     if (parentList.length < edges) parentList = new Int32Array(edges * 2);
     fill.set(parentStart.subarray(0, slots));
-    for (const g of reachable) {
+    for (let i = 0; i < reachable.length; i++) {
+      const g = reachable[i];
       unique.next(literals);
-      for (const c of nodes[g].children) {
+      const children = nodes[g].children;
+      for (let j = 0; j < children.length; j++) {
+        const c = children[j];
         if (c < 0 || unique.has(c)) continue;
         unique.set(c);
         parentList[fill[slotOf[c]]++] = g;
@@ -179,16 +184,23 @@ export function absorbSharedEvents(graph: FtaGraph): boolean {
     // Which gates fail when x fails (children first), then the destinations: failed gates with a
     // working parent, or the top. Parents of gates above x are above x too.
     failed.next(nodes.length);
-    for (const g of ancestors) {
+    for (let i = 0; i < ancestors.length; i++) {
+      const g = ancestors[i];
       const n = nodes[g];
       let ones = 0;
-      for (const c of n.children) if (c === x || (isGateLiteral(c) && failed.has(literalIndex(c)))) ones++;
+      for (let j = 0; j < n.children.length; j++) {
+        const c = n.children[j];
+        if (c === x || (isGateLiteral(c) && failed.has(literalIndex(c)))) ones++;
+      }
       if (n.op === "or" ? ones > 0 : n.op === "and" ? ones === n.children.length : ones >= n.k) failed.set(g);
     }
     working.next(nodes.length);
-    for (const g of ancestors) {
+    for (let i = 0; i < ancestors.length; i++) {
+      const g = ancestors[i];
       if (failed.has(g)) continue;
-      for (const c of nodes[g].children) if (isGateLiteral(c)) working.set(literalIndex(c));
+      const children = nodes[g].children;
+      for (let j = 0; j < children.length; j++)
+        if (isGateLiteral(children[j])) working.set(literalIndex(children[j]));
     }
     const destinations = ancestors.filter((g) => failed.has(g) && (g === top || working.has(g)));
     // g[x := 0] does not depend on the destination; a rewritten D keeps that meaning (D = x ∨ D[x := 0]).
