@@ -7,8 +7,9 @@
 // The spec stores and shows parameters as p1..p3 in an order of each area's (FTA: eta then beta; RBD: beta
 // then eta). That order is a mapping at the storage and display boundary only: SPEC_ORDERS, fromSpec,
 // toSpec. readDistribution also reads the older shapes of the JSON files and stored documents (FTA's
-// `weibull2` with p1..p3, `fixedProb`), so old files keep opening; they are always written new.
-import { z } from "zod";
+// `weibull2` with p1..p3, `fixedProb`), so old files keep opening; they are always written new. The zod
+// schema is in failure-schema.ts: zod is three quarters of a megabyte of JavaScript that the kernels and
+// the command line's fta and rbd commands, which import this file, need not load.
 import { LIMITS } from "./constants.ts";
 import type { MessageKey } from "./messages.ts";
 import type { Problem } from "./problem.ts";
@@ -171,7 +172,7 @@ export function isFailureDistributionType(value: unknown): value is FailureDistr
 
 /** Whether x lies in the range: "error" outside the closed range (or not a finite number), "warning" on an
  * excluded end that only warns, null inside. */
-function rangeVerdict(range: ParameterRange, x: unknown): "error" | "warning" | null {
+export function rangeVerdict(range: ParameterRange, x: unknown): "error" | "warning" | null {
   if (typeof x !== "number" || !Number.isFinite(x) || x < range.min || x > range.max) return "error";
   const onOpenEnd = (range.minOpen && x === range.min) || (range.maxOpen && x === range.max);
   if (!onOpenEnd) return null;
@@ -227,26 +228,6 @@ export function parameterProblem(
   const verdict = rangeVerdict(PARAMETER_RANGES[type][name], value);
   return verdict ? rangeProblem(type, name, verdict, []) : null;
 }
-
-function parameterSchema(type: FailureDistributionType, name: FailureParameter) {
-  const range = PARAMETER_RANGES[type][name];
-  const number = z
-    .number({ error: range.key })
-    .refine((x) => rangeVerdict(range, x) !== "error", { error: range.key });
-  return OPTIONAL_PARAMETERS[type]?.includes(name) ? number.optional() : number;
-}
-
-/** The zod schema of one distribution (errors are message keys; a warning-only value passes). */
-export const failureDistributionSchema = z.discriminatedUnion(
-  "type",
-  FAILURE_DISTRIBUTIONS.map((type) =>
-    z.object({
-      type: z.literal(type),
-      ...Object.fromEntries(FAILURE_PARAMETERS[type].map((name) => [name, parameterSchema(type, name)])),
-    }),
-  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
-  { error: "distributionUnknown" },
-) as unknown as z.ZodType<FailureDistribution>;
 
 /** Typical starting values inside the ranges, for an editor switching a block or event to a distribution. */
 export const DEFAULT_DISTRIBUTIONS: Record<FailureDistributionType, FailureDistribution> = {
@@ -374,45 +355,4 @@ export function readDistribution(value: unknown, area: SpecArea): FailureDistrib
     else if (!OPTIONAL_PARAMETERS[type]?.includes(name)) out[name] = Number.NaN;
   }
   return out as FailureDistribution;
-}
-
-/**
- * A zod check of a stored record holding a distribution as name + p1..p3 in an area's order (the /api/ftaexe
- * event, the /api/rbd node): the values are read through fromSpec and validated by failureDistributionSchema,
- * each problem pointing at its pN. A null or absent value is a field still being typed and passes (the
- * editor shows its message); a number outside its range does not.
- */
-export function specDistributionCheck(area: SpecArea) {
-  return (
-    node: { distribution?: unknown; p1?: number | null; p2?: number | null; p3?: number | null },
-    ctx: z.RefinementCtx,
-  ): void => {
-    if (node.distribution === undefined || node.distribution === null) return;
-    const p = [node.p1, node.p2, node.p3];
-    const d = fromSpec(area, node.distribution, p);
-    if (!d) {
-      ctx.addIssue({
-        code: "custom",
-        message: "distributionUnknown",
-        path: ["distribution"],
-        params: { names: FAILURE_DISTRIBUTIONS.join(", ") },
-      });
-      return;
-    }
-    const result = failureDistributionSchema.safeParse(d);
-    if (result.success) return;
-    const order = SPEC_ORDERS[area][d.type];
-    for (const issue of result.error.issues) {
-      const name = issue.path[0] as FailureParameter;
-      const at = order.indexOf(name);
-      if (at < 0 || p[at] === null || p[at] === undefined) continue;
-      const range = PARAMETER_RANGES[d.type][name];
-      ctx.addIssue({
-        code: "custom",
-        message: issue.message,
-        path: [`p${at + 1}`],
-        params: { parameter: parameterSymbol(d.type, name), min: range.min, max: range.max },
-      });
-    }
-  };
 }

@@ -9,7 +9,6 @@ import {
   FAILURE_DISTRIBUTIONS,
   FAILURE_PARAMETERS,
   type FailureDistribution,
-  failureDistributionSchema,
   fromSpec,
   PARAMETER_RANGES,
   parameterProblem,
@@ -18,6 +17,7 @@ import {
   TIME_PARAMETER_MAX,
   toSpec,
 } from "../../src/shared/failure-model.ts";
+import { failureDistributionSchema } from "../../src/shared/failure-schema.ts";
 import { MESSAGES } from "../../src/shared/messages.ts";
 
 const LANGUAGES = ["en", "zh", "es", "ja"];

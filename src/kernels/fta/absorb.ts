@@ -86,51 +86,79 @@ export function absorbSharedEvents(graph: FtaGraph): boolean {
   const unique = new Stamps();
   let changed = false;
   // The reachable gates (children first), each one's position in that order, and the parents of each
-  // literal as flat lists (literal l's parents are parentList[parentStart[l] .. parentStart[l + 1])),
-  // rebuilt only after a rewrite. Typed arrays: a sweep rebuilds them hundreds of times.
+  // literal as flat lists, rebuilt only after a rewrite. Only the literals that some reachable gate has
+  // as a child get a slot (slotOf, valid where `slotted` has the literal's stamp); slot s's parents are
+  // parentList[parentStart[s] .. parentStart[s + 1]). Slots, not literals, index the lists because the
+  // copies made by rewrites leave many unreachable nodes (edf9202: about 5,000 nodes, a few hundred
+  // reachable), and clearing a list per literal on each of the hundreds of rebuilds cost more than all the
+  // rest. Typed arrays: a sweep rebuilds them hundreds of times.
+  const slotted = new Stamps();
   let reachable: number[] = [];
   let position = new Int32Array(0);
+  let slotOf = new Int32Array(0);
   let parentStart = new Int32Array(0);
+  let fill = new Int32Array(0);
   let parentList = new Int32Array(0);
   let stale = true;
   const rebuild = () => {
     const nodes = graph.nodes;
     reachable = postOrder(graph, seen);
     if (position.length < nodes.length) position = new Int32Array(nodes.length * 2);
-    const literals = Math.max(nodes.length, graph.events.length) * 4 + 1;
-    if (parentStart.length < literals + 1) parentStart = new Int32Array(literals * 2 + 1);
-    parentStart.fill(0, 0, literals + 1);
+    const literals = Math.max(nodes.length, graph.events.length) * 4;
+    if (slotOf.length < literals) slotOf = new Int32Array(literals * 2);
+    slotted.next(literals);
+    let slots = 0;
     let edges = 0;
     for (let i = 0; i < reachable.length; i++) {
       const g = reachable[i];
       position[g] = i;
       unique.next(literals);
-      for (const c of nodes[g].children) {
+      const children = nodes[g].children;
+      for (let j = 0; j < children.length; j++) {
+        const c = children[j];
         if (c < 0 || unique.has(c)) continue;
         unique.set(c);
-        parentStart[c + 1]++;
+        if (!slotted.has(c)) {
+          slotted.set(c);
+          slotOf[c] = slots++;
+          if (parentStart.length < slots + 1) {
+            const grown = new Int32Array(Math.max(1024, slots * 2));
+            grown.set(parentStart.subarray(0, slots));
+            parentStart = grown;
+            fill = new Int32Array(grown.length);
+          }
+          parentStart[slots] = 0;
+        }
+        parentStart[slotOf[c] + 1]++;
         edges++;
       }
     }
-    for (let l = 0; l < literals; l++) parentStart[l + 1] += parentStart[l];
+    parentStart[0] = 0;
+    for (let s = 0; s < slots; s++) parentStart[s + 1] += parentStart[s];
     if (parentList.length < edges) parentList = new Int32Array(edges * 2);
-    const fill = parentStart.slice(0, literals);
-    for (const g of reachable) {
+    fill.set(parentStart.subarray(0, slots));
+    for (let i = 0; i < reachable.length; i++) {
+      const g = reachable[i];
       unique.next(literals);
-      for (const c of nodes[g].children) {
+      const children = nodes[g].children;
+      for (let j = 0; j < children.length; j++) {
+        const c = children[j];
         if (c < 0 || unique.has(c)) continue;
         unique.set(c);
-        parentList[fill[c]++] = g;
+        parentList[fill[slotOf[c]]++] = g;
       }
     }
     stale = false;
   };
+  /** Where literal l's parents start in parentList; parentsEnd(l) where they end (both 0 for none). */
+  const parentsStart = (l: number) => (slotted.has(l) ? parentStart[slotOf[l]] : 0);
+  const parentsEnd = (l: number) => (slotted.has(l) ? parentStart[slotOf[l] + 1] : 0);
 
   for (const x of candidates) {
     const nodes = graph.nodes;
     if (stale) rebuild();
-    const directFrom = parentStart[x];
-    const directTo = parentStart[x + 1];
+    const directFrom = parentsStart(x);
+    const directTo = parentsEnd(x);
     if (directTo - directFrom < 2) continue;
     // The gates above x: a walk up the parent lists, then put in the reachable order (children first).
     above.next(nodes.length);
@@ -144,7 +172,7 @@ export function absorbSharedEvents(graph: FtaGraph): boolean {
     }
     for (let next = 0; next < ancestors.length; next++) {
       const l = (ancestors[next] << 2) | 2;
-      for (let i = parentStart[l]; i < parentStart[l + 1]; i++) {
+      for (let i = parentsStart(l), end = parentsEnd(l); i < end; i++) {
         const p = parentList[i];
         if (!above.has(p)) {
           above.set(p);
@@ -156,16 +184,23 @@ export function absorbSharedEvents(graph: FtaGraph): boolean {
     // Which gates fail when x fails (children first), then the destinations: failed gates with a
     // working parent, or the top. Parents of gates above x are above x too.
     failed.next(nodes.length);
-    for (const g of ancestors) {
+    for (let i = 0; i < ancestors.length; i++) {
+      const g = ancestors[i];
       const n = nodes[g];
       let ones = 0;
-      for (const c of n.children) if (c === x || (isGateLiteral(c) && failed.has(literalIndex(c)))) ones++;
+      for (let j = 0; j < n.children.length; j++) {
+        const c = n.children[j];
+        if (c === x || (isGateLiteral(c) && failed.has(literalIndex(c)))) ones++;
+      }
       if (n.op === "or" ? ones > 0 : n.op === "and" ? ones === n.children.length : ones >= n.k) failed.set(g);
     }
     working.next(nodes.length);
-    for (const g of ancestors) {
+    for (let i = 0; i < ancestors.length; i++) {
+      const g = ancestors[i];
       if (failed.has(g)) continue;
-      for (const c of nodes[g].children) if (isGateLiteral(c)) working.set(literalIndex(c));
+      const children = nodes[g].children;
+      for (let j = 0; j < children.length; j++)
+        if (isGateLiteral(children[j])) working.set(literalIndex(children[j]));
     }
     const destinations = ancestors.filter((g) => failed.has(g) && (g === top || working.has(g)));
     // g[x := 0] does not depend on the destination; a rewritten D keeps that meaning (D = x ∨ D[x := 0]).

@@ -46,8 +46,8 @@ export function makeVariant(
   top: string,
   preprocessing: Preprocessing,
   withGates: boolean,
+  graph: FtaGraph = buildGraph(model, top),
 ): Variant {
-  const graph = buildGraph(model, top);
   if (preprocessing !== "none") preprocess(graph, preprocessing === "full");
   return { graph, plan: planBdd(graph, withGates ? gateNodes(graph) : []) };
 }

@@ -47,7 +47,9 @@ export async function analyzeWithKernel(
   const wantBdd = algorithm === "bdd" || wantGates || (options.curvePoints ?? 0) > 0;
   const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
   const variants = (["full", "none"] as const).map(
-    (preprocessing) => () => makeVariant(model, top, preprocessing, wantGates),
+    // The plain variant leaves its graph as built, so it takes the probe's instead of building another.
+    (preprocessing) => () =>
+      makeVariant(model, top, preprocessing, wantGates, preprocessing === "none" ? probe : undefined),
   );
   let done = 0;
   let totalWork = 1;

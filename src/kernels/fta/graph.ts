@@ -33,6 +33,29 @@ export const isVarLiteral = (l: number) => l >= 0 && (l & 2) === 0;
 export const literalIndex = (l: number) => l >>> 2;
 export const negate = (l: number) => (l === TRUE ? FALSE : l === FALSE ? TRUE : l ^ 1);
 
+/** The literal of a new gate, or of the same gate made before (`shared`: op, k and sorted inputs). */
+function makeNode(
+  nodes: GraphNode[],
+  shared: Map<string, number> | null,
+  op: Op,
+  k: number,
+  children: number[],
+): number {
+  if (!shared) {
+    nodes.push({ op, k, children });
+    return ((nodes.length - 1) << 2) | 2;
+  }
+  // A typed array sorts numbers without a comparator: the key is the same, built faster in cold code.
+  const key = `${op}${k}:${new Int32Array(children).sort().join(",")}`;
+  let index = shared.get(key);
+  if (index === undefined) {
+    index = nodes.length;
+    nodes.push({ op, k, children });
+    shared.set(key, index);
+  }
+  return (index << 2) | 2;
+}
+
 /**
  * The literal of op(inputs), simplified: constants absorbed, k-of-n with k = 1 or n turned into OR or
  * AND, one input passed through, repeated inputs removed, x with not x decided. New gates go to `nodes`;
@@ -45,27 +68,13 @@ export function combineLiterals(
   k: number,
   inputs: number[],
 ): number {
-  const makeNode = (o: Op, kk: number, children: number[]): number => {
-    if (!shared) {
-      nodes.push({ op: o, k: kk, children });
-      return ((nodes.length - 1) << 2) | 2;
-    }
-    const key = `${o}${kk}:${[...children].sort((a, b) => a - b).join(",")}`;
-    let index = shared.get(key);
-    if (index === undefined) {
-      index = nodes.length;
-      nodes.push({ op: o, k: kk, children });
-      shared.set(key, index);
-    }
-    return (index << 2) | 2;
-  };
   if (op === "xor") {
     const [a, b] = inputs;
     if (a === TRUE || a === FALSE) return a === TRUE ? negate(b) : b;
     if (b === TRUE || b === FALSE) return b === TRUE ? negate(a) : a;
     if (a === b) return FALSE;
     if (a === negate(b)) return TRUE;
-    return makeNode("xor", 0, [a, b]);
+    return makeNode(nodes, shared, "xor", 0, [a, b]);
   }
   if (op === "atleast") {
     const rest = inputs.filter((l) => l !== FALSE);
@@ -76,7 +85,7 @@ export function combineLiterals(
     if (need > children.length) return FALSE;
     if (need === 1) return combineLiterals(nodes, shared, "or", 0, children);
     if (need === children.length) return combineLiterals(nodes, shared, "and", 0, children);
-    return makeNode("atleast", need, children);
+    return makeNode(nodes, shared, "atleast", need, children);
   }
   const absorbing = op === "and" ? FALSE : TRUE;
   const neutral = op === "and" ? TRUE : FALSE;
@@ -91,7 +100,7 @@ export function combineLiterals(
   }
   if (children.length === 0) return neutral;
   if (children.length === 1) return children[0];
-  return makeNode(op, 0, children);
+  return makeNode(nodes, shared, op, 0, children);
 }
 
 /** Builds the normalised graph below `top` (a gate code). The model must have passed validation. */

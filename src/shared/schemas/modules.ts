@@ -10,7 +10,8 @@ import {
   LIMITS,
   TIME_UNITS,
 } from "../constants.ts";
-import { FAILURE_DISTRIBUTIONS, specDistributionCheck } from "../failure-model.ts";
+import { FAILURE_DISTRIBUTIONS } from "../failure-model.ts";
+import { specDistributionCheck } from "../failure-schema.ts";
 import { nameRule, rangeRules, textRule } from "../validation.ts";
 import { lineText, text } from "./common.ts";
 import { LIFE_DATA_COLUMN_RULES, LIFE_DATA_FORMS, resultsSchema } from "./lifedata.ts";
