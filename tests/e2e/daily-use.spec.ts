@@ -296,6 +296,8 @@ test("keyboard: '/' searches the list or the screens, never the diagram; Alt+N p
 
   // A list: "/" goes to its own search field
   await runFromPalette(page, "go to project", /Go to Project$/);
+  // The list is drawn (its screen loads lazily) before a person reaches for its search.
+  await expect(page.locator("[data-screen-search]:visible")).toBeVisible();
   await page.locator("#main-content").focus();
   await page.keyboard.press("/");
   await expect(page.locator("[data-screen-search]:visible")).toBeFocused();

@@ -298,8 +298,8 @@ test("eFTA: a 2,000-node tree stays responsive (layout in a worker, arrows, pan,
   await page.keyboard.press("Enter");
   const report = page.getByTestId("fta-import-report");
   await expect(report).toContainText("Line 2: Input 'Z' of gate 'TOP' is not defined in the sheet.");
-  await expect(report).toContainText("Line 3: Fixed probability must be greater than 0 and less than 1.");
-  await expect(report).toContainText("Line 5: Beta must be greater than 0.");
+  await expect(report).toContainText("Line 3: P must be greater than 0 and less than 1.");
+  await expect(report).toContainText("Line 5: Beta range must be between 0.0001-24.");
   await expect(report).toContainText("Line 6:");
   await shot(page, "fta-import-report");
   await page.keyboard.press("Escape");
