@@ -40,15 +40,13 @@ export function issueOf(problem: Problem): ValidationIssue {
 function describeIssue(issue: z.core.$ZodIssue, where: string): { key: MessageKey; params: MessageParams } {
   const field = [where, ...issue.path.map(String)].filter(Boolean).join(".") || "body";
   const limits: MessageParams = { field };
-  // Custom rules name their own parameters (a message key's {{placeholders}} beyond field/min/max).
+  if ("maximum" in issue && issue.maximum !== undefined) limits.max = Number(issue.maximum);
+  if ("minimum" in issue && issue.minimum !== undefined) limits.min = Number(issue.minimum);
+  // Custom rules name their own parameters (the failure model's parameter and its min and max).
   if (issue.code === "custom" && issue.params) {
     for (const [name, value] of Object.entries(issue.params))
       if (typeof value === "string" || typeof value === "number") limits[name] = value;
   }
-  if ("maximum" in issue && issue.maximum !== undefined) limits.max = Number(issue.maximum);
-  if ("minimum" in issue && issue.minimum !== undefined) limits.min = Number(issue.minimum);
-  // A custom rule's own placeholders (the failure model's {{parameter}}, {{min}}, {{max}}).
-  if (issue.code === "custom" && issue.params) Object.assign(limits, issue.params);
   if (isMessageKey(issue.message)) return { key: issue.message, params: limits };
   if (issue.code === "invalid_type" && /received undefined/.test(issue.message)) {
     return { key: "fieldRequired", params: { field } };
@@ -59,12 +57,12 @@ function describeIssue(issue: z.core.$ZodIssue, where: string): { key: MessageKe
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where = ""): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issues: ValidationIssue[] = result.error.issues.slice(0, 20).map((issue) => {
-    const { key, params } = describeIssue(issue, where);
-    return issueOf({ key, params, where: [where, ...issue.path.map(String)].filter(Boolean) });
-  });
-  const first = describeIssue(result.error.issues[0], where);
-  throw invalid(first.key, first.params, { issues });
+  const described = result.error.issues.slice(0, 20).map((issue) => ({
+    ...describeIssue(issue, where),
+    where: [where, ...issue.path.map(String)].filter(Boolean),
+  }));
+  const issues: ValidationIssue[] = described.map(issueOf);
+  throw invalid(described[0].key, described[0].params, { issues });
 }
 
 /** JSON bodies nest at most this deep: the deepest legitimate body (an FMEA tree as the editor keeps it)
