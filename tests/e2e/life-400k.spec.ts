@@ -10,7 +10,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import { expect, type Page, test } from "@playwright/test";
 import { LIFE_E2E_REPORT, type LifeE2eRun, summarizeRuns } from "../../bench/life-e2e.ts";
-import { ADMIN, api, apiLogin, keyboardLogin, runFromPalette, shot } from "./support/shell.ts";
+import { login, newDataSet } from "./support/life.ts";
+import { ADMIN, api, apiLogin, runFromPalette, shot } from "./support/shell.ts";
 
 const DIR = "test-results/life-e2e";
 const ROWS = 400_000;
@@ -129,24 +130,6 @@ async function until(page: Page, testId: string, text: string, timeout = 180_000
     [testId, text] as const,
     { polling: 50, timeout },
   );
-}
-
-async function login(page: Page, path: string): Promise<void> {
-  await page.goto(`/#/login?redirect=${encodeURIComponent(path)}`);
-  await keyboardLogin(page, ADMIN.userName, ADMIN.password);
-  await expect(page.getByTestId("life-page").or(page.getByTestId("life-analysis"))).toBeVisible({
-    timeout: 30_000,
-  });
-}
-
-async function newDataSet(page: Page, name: string): Promise<void> {
-  await page.keyboard.press("Alt+n");
-  const dialog = page.getByTestId("life-name-dialog");
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press("Control+a");
-  await page.keyboard.type(name);
-  await page.keyboard.press("Enter");
-  await expect(page.getByTestId("life-name")).toHaveValue(name);
 }
 
 const parameter = (page: Page, name: string) =>

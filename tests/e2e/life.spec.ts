@@ -4,35 +4,11 @@
 // exports and other languages. The 400,000-row scenario of issue 16 is in life-400k.spec.ts.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
-import { expect, type Page, test } from "@playwright/test";
-import {
-  ADMIN,
-  countPointerEvents,
-  keyboardLogin,
-  pointerEvents,
-  runFromPalette,
-  shot,
-} from "./support/shell.ts";
+import { expect, test } from "@playwright/test";
+import { login, newDataSet } from "./support/life.ts";
+import { countPointerEvents, pointerEvents, runFromPalette, shot } from "./support/shell.ts";
 
 const DIR = "test-results/life-e2e";
-
-async function login(page: Page, path: string): Promise<void> {
-  await page.goto(`/#/login?redirect=${encodeURIComponent(path)}`);
-  await keyboardLogin(page, ADMIN.userName, ADMIN.password);
-  await expect(page.getByTestId("life-page").or(page.getByTestId("life-analysis"))).toBeVisible({
-    timeout: 30_000,
-  });
-}
-
-async function newDataSet(page: Page, name: string): Promise<void> {
-  await page.keyboard.press("Alt+n");
-  const dialog = page.getByTestId("life-name-dialog");
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press("Control+a");
-  await page.keyboard.type(name);
-  await page.keyboard.press("Enter");
-  await expect(page.getByTestId("life-name")).toHaveValue(name);
-}
 
 test.describe.configure({ mode: "serial" });
 
