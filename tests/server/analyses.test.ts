@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeColumn, encodeColumn } from "../../src/shared/columns.ts";
+import { LIFE_SETTINGS, lifeBody } from "../helpers/bodies.ts";
 import { startTestServer, type TestServer, type TestUser } from "../helpers/server.ts";
 
 interface Meta {
@@ -18,23 +19,9 @@ interface Doc<B = Record<string, unknown>> extends Meta {
   body: B;
 }
 
-const settings = {
-  distribution: "weibull2p",
-  estimationMethod: "mle",
-  rankMethod: "exact",
-  confidenceType: "fisher",
-  confidenceLevel: 90,
-  sidedness: "two",
-  timeUnit: "hours",
-};
-
-function lifeData(end: number[], state: number[]) {
-  return { description: "", settings, data: { rows: end.length, columns: { end, state } }, results: null };
-}
-
 /** A small valid body for each module prefix. */
 const BODIES: Record<string, unknown> = {
-  wb: lifeData([10, 20, 30], [1, 0, 1]),
+  wb: lifeBody([10, 20, 30], [1, 0, 1]),
   alta: {
     settings: {
       lifeDistribution: "weibull2p",
@@ -160,7 +147,12 @@ describe("stored analyses", () => {
       token: a.token,
       body: {
         name: "Warranty returns",
-        body: { description: "big", settings, data: { rows: n, form: "interval", columns }, results },
+        body: {
+          description: "big",
+          settings: LIFE_SETTINGS,
+          data: { rows: n, form: "interval", columns },
+          results,
+        },
       },
     });
     expect(created.body.status, JSON.stringify(created.body).slice(0, 300)).toBe(0);
@@ -187,7 +179,7 @@ describe("stored analyses", () => {
   it("answers small sets as number arrays on request and fills defaults", async () => {
     const created = await s.call<Meta>("POST", "/api/wb/analyses", {
       token: a.token,
-      body: { name: "tiny", body: lifeData([5.5, 7], [1, 0]) },
+      body: { name: "tiny", body: lifeBody([5.5, 7], [1, 0]) },
     });
     const read = await s.call<Doc<{ data: { form: string; columns: Record<string, number[]> } }>>(
       "GET",
@@ -205,34 +197,34 @@ describe("stored analyses", () => {
     const post = (body: unknown) =>
       s.call("POST", "/api/wb/analyses", { token: a.token, body: { name: "bad", body } });
     const cases: [unknown, RegExp][] = [
-      [lifeData([10, -2, 30], [1, 1, 1]), /^Column end, row 2: Value must be a number greater than 0\.$/],
-      [lifeData([10, 20, 30], [1, 2, 1]), /^Column state, row 2: state must be 1 \(F\) or 0 \(S\)$/],
+      [lifeBody([10, -2, 30], [1, 1, 1]), /^Column end, row 2: Value must be a number greater than 0\.$/],
+      [lifeBody([10, 20, 30], [1, 2, 1]), /^Column state, row 2: state must be 1 \(F\) or 0 \(S\)$/],
       [
-        { ...lifeData([1], [1]), data: { rows: 2, columns: { end: [1], state: [1, 1] } } },
+        { ...lifeBody([1], [1]), data: { rows: 2, columns: { end: [1], state: [1, 1] } } },
         /^Column end holds 1 values, expected 2\.$/,
       ],
       [
-        { ...lifeData([1], [1]), data: { rows: 1, columns: { end: "***", state: [1] } } },
+        { ...lifeBody([1], [1]), data: { rows: 1, columns: { end: "***", state: [1] } } },
         /^Column end is not valid base64\.$/,
       ],
       [
         // 1.0 in URL-safe base64 ("_" for "/"): Node's decoder would take it; the store takes standard base64 only.
-        { ...lifeData([1], [1]), data: { rows: 1, columns: { end: "AAAAAAAA8D_", state: [1] } } },
+        { ...lifeBody([1], [1]), data: { rows: 1, columns: { end: "AAAAAAAA8D_", state: [1] } } },
         /^Column end is not valid base64\.$/,
       ],
       [
-        { ...lifeData([1], [1]), data: { rows: 400_001, columns: { end: [1], state: [1] } } },
+        { ...lifeBody([1], [1]), data: { rows: 400_001, columns: { end: [1], state: [1] } } },
         /^At most 400000 rows can be stored\.$/,
       ],
       [
-        { ...lifeData([1], [1]), settings: { ...settings, confidenceLevel: 40 } },
+        { ...lifeBody([1], [1]), settings: { ...LIFE_SETTINGS, confidenceLevel: 40 } },
         /^CI must be between 50-99\.99\.$/,
       ],
       [
-        { ...lifeData([1], [1]), settings: { ...settings, distribution: "rayleigh" } },
+        { ...lifeBody([1], [1]), settings: { ...LIFE_SETTINGS, distribution: "rayleigh" } },
         /^body\.settings\.distribution: /,
       ],
-      [{ settings, results: null }, /^body\.data is required\.$/],
+      [{ settings: LIFE_SETTINGS, results: null }, /^body\.data is required\.$/],
     ];
     for (const [body, message] of cases) {
       const r = await post(body);

@@ -1,6 +1,7 @@
 // Issue 16 point 2: a create that carries an Idempotency-Key makes one stored set however often it is sent
 // (a retry, Ctrl+S pressed twice during the first save, two requests racing), per user and per module.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lifeBody } from "../helpers/bodies.ts";
 import { startTestServer, type TestServer, type TestUser } from "../helpers/server.ts";
 
 interface Meta {
@@ -9,20 +10,7 @@ interface Meta {
   compilerUserId: number;
 }
 
-const body = {
-  description: "",
-  settings: {
-    distribution: "weibull2p",
-    estimationMethod: "mle",
-    rankMethod: "exact",
-    confidenceType: "fisher",
-    confidenceLevel: 90,
-    sidedness: "two",
-    timeUnit: "hours",
-  },
-  data: { rows: 3, columns: { end: [10, 20, 30], state: [1, 0, 1] } },
-  results: null,
-};
+const body = lifeBody([10, 20, 30], [1, 0, 1]);
 
 describe("Idempotency-Key on create", () => {
   let s: TestServer;

@@ -18,6 +18,7 @@ import { createApp } from "../../src/server/app.ts";
 import type { AppEnv } from "../../src/server/context.ts";
 import { envelopeSchema, isSuccessStatus } from "../../src/shared/envelope.ts";
 import { isMessageKey, MESSAGES } from "../../src/shared/messages.ts";
+import { lifeBody } from "../helpers/bodies.ts";
 import { ADMIN_PASSWORD, ADMIN_USER, startTestServer, type TestServer } from "../helpers/server.ts";
 
 const CASES = Number(process.env.FUZZ_CASES ?? 10_000);
@@ -32,20 +33,7 @@ const PNG = Buffer.from(
 
 /** Valid bodies of the stored-analysis modules, each carrying the canary. */
 const MODULE_BODIES: Record<string, unknown> = {
-  wb: {
-    description: CANARY,
-    settings: {
-      distribution: "weibull2p",
-      estimationMethod: "mle",
-      rankMethod: "exact",
-      confidenceType: "fisher",
-      confidenceLevel: 90,
-      sidedness: "two",
-      timeUnit: "hours",
-    },
-    data: { rows: 3, columns: { end: [10, 20, 30], state: [1, 0, 1] } },
-    results: null,
-  },
+  wb: lifeBody([10, 20, 30], [1, 0, 1], CANARY),
   alta: {
     description: CANARY,
     settings: {

@@ -3,22 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRIAL_ROW_LIMIT } from "../../src/shared/constants.ts";
 import type { UserInfo } from "../../src/shared/schemas/auth.ts";
+import { lifeBody } from "../helpers/bodies.ts";
 import { startTestServer, type TestServer, type TestUser } from "../helpers/server.ts";
-
-const settings = {
-  distribution: "weibull2p",
-  estimationMethod: "mle",
-  rankMethod: "exact",
-  confidenceType: "fisher",
-  confidenceLevel: 90,
-  sidedness: "two",
-  timeUnit: "hours",
-};
 
 function lifeData(rows: number) {
   const end = Array.from({ length: rows }, (_, i) => i + 1);
   const state = end.map(() => 1);
-  return { description: "", settings, data: { rows, columns: { end, state } }, results: null };
+  return lifeBody(end, state);
 }
 
 describe("trial accounts", () => {
