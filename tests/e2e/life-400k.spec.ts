@@ -165,6 +165,15 @@ test.describe("at 400,000 rows", () => {
     const importFile = async (file: string) => {
       await page.keyboard.press("Control+o");
       await expect(page.getByTestId("life-import")).toBeVisible();
+      // What the progress line said, as the user saw it change (a MutationObserver: no polling on the page).
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { __progress: string[] }).__progress = seen;
+        new MutationObserver(() => {
+          const text = document.querySelector('[data-testid="import-progress"] span')?.textContent ?? "";
+          if (text && seen.at(-1) !== text) seen.push(text);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
       const start = await now(page);
       await page.getByTestId("import-file").setInputFiles(file);
       await until(page, "import-report", `${ROWS} rows read, 0 rejected`);
@@ -174,11 +183,19 @@ test.describe("at 400,000 rows", () => {
       await expect(page.getByTestId("import-defaults")).toHaveCount(0);
       await page.getByTestId("import-good").click();
       await until(page, "life-sheet", `Rows: ${ROWS}`);
-      return step(page, start);
+      const timing = await step(page, start);
+      const progress = await page.evaluate(() => (window as unknown as { __progress: string[] }).__progress);
+      return { timing, progress };
     };
-    const importCsv = await importFile(csv);
+    const { timing: importCsv } = await importFile(csv);
     await shot(page, "life-sheet-400k");
-    const importXlsx = await importFile(xlsx);
+    const { timing: importXlsx, progress: xlsxProgress } = await importFile(xlsx);
+    // The workbook's parse reports how far it got, not one silent stage.
+    const parsing = xlsxProgress
+      .map((text) => /^Parsing the workbook (\d+) %$/.exec(text)?.[1])
+      .filter((p): p is string => p !== undefined)
+      .map(Number);
+    expect(parsing.filter((p) => p > 0 && p < 100).length, xlsxProgress.join(" | ")).toBeGreaterThan(3);
 
     // Paging: PageDown from the first end time; one press, then 49 more as fast as the keyboard sends them.
     const sheet = page.getByTestId("life-sheet");

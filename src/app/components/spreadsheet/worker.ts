@@ -8,6 +8,7 @@ import { type ImportCell, type ImportResult, importRows } from "./import.ts";
 import { buffersOf, decodeColumns, fromTagged, jsonText } from "./json.ts";
 import type { TableSchema } from "./table.ts";
 import { parseDelimited } from "./tsv.ts";
+import { readFirstSheet, readFirstSheetWithSheetJS } from "./xlsx-sheet.ts";
 
 export type Stage = "reading" | "parsing" | "converting" | "writing";
 export type StageProgress = (stage: Stage, done: number, total: number) => void;
@@ -63,41 +64,23 @@ const api = {
     const name = (file as File).name?.toLowerCase() ?? "";
     const isText = /\.(csv|tsv|txt)$/.test(name) || file.type.startsWith("text/");
     let rows: ArrayLike<ArrayLike<ImportCell> | null | undefined>;
-    let offset = 0;
     if (isText) {
       const text = await file.text();
       onProgress?.("parsing", 0, 1);
       rows = parseDelimited(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, sniffDelimiter(text));
     } else {
-      const buffer = await file.arrayBuffer();
+      const bytes = new Uint8Array(await file.arrayBuffer());
       onProgress?.("parsing", 0, 1);
-      let book: XLSX.WorkBook;
-      try {
-        // Dense sheets keep rows as arrays; formulas, styles and HTML are not needed for numbers.
-        book = XLSX.read(buffer, {
-          type: "array",
-          dense: true,
-          cellFormula: false,
-          cellHTML: false,
-          cellText: false,
-          cellStyles: false,
-          cellDates: false,
+      const sheet =
+        readFirstSheet(bytes, {
           sheetRows: options.maxRows + 64,
-        });
-      } catch {
-        return { ...importRows(schema, [], options), report: unreadable() };
-      }
-      const sheet = book.Sheets[book.SheetNames[0]];
+          onProgress: (done, total) => onProgress?.("parsing", done, total),
+        }) ?? readFirstSheetWithSheetJS(bytes, options.maxRows + 64);
       if (!sheet) return { ...importRows(schema, [], options), report: unreadable() };
-      const dense =
-        (sheet as unknown as { "!data"?: Array<Array<XLSX.CellObject | null> | null> })["!data"] ?? [];
-      const range = sheet["!ref"] ? XLSX.utils.decode_range(sheet["!ref"]) : { s: { r: 0, c: 0 } };
-      offset = range.s.r;
-      rows = dense.map((row) => (row ? row.map((cell) => (cell ? (cell.v as ImportCell) : null)) : null));
+      // Rows are indexed by their row in the sheet, so line numbers stay true to the file.
+      rows = sheet.data;
     }
-    // Lines before the first row of the sheet's range are blank; keep line numbers true to the file.
-    const padded = offset > 0 ? [...new Array(offset).fill(null), ...Array.from(rows)] : rows;
-    const result = importRows(schema, padded, {
+    const result = importRows(schema, rows, {
       ...options,
       onProgress: (done, total) => onProgress?.("converting", done, total),
     });

@@ -148,10 +148,14 @@ export function ImportDialog({
       />
       {progress && (
         <div className="progress-block" role="status" data-testid="import-progress">
-          <span>{t(`grid:stage.${progress.stage}`)}</span>
+          <span>
+            {t(`grid:stage.${progress.stage}`)}
+            {progress.total > 1 && ` ${Math.floor((100 * progress.done) / progress.total)} %`}
+          </span>
+          {/* A stage whose size is not known yet (a CSV parse, a workbook SheetJS reads) shows an indeterminate bar. */}
           <progress
-            max={progress.stage === "parsing" ? undefined : Math.max(1, progress.total)}
-            value={progress.stage === "parsing" ? undefined : progress.done}
+            max={progress.total > 1 ? progress.total : undefined}
+            value={progress.total > 1 ? progress.done : undefined}
           />
           <button type="button" className="button" onClick={cancel} data-testid="import-cancel">
             {t("grid:cancel")}
