@@ -7,7 +7,7 @@ import { navigate } from "../router/navigation.ts";
 import { switchLanguage } from "../session.ts";
 import { headerHidden, SIZES, setSize, size, toggleSidebar } from "../state/app.ts";
 import { cheatSheetOpen, openPalette, paletteOpen, settingsOpen } from "../state/overlays.ts";
-import { settings } from "../state/settings.ts";
+import { resetSettings, settings } from "../state/settings.ts";
 import { defineCommand } from "./registry.ts";
 
 const GENERAL = "commands:groups.general";
@@ -101,6 +101,15 @@ export const shellCommands = [
     run: () => {
       settingsOpen.value = true;
     },
+  }),
+  defineCommand({
+    // The settings panel's reset button.
+    id: "shell.resetSettings",
+    titleKey: "commands:shell.resetSettings",
+    keywords: ["defaults", "preferences", "theme"],
+    group: GENERAL,
+    when: { test: () => settings.value.showSettings },
+    run: () => resetSettings(),
   }),
   defineCommand({
     id: "shell.language",
