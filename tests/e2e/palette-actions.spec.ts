@@ -230,6 +230,24 @@ test("palette only: a life-data set's row, a department's members, a project's p
   await runFromPalette(page, "remove selected part row", "Remove selected part row");
   await expect(parts).toHaveCount(1);
   await expect(page.getByLabel("Part number 1")).toHaveValue("B-1");
+  // Another row, named and saved with Ctrl+S (work.saveProject): the stored project has both parts.
+  await runFromPalette(page, "add a part row", "Add a part row");
+  await page.keyboard.type("S-3");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Seal");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByTestId("message").first()).toContainText("Saved");
+  await expect
+    .poll(async () => {
+      const stored = await api<{ parts: { partNumber: string }[] }>(
+        request,
+        admin.token,
+        "GET",
+        `/authority/projects/${project.id}`,
+      );
+      return stored.parts.map((p) => p.partNumber);
+    })
+    .toEqual(["B-1", "S-3"]);
 
   expect(await pointerEvents(page)).toBe(0);
   expect(errors).toEqual([]);

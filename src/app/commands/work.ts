@@ -17,7 +17,7 @@ export const messagesSlot = screenSlot<{ write(): void; markAllRead(): void }>()
 export const usersSlot = screenSlot<{ create(): void }>();
 export const orgUnitsSlot = screenSlot<{ kind: "department" | "team"; create(): void }>();
 /** A project's detail while it can be edited (null when read-only). */
-export const projectPartsSlot = screenSlot<{ add(): void } | null>();
+export const projectDetailSlot = screenSlot<{ addPart(): void; save(): void } | null>();
 /** The detail panel of the department or team chosen on the organisation screens. */
 export interface OrgUnitPanelActions {
   members: readonly Person[];
@@ -39,12 +39,18 @@ function slotCommand<T>(
   id: string,
   slot: ScreenSlot<T>,
   run: (a: NonNullable<T>) => unknown,
-  options: { keywords?: string[]; routes?: string[]; test?: (a: NonNullable<T>) => boolean } = {},
+  options: {
+    keywords?: string[];
+    routes?: string[];
+    shortcut?: string;
+    test?: (a: NonNullable<T>) => boolean;
+  } = {},
 ): Command {
   return defineCommand({
     id,
     titleKey: `commands:${id}`,
     keywords: options.keywords,
+    shortcut: options.shortcut,
     group: GROUP,
     when: {
       ...(options.routes ? { routes: options.routes } : {}),
@@ -94,9 +100,15 @@ export const workCommands: Command[] = [
     keywords: ["create", "team", "organisation"],
     test: (a) => a.kind === "team",
   }),
-  slotCommand("work.addPart", projectPartsSlot, (a) => a.add(), {
+  slotCommand("work.addPart", projectDetailSlot, (a) => a.addPart(), {
     keywords: ["project", "part", "row", "new"],
     routes: [`${PATHS.projectDetail}/:id`],
+  }),
+  slotCommand("work.saveProject", projectDetailSlot, (a) => a.save(), {
+    keywords: ["project", "store", "parts"],
+    routes: [`${PATHS.projectDetail}/:id`],
+    // The one save on this route (the editors' Ctrl+S apply on theirs).
+    shortcut: "mod+s",
   }),
   slotCommand("work.deleteUnit", orgUnitPanelSlot, (a) => a.remove(), {
     keywords: ["department", "team", "organisation", "delete", "remove"],

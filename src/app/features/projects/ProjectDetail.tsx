@@ -1,6 +1,7 @@
 // One project: its fields, manager and parts (part number, part name); saved with the version it was read
 // at, so a change made meanwhile in another tab is refused instead of overwritten. Adding a part row is the
-// command `work.addPart`, removing one the row command of kind "project-part" (the row holding focus).
+// command `work.addPart`, removing one the row command of kind "project-part" (the row holding focus), saving
+// `work.saveProject` (Ctrl+S) as well as the form's submit.
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Project } from "../../../shared/schemas/projects.ts";
@@ -9,7 +10,7 @@ import { projects } from "../../api/work.ts";
 import { rowCommandId } from "../../commands/rows.ts";
 import { runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
-import { projectPartsSlot } from "../../commands/work.ts";
+import { projectDetailSlot } from "../../commands/work.ts";
 import { SelectField, TextField } from "../../components/form.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { message } from "../../components/message.ts";
@@ -84,7 +85,13 @@ function ProjectForm({
     const neighbour = rest[Math.min(i, rest.length - 1)];
     if (neighbour) setFocusPart({ key: neighbour.key });
   };
-  useScreenActions(projectPartsSlot, readOnly ? null : { add: addPart });
+  const form = useRef<HTMLFormElement>(null);
+  // Ctrl+S and the palette submit the form as its Save button does (the browser's checks of required fields
+  // included).
+  useScreenActions(
+    projectDetailSlot,
+    readOnly ? null : { addPart, save: () => form.current?.requestSubmit() },
+  );
   const { focus } = useRowTarget(
     readOnly
       ? undefined
@@ -115,7 +122,7 @@ function ProjectForm({
     setParts(parts.map((p) => (p.key === key ? { ...p, [field]: value } : p)));
 
   return (
-    <form className="panel form-vertical" onSubmit={save}>
+    <form ref={form} className="panel form-vertical" onSubmit={save}>
       <div className="form-row">
         <TextField
           label={t("work:projects.name")}
