@@ -141,3 +141,114 @@ test("palette only: one action on the analysis page, guide, calculator, multi-pl
   expect(await pointerEvents(page)).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test("palette only: a life-data set's row, a department's members, a project's parts, closing a dialog", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await apiLogin(request, ADMIN.userName, ADMIN.password);
+  const unitName = uniqueName("paletteunit");
+  await api(request, admin.token, "POST", "/authority/departments", {
+    kind: "department",
+    name: unitName,
+    parentId: null,
+    allowSuperiorAccess: false,
+  });
+  const colleague = uniqueName("member");
+  await api(request, admin.token, "POST", "/authority/users/account", {
+    userName: colleague,
+    roles: ["owner"],
+    password: "Start#2026",
+  });
+  const project = await api<{ id: number }>(request, admin.token, "POST", "/authority/projects", {
+    name: uniqueName("parts"),
+    code: uniqueName("P"),
+    parts: [{ partNumber: "B-1", partName: "Bearing" }],
+  });
+  await countPointerEvents(page);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+
+  // A life-data set's row: "/" reaches the list's search, the arrow key the first row, the palette opens it.
+  await page.goto(`/#/login?redirect=${encodeURIComponent("/lifeData/weibull")}`);
+  await keyboardLogin(page, ADMIN.userName, ADMIN.password);
+  await expect(page.getByTestId("life-page")).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press("/");
+  await page.keyboard.type("Bearing field data");
+  const sets = page.getByTestId("life-sets");
+  await expect(sets.locator("[data-set-id]")).toHaveCount(1);
+  await page.keyboard.press("ArrowDown");
+  await runFromPalette(page, "open selected data set", "Open selected data set");
+  await expect(page.getByTestId("life-name")).toHaveValue("Bearing field data", { timeout: 30_000 });
+  await expect(sets.locator("[aria-current=true]")).toContainText("Bearing field data");
+  await shot(page, "palette-life-set-row");
+
+  // The organisation panel: the department's row opened, a member added from the page of people, a
+  // removal's question answered no by closing the dialog from the palette.
+  await runFromPalette(page, "user management", "Go to User Management");
+  await expectRoute(page, "/userList");
+  await expect(page.getByRole("tab", { name: "Users" })).toBeVisible();
+  await page.getByRole("tab", { name: "Users" }).focus();
+  await page.keyboard.press("ArrowRight");
+  const departments = page.getByTestId("department-tab");
+  await expect(departments).toContainText(unitName);
+  const focusedRow = () =>
+    page.evaluate(() => document.activeElement?.closest("tr[data-row-key]")?.textContent ?? null);
+  for (let i = 0; i < 40 && (await focusedRow()) === null; i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 40 && !(await focusedRow())?.includes(unitName); i++)
+    await page.keyboard.press("ArrowDown");
+  await runFromPalette(page, "open selected department", "Open selected department or team");
+  const panel = page.getByTestId("unit-panel");
+  await expect(panel.getByLabel("Name")).toHaveValue(unitName);
+  await runFromPalette(page, "add a member", "Add a member…", "page");
+  await page.keyboard.type(colleague);
+  await expect(page.locator("[cmdk-item][data-selected=true]")).toContainText(colleague);
+  await page.keyboard.press("Enter");
+  await expect(panel.locator(".member-list")).toContainText(colleague);
+  await runFromPalette(page, "remove a member", "Remove a member…", "page");
+  await page.keyboard.type(colleague);
+  await page.keyboard.press("Enter");
+  const question = page.getByTestId("confirm-dialog");
+  await expect(question).toBeVisible();
+  await shot(page, "palette-org-remove-question");
+  await runFromPalette(page, "close the dialog", "Close the dialog");
+  await expect(question).toBeHidden();
+  await expect(panel.locator(".member-list")).toContainText(colleague);
+  await shot(page, "palette-org-panel");
+
+  // A project's parts: a row added (its part number takes focus), then removed, from the palette.
+  await page.goto(`/#/project/detail/${project.id}`);
+  await expect(page.getByTestId("project-detail")).toBeVisible();
+  const parts = page.getByTestId("project-detail").locator("tr[data-part]");
+  await expect(parts).toHaveCount(1);
+  await runFromPalette(page, "add a part row", "Add a part row");
+  await expect(parts).toHaveCount(2);
+  await expect(page.getByLabel("Part number 2")).toBeFocused();
+  await page.keyboard.type("S-2");
+  await shot(page, "palette-project-parts");
+  await runFromPalette(page, "remove selected part row", "Remove selected part row");
+  await expect(parts).toHaveCount(1);
+  await expect(page.getByLabel("Part number 1")).toHaveValue("B-1");
+  // Another row, named and saved with Ctrl+S (work.saveProject): the stored project has both parts.
+  await runFromPalette(page, "add a part row", "Add a part row");
+  await page.keyboard.type("S-3");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Seal");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByTestId("message").first()).toContainText("Saved");
+  await expect
+    .poll(async () => {
+      const stored = await api<{ parts: { partNumber: string }[] }>(
+        request,
+        admin.token,
+        "GET",
+        `/authority/projects/${project.id}`,
+      );
+      return stored.parts.map((p) => p.partNumber);
+    })
+    .toEqual(["B-1", "S-3"]);
+
+  expect(await pointerEvents(page)).toBe(0);
+  expect(errors).toEqual([]);
+});

@@ -196,3 +196,43 @@ test("switching role rebuilds the routes and closes the tabs", async ({ page }) 
   await page.goto("/#/userList");
   await expect(page.getByTestId("error-401")).toBeVisible();
 });
+
+test("a narrow window keeps the header's tools on screen; the palette has the ones left out", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  const toolsFit = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll(".header-tools")]
+        .filter((e) => e.getClientRects().length > 0)
+        .every((e) => e.getBoundingClientRect().right <= document.documentElement.clientWidth),
+    );
+  await page.setViewportSize({ width: 560, height: 800 });
+  await page.goto("/#/login?redirect=%2Fstatistic%2Findex");
+  await keyboardLogin(page, ADMIN.userName, ADMIN.password);
+  await expect(page.getByTestId("breadcrumb")).toContainText("Statistic");
+  expect(await toolsFit()).toBe(true);
+  await expect(page.getByTestId("open-palette")).toBeVisible();
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+  await expect(page.locator(".header-tools .route-search")).toBeHidden();
+  await shot(page, "header-narrow-560");
+  // "/" opens the palette where the search of screens is left out; full screen is there.
+  await page.keyboard.press("/");
+  const palette = page.getByTestId("command-palette");
+  await expect(palette).toBeVisible();
+  await page.keyboard.type("full screen");
+  await expect(palette.locator("[cmdk-item][data-selected=true]")).toContainText("Toggle full screen");
+  await page.keyboard.press("Escape");
+  await expect(palette).toBeHidden();
+  // The analysis layout's bar, narrower still beside its own panel.
+  await page.goto("/#/lifeData/weibull");
+  await expect(page.getByTestId("life-page")).toBeVisible({ timeout: 30_000 });
+  expect(await toolsFit()).toBe(true);
+  await shot(page, "header-narrow-560-analysis");
+  // A wide window shows them all again.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.locator(".header-tools .route-search")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Toggle full screen" })).toBeVisible();
+  expect(errors).toEqual([]);
+});

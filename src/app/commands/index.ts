@@ -1,13 +1,14 @@
 // Registers every area's commands once. A new area adds its file here.
 import { accountCommands } from "./account.ts";
 import { analysisCommands } from "./analysis.ts";
+import { dialogCommands } from "./dialog.ts";
 import { ftaCommands } from "./fta.ts";
 import { lifeCommands, sheetCommands } from "./life.ts";
 import { lifePageCommands } from "./life-pages.ts";
 import { navigationCommands } from "./navigation.ts";
 import { rbdCommands } from "./rbd.ts";
 import { registerCommands, registerProvider } from "./registry.ts";
-import { rowCommands } from "./rows.ts";
+import { pagerCommands, rowCommands } from "./rows.ts";
 import { shellCommands } from "./shell.ts";
 import { tabCommands } from "./tabs.ts";
 import { workCommands } from "./work.ts";
@@ -28,5 +29,7 @@ export function registerAllCommands(): void {
   registerCommands(rbdCommands);
   registerCommands(workCommands);
   registerCommands(rowCommands);
+  registerCommands(pagerCommands);
+  registerCommands(dialogCommands);
   registerProvider("navigation", navigationCommands);
 }

@@ -10,6 +10,8 @@ import {
   calculatorSlot,
   type GuideActions,
   guideSlot,
+  type ImportDialogActions,
+  importDialogSlot,
   type MultiPlotActions,
   type MultiPlotDialogActions,
   multiPlotDialogSlot,
@@ -48,6 +50,7 @@ const PLOT = "commands:groups.plot";
 const GUIDE = "commands:groups.guide";
 const CALCULATOR = "commands:groups.calculator";
 const MULTI = "commands:groups.multiPlot";
+const LIFE_DATA = "commands:groups.lifeData";
 const ANALYSIS_ROUTES = [PATHS.lifeAnalysis];
 const GUIDE_ROUTES = [PATHS.guide, PATHS.guideDegradation];
 
@@ -232,6 +235,14 @@ export const lifePageCommands: Command[] = [
     run: act(multiPlotDialogSlot, (a: MultiPlotDialogActions) => a.fitPicked()),
   }),
   defineCommand({
+    id: "multiPlot.selectAll",
+    titleKey: "commands:multiPlot.selectAll",
+    keywords: ["all", "pick", "data sets"],
+    group: MULTI,
+    when: on(multiPlotDialogSlot, undefined),
+    run: act(multiPlotDialogSlot, (a: MultiPlotDialogActions) => a.selectAll()),
+  }),
+  defineCommand({
     id: "multiPlot.cancelFit",
     titleKey: "commands:multiPlot.cancelFit",
     keywords: ["stop", "abort"],
@@ -261,4 +272,29 @@ export const lifePageCommands: Command[] = [
         ),
     }),
   ),
+  // The life sheet's import dialog (commands/life.ts's life.import opens it).
+  defineCommand({
+    id: "lifeImport.good",
+    titleKey: "commands:lifeImport.good",
+    keywords: ["import", "rows", "valid"],
+    group: LIFE_DATA,
+    when: on(importDialogSlot, undefined, (a) => a.importGood !== undefined),
+    run: act(importDialogSlot, (a: ImportDialogActions) => a.importGood?.()),
+  }),
+  defineCommand({
+    id: "lifeImport.all",
+    titleKey: "commands:lifeImport.all",
+    keywords: ["import", "rows", "every", "rejected"],
+    group: LIFE_DATA,
+    when: on(importDialogSlot, undefined, (a) => a.importAll !== undefined),
+    run: act(importDialogSlot, (a: ImportDialogActions) => a.importAll?.()),
+  }),
+  defineCommand({
+    id: "lifeImport.cancel",
+    titleKey: "commands:lifeImport.cancel",
+    keywords: ["stop", "abort", "import", "file"],
+    group: LIFE_DATA,
+    when: on(importDialogSlot, undefined, (a) => a.reading),
+    run: act(importDialogSlot, (a: ImportDialogActions) => a.cancelReading()),
+  }),
 ];

@@ -1,10 +1,12 @@
 // Commands of table rows (copy or delete a stored tree or diagram, restore or purge a recycle bin entry, edit
-// a user, open a message): they act on the row last focused or clicked in its table, which DataTable reports
-// here as the selection of the table's kind. A row's buttons run these commands, so the palette reaches the
-// same actions ("Delete selected diagram" after moving to its row with the arrow keys).
+// a user, open a message, open a life-data set, remove a project's part row): they act on the row last
+// focused or clicked in its list, which DataTable (or `useRowTarget` for other lists) reports here as the
+// selection of the list's kind. A row's buttons run these commands, so the palette reaches the same actions
+// ("Delete selected diagram" after moving to its row with the arrow keys).
 import { signal } from "@preact/signals-react";
 import { clearSelection, selection, setSelection } from "../state/selection.ts";
 import { type Command, defineCommand } from "./registry.ts";
+import { currentActions, screenSlot } from "./screen-actions.ts";
 
 /** The focused row of one table: what it can do, read from the table's latest render. */
 export interface RowTarget {
@@ -24,6 +26,12 @@ export const ROW_ACTIONS = {
   // A project's status moves (PROJECT_ACTIONS of src/shared/constants.ts), then delete.
   project: ["toDraft", "toGrowthPlan", "toTrack", "release", "terminate", "delete"],
   feedback: ["open"],
+  // The life-data pages' list of stored sets: open one, or pick it for a multi-plot (Space).
+  "life-set": ["open", "pick"],
+  // A row of a project's parts table (the row holding focus).
+  "project-part": ["remove"],
+  // An image attached to a feedback form.
+  "feedback-file": ["remove"],
 } as const;
 
 export type RowKind = keyof typeof ROW_ACTIONS;
@@ -62,6 +70,9 @@ const KEYWORDS: Record<RowKind, string[]> = {
   message: ["message", "inbox", "row"],
   project: ["project", "status", "row"],
   feedback: ["feedback", "row"],
+  "life-set": ["life data", "data set", "stored", "row"],
+  "project-part": ["project", "part", "row"],
+  "feedback-file": ["feedback", "attachment", "image", "file"],
 };
 
 export const rowCommands: Command[] = (Object.keys(ROW_ACTIONS) as RowKind[]).flatMap((kind) =>
@@ -76,4 +87,26 @@ export const rowCommands: Command[] = (Object.keys(ROW_ACTIONS) as RowKind[]).fl
       run: () => actionOf(kind, action)?.(),
     }),
   ),
+);
+
+/** The pager under the list shown (components/table.tsx `Pager`). */
+export const pagerSlot = screenSlot<{ page: number; pages: number; go(page: number): void }>();
+
+export const pagerCommands: Command[] = (["previous", "next"] as const).map((dir) =>
+  defineCommand({
+    id: `list.${dir}Page`,
+    titleKey: `commands:list.${dir}Page`,
+    keywords: ["page", "pager", "list", dir === "next" ? "forward" : "back"],
+    group: "commands:groups.rows",
+    when: {
+      test: () => {
+        const a = currentActions(pagerSlot);
+        return a !== null && (dir === "next" ? a.page < a.pages : a.page > 1);
+      },
+    },
+    run: () => {
+      const a = currentActions(pagerSlot);
+      if (a) a.go(dir === "next" ? a.page + 1 : a.page - 1);
+    },
+  }),
 );

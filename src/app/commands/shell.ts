@@ -7,7 +7,7 @@ import { navigate } from "../router/navigation.ts";
 import { switchLanguage } from "../session.ts";
 import { headerHidden, SIZES, setSize, size, toggleSidebar } from "../state/app.ts";
 import { cheatSheetOpen, openPalette, paletteOpen, settingsOpen } from "../state/overlays.ts";
-import { settings } from "../state/settings.ts";
+import { resetSettings, settings } from "../state/settings.ts";
 import { defineCommand } from "./registry.ts";
 
 const GENERAL = "commands:groups.general";
@@ -20,12 +20,20 @@ export const ROUTE_SEARCH_INPUT_ID = "route-search-input";
 /** Marks a screen's own search field (a list's filter): "/" goes there first. */
 export const SCREEN_SEARCH_ATTRIBUTE = "data-screen-search";
 
-/** "/": the search of the screen shown when it has one, else the search of screens in the header. */
+/**
+ * "/": the search of the screen shown when it has one, else the search of screens in the header, else (a
+ * narrow window leaves the header's search out) the palette, whose "Go to" commands are that search.
+ */
 export function focusSearch(): void {
-  const shown = (el: Element) => el.getClientRects().length > 0;
+  const shown = (el: Element | null): el is HTMLElement => el !== null && el.getClientRects().length > 0;
   const local = [...document.querySelectorAll<HTMLInputElement>(`[${SCREEN_SEARCH_ATTRIBUTE}]`)].find(shown);
-  const target = local ?? document.getElementById(ROUTE_SEARCH_INPUT_ID);
-  target?.focus();
+  const header = document.getElementById(ROUTE_SEARCH_INPUT_ID);
+  const target = local ?? (shown(header) ? header : null);
+  if (!target) {
+    openPalette();
+    return;
+  }
+  target.focus();
   if (target instanceof HTMLInputElement) target.select();
 }
 
@@ -101,6 +109,15 @@ export const shellCommands = [
     run: () => {
       settingsOpen.value = true;
     },
+  }),
+  defineCommand({
+    // The settings panel's reset button.
+    id: "shell.resetSettings",
+    titleKey: "commands:shell.resetSettings",
+    keywords: ["defaults", "preferences", "theme"],
+    group: GENERAL,
+    when: { test: () => settings.value.showSettings },
+    run: () => resetSettings(),
   }),
   defineCommand({
     id: "shell.language",

@@ -1,7 +1,9 @@
 // Commands of the work and administration screens' own buttons (a new project, task, message, user,
-// department or team; a task's status): each screen fills its slot while shown and its buttons run these,
-// so the palette reaches them too. Row actions of tables (edit, delete, restore a row) stay in their rows.
+// department or team; a task's status; a project's part rows; a department's or team's members and its
+// deletion): each screen fills its slot while shown and its buttons run these, so the palette reaches them
+// too. Row actions of tables (edit, delete, restore a row) are the row commands of rows.ts.
 import { PATHS } from "../routes.ts";
+import { openPalette } from "../state/overlays.ts";
 import { type Command, defineCommand } from "./registry.ts";
 import { currentActions, type ScreenSlot, screenSlot } from "./screen-actions.ts";
 
@@ -14,30 +16,52 @@ export const taskDetailSlot = screenSlot<{
 export const messagesSlot = screenSlot<{ write(): void; markAllRead(): void }>();
 export const usersSlot = screenSlot<{ create(): void }>();
 export const orgUnitsSlot = screenSlot<{ kind: "department" | "team"; create(): void }>();
+/** A project's detail while it can be edited (null when read-only). */
+export const projectDetailSlot = screenSlot<{ addPart(): void; save(): void } | null>();
+/** The detail panel of the department or team chosen on the organisation screens. */
+export interface OrgUnitPanelActions {
+  members: readonly Person[];
+  /** People who may be added (not members yet). */
+  candidates: readonly Person[];
+  addMember(userId: number): void;
+  removeMember(userId: number): void;
+  remove(): void;
+}
+interface Person {
+  userId: number;
+  name: string;
+}
+export const orgUnitPanelSlot = screenSlot<OrgUnitPanelActions | null>();
 
 const GROUP = "commands:groups.work";
 
 function slotCommand<T>(
   id: string,
   slot: ScreenSlot<T>,
-  run: (a: T) => unknown,
-  options: { keywords?: string[]; routes?: string[]; test?: (a: T) => boolean } = {},
+  run: (a: NonNullable<T>) => unknown,
+  options: {
+    keywords?: string[];
+    routes?: string[];
+    shortcut?: string;
+    test?: (a: NonNullable<T>) => boolean;
+  } = {},
 ): Command {
   return defineCommand({
     id,
     titleKey: `commands:${id}`,
     keywords: options.keywords,
+    shortcut: options.shortcut,
     group: GROUP,
     when: {
       ...(options.routes ? { routes: options.routes } : {}),
       test: () => {
         const a = currentActions(slot);
-        return a !== null && (options.test ? options.test(a) : true);
+        return a != null && (options.test ? options.test(a) : true);
       },
     },
     run: () => {
       const a = currentActions(slot);
-      if (a) return run(a);
+      if (a != null) return run(a);
     },
   });
 }
@@ -76,4 +100,69 @@ export const workCommands: Command[] = [
     keywords: ["create", "team", "organisation"],
     test: (a) => a.kind === "team",
   }),
+  slotCommand("work.addPart", projectDetailSlot, (a) => a.addPart(), {
+    keywords: ["project", "part", "row", "new"],
+    routes: [`${PATHS.projectDetail}/:id`],
+  }),
+  slotCommand("work.saveProject", projectDetailSlot, (a) => a.save(), {
+    keywords: ["project", "store", "parts"],
+    routes: [`${PATHS.projectDetail}/:id`],
+    // The one save on this route (the editors' Ctrl+S apply on theirs).
+    shortcut: "mod+s",
+  }),
+  slotCommand("work.deleteUnit", orgUnitPanelSlot, (a) => a.remove(), {
+    keywords: ["department", "team", "organisation", "delete", "remove"],
+  }),
+  memberPage(
+    "work.addMember",
+    (a) => a.candidates,
+    (a, id) => a.addMember(id),
+    ["add", "join"],
+  ),
+  memberPage(
+    "work.removeMember",
+    (a) => a.members,
+    (a, id) => a.removeMember(id),
+    ["remove", "leave"],
+  ),
 ];
+
+/** "Add a member…" and "Remove a member…": a nested palette page of people; the panel's buttons run a child. */
+function memberPage(
+  id: string,
+  people: (a: OrgUnitPanelActions) => readonly Person[],
+  run: (a: OrgUnitPanelActions, userId: number) => unknown,
+  keywords: string[],
+): Command {
+  const when = (userId?: number) => ({
+    test: () => {
+      const a = currentActions(orgUnitPanelSlot);
+      return a !== null && people(a).some((p) => userId === undefined || p.userId === userId);
+    },
+  });
+  return defineCommand({
+    id,
+    titleKey: `commands:${id}`,
+    keywords: [...keywords, "member", "department", "team"],
+    group: GROUP,
+    when: when(),
+    run: () => openPalette(id),
+    children: () => {
+      const a = currentActions(orgUnitPanelSlot);
+      return (a ? people(a) : []).map((p) =>
+        defineCommand({
+          id: `${id}.${p.userId}`,
+          titleKey: "commands:work.memberOption",
+          titleArgs: { name: p.name },
+          keywords: [p.name],
+          group: GROUP,
+          when: when(p.userId),
+          run: () => {
+            const now = currentActions(orgUnitPanelSlot);
+            if (now) return run(now, p.userId);
+          },
+        }),
+      );
+    },
+  });
+}

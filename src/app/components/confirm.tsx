@@ -1,9 +1,11 @@
 // confirmDialog(): a promise-returning yes/no question in an alert dialog (Radix AlertDialog: Escape and
-// Cancel answer no). One question at a time; ConfirmHost, mounted once by the shell, draws it.
+// Cancel answer no; Cancel runs `dialog.close`, as every dialog's does). One question at a time; ConfirmHost,
+// mounted once by the shell, draws it.
 import { signal } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { AlertDialog } from "radix-ui";
 import { useTranslation } from "react-i18next";
+import { runCommand } from "../commands/run.ts";
 import { restoreFocus } from "../state/overlays.ts";
 import { useOverlayLayer } from "./Dialog.tsx";
 
@@ -45,7 +47,7 @@ export function ConfirmHost() {
   useSignals();
   const { t } = useTranslation();
   const p = pending.value;
-  const remembered = useOverlayLayer(p !== null);
+  const remembered = useOverlayLayer(p !== null, undefined, () => answer(false));
   return (
     <AlertDialog.Root open={p !== null} onOpenChange={(open) => !open && answer(false)}>
       <AlertDialog.Portal>
@@ -68,7 +70,7 @@ export function ConfirmHost() {
           </header>
           <AlertDialog.Description className="dialog-body">{p?.message}</AlertDialog.Description>
           <footer className="dialog-footer">
-            <AlertDialog.Cancel className="button" onClick={() => answer(false)}>
+            <AlertDialog.Cancel className="button" onClick={() => runCommand("dialog.close")}>
               {p?.cancelLabel ?? t("common:cancel")}
             </AlertDialog.Cancel>
             <AlertDialog.Action

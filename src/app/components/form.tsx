@@ -68,7 +68,11 @@ export function TextField({ label, error, hint, required, className, ...input }:
   );
 }
 
-/** Spec 4: password fields toggle between masked and visible. */
+/**
+ * Spec 4: password fields toggle between masked and visible. The toggle stays out of the Tab order (Tab goes
+ * from field to field, as a login form is typed) but keeps its label for screen readers and the pointer;
+ * from the keyboard, Alt+F8 in the field toggles it (the key Windows' own password boxes use).
+ */
 export function PasswordField({ label, error, hint, required, className, ...input }: InputProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
@@ -84,12 +88,21 @@ export function PasswordField({ label, error, hint, required, className, ...inpu
             aria-invalid={invalid || undefined}
             aria-required={required || undefined}
             {...input}
+            onKeyDown={(e) => {
+              if (e.altKey && e.key === "F8") {
+                e.preventDefault();
+                setVisible(!visible);
+              }
+              input.onKeyDown?.(e);
+            }}
           />
           <button
             type="button"
             className="icon-button input-addon"
+            aria-keyshortcuts="Alt+F8"
             aria-label={visible ? t("common:hidePassword") : t("common:showPassword")}
             aria-pressed={visible}
+            tabIndex={-1}
             onClick={() => setVisible(!visible)}
           >
             <Icon name={visible ? "eyeOff" : "eye"} />

@@ -4,7 +4,16 @@
 // row's own buttons run those commands.
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { focusedRow, focusRow, type RowAction, type RowKind, releaseRows } from "../commands/rows.ts";
+import {
+  focusedRow,
+  focusRow,
+  pagerSlot,
+  type RowAction,
+  type RowKind,
+  releaseRows,
+} from "../commands/rows.ts";
+import { runCommand } from "../commands/run.ts";
+import { useScreenActions } from "../commands/screen-actions.ts";
 import { Icon } from "./Icon.tsx";
 
 export interface Column<T> {
@@ -13,6 +22,43 @@ export interface Column<T> {
   render(row: T): ReactNode;
   width?: number | string;
   align?: "left" | "right" | "center";
+}
+
+type RowActions<T> = { kind: RowKind; actions(row: T): Partial<Record<RowAction, () => unknown>> };
+
+/**
+ * Makes a list's rows targets of the row commands of `rowActions.kind` (commands/rows.ts): `focus(row)`, called
+ * when a row takes focus or a pointer, reports it; the commands then read that row's actions as they are at
+ * the moment they run. Used by DataTable and by lists drawn otherwise (life-data sets, a project's parts).
+ */
+export function useRowTarget<T>(
+  rowActions: RowActions<T> | undefined,
+  rows: readonly T[],
+  rowKey: (row: T) => string | number,
+): { focusedKey: string | number | null; focus(row: T): void } {
+  const latest = useRef({ rowActions, rows, rowKey });
+  latest.current = { rowActions, rows, rowKey };
+  const [focusedKey, setFocusedKey] = useState<string | number | null>(null);
+  const kind = rowActions?.kind;
+  useEffect(() => {
+    if (kind) return () => releaseRows(kind);
+  }, [kind]);
+  const focus = (row: T) => {
+    if (!kind) return;
+    const key = rowKey(row);
+    setFocusedKey(key);
+    if (focusedRow.value?.kind === kind && focusedRow.value.key === key) return;
+    focusRow({
+      kind,
+      key,
+      actions: () => {
+        const p = latest.current;
+        const current = p.rows.find((r) => p.rowKey(r) === key);
+        return current && p.rowActions ? p.rowActions.actions(current) : {};
+      },
+    });
+  };
+  return { focusedKey, focus };
 }
 
 export function DataTable<T>(props: {
@@ -24,33 +70,12 @@ export function DataTable<T>(props: {
   empty?: ReactNode;
   testId?: string;
   /** The row commands' kind and what each row can do (only the actions its user may take). */
-  rowActions?: { kind: RowKind; actions(row: T): Partial<Record<RowAction, () => unknown>> };
+  rowActions?: RowActions<T>;
 }) {
   const { t } = useTranslation();
   const rows = props.rows ?? [];
-  const latest = useRef(props);
-  latest.current = props;
-  const [focusedKey, setFocusedKey] = useState<string | number | null>(null);
   const kind = props.rowActions?.kind;
-  useEffect(() => {
-    if (kind) return () => releaseRows(kind);
-  }, [kind]);
-
-  const focus = (row: T) => {
-    if (!kind) return;
-    const key = props.rowKey(row);
-    setFocusedKey(key);
-    if (focusedRow.value?.kind === kind && focusedRow.value.key === key) return;
-    focusRow({
-      kind,
-      key,
-      actions: () => {
-        const p = latest.current;
-        const current = (p.rows ?? []).find((r) => p.rowKey(r) === key);
-        return current && p.rowActions ? p.rowActions.actions(current) : {};
-      },
-    });
-  };
+  const { focusedKey, focus } = useRowTarget(props.rowActions, rows, props.rowKey);
 
   // Up and down move between rows; the row itself takes focus, Tab goes on into its buttons.
   const onRowKey = (e: KeyboardEvent<HTMLTableRowElement>) => {
@@ -115,6 +140,7 @@ export function DataTable<T>(props: {
 export function Pager(props: { page: number; pageSize: number; total: number; onPage(page: number): void }) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
+  useScreenActions(pagerSlot, { page: props.page, pages, go: props.onPage });
   return (
     <nav className="pager" aria-label={t("common:pager.label")}>
       <span className="pager-total">{t("common:pager.total", { count: props.total })}</span>
@@ -122,7 +148,7 @@ export function Pager(props: { page: number; pageSize: number; total: number; on
         type="button"
         className="icon-button"
         disabled={props.page <= 1}
-        onClick={() => props.onPage(props.page - 1)}
+        onClick={() => runCommand("list.previousPage")}
         aria-label={t("common:pager.previous")}
       >
         <Icon name="chevronLeft" />
@@ -132,7 +158,7 @@ export function Pager(props: { page: number; pageSize: number; total: number; on
         type="button"
         className="icon-button"
         disabled={props.page >= pages}
-        onClick={() => props.onPage(props.page + 1)}
+        onClick={() => runCommand("list.nextPage")}
         aria-label={t("common:pager.next")}
       >
         <Icon name="chevronRight" />

@@ -18,6 +18,8 @@ export function CommandMenu(props: {
   commands: () => Command[];
   testId?: string;
   align?: "start" | "end";
+  /** "header-optional": left out of a narrow header (the palette still has the commands). */
+  className?: string;
 }) {
   useSignals();
   const { t } = useTranslation();
@@ -28,7 +30,7 @@ export function CommandMenu(props: {
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger
-        className="icon-button header-button"
+        className={`icon-button header-button ${props.className ?? ""}`}
         aria-label={props.label}
         title={props.label}
         data-testid={props.testId}

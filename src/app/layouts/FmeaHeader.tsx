@@ -3,8 +3,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { runCommand } from "../commands/run.ts";
 import { Icon } from "../components/Icon.tsx";
-import { currentMatch, navigate } from "../router/navigation.ts";
+import { currentMatch } from "../router/navigation.ts";
 import type { FmeaVariant } from "../router/types.ts";
 import { PATHS } from "../routes.ts";
 import { fmeaRecord } from "../state/fmea.ts";
@@ -39,14 +40,6 @@ export function fmeaTabs(
   return [];
 }
 
-/** Spec 2's list-return targets; the design list lives at /dfmea in this route table. */
-export function fmeaReturnPath(variant: FmeaVariant, path: string): string {
-  if (variant === "design") return PATHS.dfmea;
-  if (variant === "process") return PATHS.pfmea;
-  if (path.startsWith(PATHS.alta)) return PATHS.altaAnalysis;
-  return PATHS.altaLife;
-}
-
 export function FmeaHeader() {
   useSignals();
   const { t } = useTranslation();
@@ -60,7 +53,7 @@ export function FmeaHeader() {
       <button
         type="button"
         className="button"
-        onClick={() => navigate(fmeaReturnPath(variant, here ?? ""))}
+        onClick={() => runCommand("analysis.returnToList")}
         data-testid="fmea-return"
       >
         <Icon name="back" /> {t("common:returnToList")}

@@ -3,6 +3,7 @@
 // Weibull analysis (analysis layout) and back keeps both views alive.
 import { useSignals } from "@preact/signals-react/runtime";
 import { useTranslation } from "react-i18next";
+import { runCommand } from "../commands/run.ts";
 import type { LayoutKind } from "../router/types.ts";
 import { device, headerHidden, sidebarOpened } from "../state/app.ts";
 import { MAIN_REGION_ID } from "../state/overlays.ts";
@@ -48,7 +49,7 @@ export function Frame({ layout, shown }: { layout: LayoutKind; shown: ShownView 
           </header>
         )}
         {hidden ? (
-          <button type="button" className="show-header" onClick={() => (headerHidden.value = false)}>
+          <button type="button" className="show-header" onClick={() => runCommand("shell.toggleHeader")}>
             {t("commands:shell.toggleHeader")}
           </button>
         ) : null}

@@ -1,5 +1,6 @@
 // The right side of a top bar (spec 2): route search, palette, full screen, size, language, quick feedback,
-// user menu. Every button runs a registry command.
+// user menu. Every button runs a registry command. In a narrow window (layout.css) the tools marked
+// "header-optional" and the search of screens are left out: the palette, which stays, has all of them.
 import { useSignals } from "@preact/signals-react/runtime";
 import { useTranslation } from "react-i18next";
 import { commandContext } from "../commands/context.ts";
@@ -12,7 +13,17 @@ import { i18n } from "../i18n.ts";
 import { user } from "../state/session.ts";
 import { CommandMenu } from "./CommandMenu.tsx";
 
-export function CommandButton({ id, icon, testId }: { id: string; icon: IconName; testId?: string }) {
+export function CommandButton({
+  id,
+  icon,
+  testId,
+  optional,
+}: {
+  id: string;
+  icon: IconName;
+  testId?: string;
+  optional?: boolean;
+}) {
   useSignals();
   const { t } = useTranslation();
   const command = availableCommand(id);
@@ -21,7 +32,7 @@ export function CommandButton({ id, icon, testId }: { id: string; icon: IconName
   return (
     <button
       type="button"
-      className="icon-button header-button"
+      className={optional ? "icon-button header-button header-optional" : "icon-button header-button"}
       aria-label={label}
       title={command.shortcut ? `${label} (${command.shortcut})` : label}
       data-testid={testId}
@@ -55,13 +66,14 @@ export function HeaderTools({ routeSearch = true }: { routeSearch?: boolean }) {
         data-testid="open-palette"
       >
         <Icon name="command" />
-        <span>{t("common:commands")}</span>
+        <span className="palette-button-label">{t("common:commands")}</span>
         <Kbd shortcut="mod+k" />
       </button>
-      <CommandButton id="shell.back" icon="back" />
-      <CommandButton id="shell.toggleHeader" icon="header" />
-      <CommandButton id="shell.fullScreen" icon="fullscreen" />
+      <CommandButton id="shell.back" icon="back" optional />
+      <CommandButton id="shell.toggleHeader" icon="header" optional />
+      <CommandButton id="shell.fullScreen" icon="fullscreen" optional />
       <CommandMenu
+        className="header-optional"
         label={t("commands:shell.size")}
         trigger={<Icon name="size" size={16} />}
         commands={() => commandChildren("shell.size")}

@@ -3,12 +3,13 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useTranslation } from "react-i18next";
 import { APP_VERSION } from "../../shared/version.ts";
+import { runCommand } from "../commands/run.ts";
 import { Dialog } from "../components/Dialog.tsx";
 import { DEFAULTS } from "../config.ts";
 import { KernelStatus } from "../KernelStatus.tsx";
 import { SIZES, setSize, size } from "../state/app.ts";
 import { settingsOpen } from "../state/overlays.ts";
-import { changeSetting, resetSettings, type Settings, settings } from "../state/settings.ts";
+import { changeSetting, type Settings, settings } from "../state/settings.ts";
 
 const SWITCHES: (keyof Omit<Settings, "theme">)[] = [
   "fixedHeader",
@@ -82,7 +83,11 @@ export function SettingsPanel() {
           ))}
         </div>
       </fieldset>
-      <button type="button" className="button settings-reset" onClick={() => resetSettings()}>
+      <button
+        type="button"
+        className="button settings-reset"
+        onClick={() => runCommand("shell.resetSettings")}
+      >
         {t("common:settings.reset")}
       </button>
       <fieldset className="settings-group about">

@@ -22,6 +22,26 @@ export function pushLayer(id: string): void {
 
 export function popLayer(id: string): void {
   openLayers.value = openLayers.value.filter((x) => x !== id);
+  openDialogs.value = openDialogs.value.filter((d) => d.id !== id);
+}
+
+/**
+ * The open dialogs (not the palette, not menus), newest last, each with what closing it means (what Escape
+ * and its Cancel button do): the `dialog.close` command closes the top-most.
+ */
+const openDialogs = signal<readonly { id: string; close(): void }[]>([]);
+
+export function pushDialog(id: string, close: () => void): void {
+  pushLayer(id);
+  openDialogs.value = [...openDialogs.value.filter((d) => d.id !== id), { id, close }];
+}
+
+export function dialogOpen(): boolean {
+  return openDialogs.value.length > 0;
+}
+
+export function closeTopDialog(): void {
+  openDialogs.value.at(-1)?.close();
 }
 
 export function openPalette(page: string | null = null): void {

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { authority } from "../../api/authority.ts";
 import { successText } from "../../api/client.ts";
 import { ApiError } from "../../api/http.ts";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog, DialogCancel } from "../../components/Dialog.tsx";
 import { PasswordField } from "../../components/form.tsx";
 import { message } from "../../components/message.ts";
 import { changePasswordOpen, changePasswordRequired } from "../../state/overlays.ts";
@@ -95,9 +95,7 @@ function PasswordDialog({ required }: { required: boolean }) {
       testId="change-password"
       footer={
         <>
-          <button type="button" className="button" onClick={() => close(false)}>
-            {t("common:cancel")}
-          </button>
+          <DialogCancel />
           <button type="submit" form="change-password-form" className="button button-primary" disabled={busy}>
             {t("common:confirm")}
           </button>

@@ -1,17 +1,19 @@
 // Departments or teams (spec 3 and 6): create, rename, place under a superior unit, allow access by the
 // superior organisation, add and remove members, choose the leader among the members. A leader must be
-// replaced before that member leaves; the server enforces it and its message is shown.
+// replaced before that member leaves; the server enforces it and its message is shown. The detail panel's
+// buttons run the commands `work.addMember`, `work.removeMember` and `work.deleteUnit` (commands/work.ts).
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { UserRef } from "../../../shared/schemas/common.ts";
 import type { OrgUnit } from "../../../shared/schemas/org.ts";
 import { authority } from "../../api/authority.ts";
-import { org } from "../../api/org.ts";
+import { type OrgUnitDetail, org } from "../../api/org.ts";
 import { rowCommandId } from "../../commands/rows.ts";
-import { runCommand } from "../../commands/run.ts";
+import { runChild, runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
-import { orgUnitsSlot } from "../../commands/work.ts";
+import { orgUnitPanelSlot, orgUnitsSlot } from "../../commands/work.ts";
 import { confirmDialog } from "../../components/confirm.tsx";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog, DialogCancel } from "../../components/Dialog.tsx";
 import { Field, SelectField, TextField } from "../../components/form.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { message } from "../../components/message.ts";
@@ -106,26 +108,41 @@ export function OrgUnits({ kind }: { kind: OrgUnit["kind"] }) {
   );
 }
 
-function UnitPanel({
-  id,
-  units,
-  onChanged,
-  onDeleted,
-}: {
+interface PanelProps {
   id: number;
   units: OrgUnit[];
   onChanged(): void;
   onDeleted(): void;
-}) {
+}
+
+function UnitPanel(props: PanelProps) {
   const { t } = useTranslation(["common", "admin"]);
-  const unit = useRemote(() => org.get(id).then((r) => r.data), [id]);
+  const unit = useRemote(() => org.get(props.id).then((r) => r.data), [props.id]);
   const people = useRemote(() => authority.directory().then((r) => r.data), []);
-  const [adding, setAdding] = useState("");
   const u = unit.data;
   if (!u) return <aside className="split-side panel">{t("common:loading")}</aside>;
+  return <UnitDetail {...props} u={u} people={people.data ?? []} reload={unit.reload} />;
+}
 
+const personName = (p: { nickname?: string | null; userName: string }) => p.nickname || p.userName;
+
+function UnitDetail({
+  id,
+  units,
+  onChanged,
+  onDeleted,
+  u,
+  people,
+  reload,
+}: PanelProps & {
+  u: OrgUnitDetail;
+  people: readonly UserRef[];
+  reload(): void;
+}) {
+  const { t } = useTranslation(["common", "admin"]);
+  const [adding, setAdding] = useState("");
   const changed = () => {
-    unit.reload();
+    reload();
     onChanged();
   };
   const update = async (body: Parameters<typeof org.update>[1]) => {
@@ -133,9 +150,8 @@ function UnitPanel({
     message.success(t("common:saved"));
     changed();
   };
-  const addMember = async () => {
-    if (!adding) return;
-    await org.addMembers(id, [Number(adding)]);
+  const addMember = async (userId: number) => {
+    await org.addMembers(id, [userId]);
     setAdding("");
     changed();
   };
@@ -164,7 +180,17 @@ function UnitPanel({
     await org.remove(id);
     onDeleted();
   };
-  const candidates = (people.data ?? []).filter((p) => !u.members.some((m) => m.userId === p.userId));
+  const candidates = people.filter((p) => !u.members.some((m) => m.userId === p.userId));
+  useScreenActions(orgUnitPanelSlot, {
+    members: u.members.map((m) => ({ userId: m.userId, name: personName(m) })),
+    candidates: candidates.map((p) => ({ userId: p.userId, name: personName(p) })),
+    addMember: (userId: number) => void addMember(userId),
+    removeMember: (userId: number) => {
+      const m = u.members.find((x) => x.userId === userId);
+      if (m) void removeMember(userId, personName(m));
+    },
+    remove: () => void remove(),
+  });
 
   return (
     <aside className="split-side panel" aria-label={u.name} data-testid="unit-panel">
@@ -209,7 +235,7 @@ function UnitPanel({
               type="button"
               className="icon-button"
               aria-label={t("admin:org.removeMemberNamed", { name: m.nickname || m.userName })}
-              onClick={() => removeMember(m.userId, m.nickname || m.userName)}
+              onClick={() => runChild("work.removeMember", `work.removeMember.${m.userId}`, "button")}
             >
               <Icon name="close" />
             </button>
@@ -227,12 +253,17 @@ function UnitPanel({
             ...candidates.map((p) => ({ value: String(p.userId), label: p.nickname || p.userName })),
           ]}
         />
-        <button type="button" className="button" onClick={addMember} disabled={!adding}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => runChild("work.addMember", `work.addMember.${adding}`, "button")}
+          disabled={!adding}
+        >
           {t("common:add")}
         </button>
       </div>
       <div className="form-actions">
-        <button type="button" className="button button-danger" onClick={remove}>
+        <button type="button" className="button button-danger" onClick={() => runCommand("work.deleteUnit")}>
           {t("common:delete")}
         </button>
       </div>
@@ -298,9 +329,7 @@ function CreateUnitDialog(props: {
       width={420}
       footer={
         <>
-          <button type="button" className="button" onClick={props.onClose}>
-            {t("common:cancel")}
-          </button>
+          <DialogCancel />
           <button type="submit" form="create-unit" className="button button-primary">
             {t("common:create")}
           </button>

@@ -14,7 +14,7 @@ import { runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
 import { usersSlot } from "../../commands/work.ts";
 import { confirmDialog } from "../../components/confirm.tsx";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog, DialogCancel } from "../../components/Dialog.tsx";
 import { SelectField, TextField } from "../../components/form.tsx";
 import { message } from "../../components/message.ts";
 import { useRemote } from "../../components/screen.tsx";
@@ -194,11 +194,7 @@ export function Users() {
           title={t("admin:users.oneTimeTitle")}
           width={420}
           testId="one-time-password"
-          footer={
-            <button type="button" className="button button-primary" onClick={() => setSecret(null)}>
-              {t("common:close")}
-            </button>
-          }
+          footer={<DialogCancel label={t("common:close")} primary />}
         >
           <p>{t("admin:users.oneTimeBody", { name: secret.userName })}</p>
           <p className="secret">
@@ -301,9 +297,7 @@ function UserDialog({
       testId="user-dialog"
       footer={
         <>
-          <button type="button" className="button" onClick={onClose}>
-            {t("common:cancel")}
-          </button>
+          <DialogCancel />
           <button type="submit" form="user-form" className="button button-primary">
             {t("common:save")}
           </button>

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { runCommand } from "../../commands/run.ts";
 import { Kbd } from "../../components/Kbd.tsx";
 import { Logo } from "../../components/Logo.tsx";
 
@@ -23,7 +24,7 @@ export function ErrorPage({ code, title, body }: { code: string; title: string; 
         <Link href="/" className="button button-primary">
           {t("common:errors.home")}
         </Link>
-        <button type="button" className="button" onClick={() => history.back()}>
+        <button type="button" className="button" onClick={() => runCommand("shell.back")}>
           {t("common:errors.back")}
         </button>
       </p>

@@ -1,7 +1,7 @@
 // The quick feedback dialog of the top bar (hidden in the custom variant, like its button).
 import { useSignals } from "@preact/signals-react/runtime";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog, DialogCancel } from "../../components/Dialog.tsx";
 import { feedbackOpen } from "../../state/overlays.ts";
 import { FeedbackForm } from "./FeedbackForm.tsx";
 
@@ -21,9 +21,7 @@ export function FeedbackDialog() {
       testId="feedback-dialog"
       footer={
         <>
-          <button type="button" className="button" onClick={close}>
-            {t("common:cancel")}
-          </button>
+          <DialogCancel />
           <button type="submit" form="feedback-dialog-form" className="button button-primary">
             {t("common:submit")}
           </button>

@@ -6,11 +6,16 @@ import { FEEDBACK_MODULES, FEEDBACK_TYPES, IMAGE_MAX_BYTES } from "../../../shar
 import { successText } from "../../api/client.ts";
 import { feedback, uploadFile } from "../../api/feedback.ts";
 import { ApiError } from "../../api/http.ts";
+import { rowCommandId } from "../../commands/rows.ts";
+import { runCommand } from "../../commands/run.ts";
 import { Field, SelectField, TextAreaField, TextField } from "../../components/form.tsx";
 import { message } from "../../components/message.ts";
+import { useRowTarget } from "../../components/table.tsx";
 import { currentFullPath } from "../../router/navigation.ts";
 
 const MAX_IMAGES = 3;
+
+const fileKey = (f: File) => `${f.name}-${f.size}-${f.lastModified}`;
 
 export function imageProblem(file: {
   size: number;
@@ -29,6 +34,15 @@ export function FeedbackForm({ onDone, formId }: { onDone(): void; formId: strin
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<{ detail?: string; files?: string }>({});
   const [busy, setBusy] = useState(false);
+  // An attached image's Remove is the row command of kind "feedback-file" (the row holding focus).
+  const { focus: focusFile } = useRowTarget(
+    {
+      kind: "feedback-file",
+      actions: (f: File) => ({ remove: () => setFiles(files.filter((x) => x !== f)) }),
+    },
+    files,
+    fileKey,
+  );
 
   const pick = (list: FileList | null) => {
     const chosen = [...(list ?? [])];
@@ -131,13 +145,13 @@ export function FeedbackForm({ onDone, formId }: { onDone(): void; formId: strin
             />
             {files.length > 0 && (
               <ul className="file-list">
-                {files.map((f, i) => (
-                  <li key={`${f.name}-${f.size}-${f.lastModified}`}>
+                {files.map((f) => (
+                  <li key={fileKey(f)} onFocus={() => focusFile(f)} onPointerDown={() => focusFile(f)}>
                     {f.name} ({Math.ceil(f.size / 1024)} kB)
                     <button
                       type="button"
                       className="link-button"
-                      onClick={() => setFiles(files.filter((_, j) => j !== i))}
+                      onClick={() => runCommand(rowCommandId("feedback-file", "remove"))}
                     >
                       {t("common:remove")}
                     </button>

@@ -8,7 +8,7 @@ import type { Feedback } from "../../../shared/schemas/feedback.ts";
 import { feedback } from "../../api/feedback.ts";
 import { rowCommandId } from "../../commands/rows.ts";
 import { runCommand } from "../../commands/run.ts";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog, DialogCancel } from "../../components/Dialog.tsx";
 import { SelectField, TextAreaField, TextField } from "../../components/form.tsx";
 import { message } from "../../components/message.ts";
 import { ScreenHeader, useRemote } from "../../components/screen.tsx";
@@ -149,17 +149,13 @@ function FeedbackDetail({
       footer={
         admin ? (
           <>
-            <button type="button" className="button" onClick={onClose}>
-              {t("common:cancel")}
-            </button>
+            <DialogCancel />
             <button type="submit" form="feedback-reply" className="button button-primary">
               {t("account:feedback.sendReply")}
             </button>
           </>
         ) : (
-          <button type="button" className="button" onClick={onClose}>
-            {t("common:close")}
-          </button>
+          <DialogCancel label={t("common:close")} />
         )
       }
     >

@@ -1,10 +1,14 @@
 // The stored life-data sets the user can see: search by name, open with Enter or a click, and pick several
-// with Space (or the check boxes) for a multi-plot. Arrow keys move through the list.
+// with Space (or the check boxes) for a multi-plot. Arrow keys move through the list. Open and pick are the
+// row commands of kind "life-set" (commands/rows.ts), so the palette reaches them for the row in focus.
 import { useSignals } from "@preact/signals-react/runtime";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AnalysisMeta } from "../../../shared/schemas/analyses.ts";
+import { rowCommandId } from "../../commands/rows.ts";
+import { runCommand } from "../../commands/run.ts";
 import { useRemote } from "../../components/screen.tsx";
+import { useRowTarget } from "../../components/table.tsx";
 import { pickedIds } from "./model.ts";
 import { wb } from "./service.ts";
 
@@ -30,7 +34,15 @@ export function DataSetList({
   const toggle = (id: number) => {
     pickedIds.value = picked.includes(id) ? picked.filter((x) => x !== id) : [...picked, id];
   };
-  const onKey = (e: KeyboardEvent<HTMLButtonElement>, item: AnalysisMeta, index: number) => {
+  const { focus } = useRowTarget(
+    {
+      kind: "life-set",
+      actions: (item: AnalysisMeta) => ({ open: () => onOpen(item), pick: () => toggle(item.id) }),
+    },
+    items,
+    (item) => item.id,
+  );
+  const onKey = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     // Modified keys belong to the commands (Ctrl+Enter runs the analysis).
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const focusAt = (i: number) =>
@@ -43,10 +55,10 @@ export function DataSetList({
       focusAt(Math.max(0, index - 1));
     } else if (e.key === "Enter") {
       e.preventDefault();
-      onOpen(item);
+      runCommand(rowCommandId("life-set", "open"));
     } else if (e.key === " ") {
       e.preventDefault();
-      toggle(item.id);
+      runCommand(rowCommandId("life-set", "pick"));
     }
   };
   return (
@@ -74,22 +86,27 @@ export function DataSetList({
         {items.map((item, index) => {
           const summary = item.summary as { rows?: number; distribution?: string; hasResults?: boolean };
           return (
-            <li key={item.id} className={item.id === currentId ? "life-set life-set-current" : "life-set"}>
+            <li
+              key={item.id}
+              className={item.id === currentId ? "life-set life-set-current" : "life-set"}
+              onFocus={() => focus(item)}
+              onPointerDown={() => focus(item)}
+            >
               <input
                 type="checkbox"
                 tabIndex={-1}
                 aria-label={t("life:sets.pick", { name: item.name })}
                 checked={picked.includes(item.id)}
                 onClick={(e) => e.stopPropagation()}
-                onChange={() => toggle(item.id)}
+                onChange={() => runCommand(rowCommandId("life-set", "pick"))}
               />
               <button
                 type="button"
                 className="life-set-open"
                 data-set-id={item.id}
                 aria-current={item.id === currentId ? "true" : undefined}
-                onClick={() => onOpen(item)}
-                onKeyDown={(e) => onKey(e, item, index)}
+                onClick={() => runCommand(rowCommandId("life-set", "open"))}
+                onKeyDown={(e) => onKey(e, index)}
               >
                 <span className="life-set-name">{item.name}</span>
                 <span className="life-set-meta">

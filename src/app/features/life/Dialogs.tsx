@@ -2,7 +2,7 @@
 // seed, and the groups to analyse.
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog, DialogCancel } from "../../components/Dialog.tsx";
 import { SelectField, TextField } from "../../components/form.tsx";
 
 export function NameDialog({
@@ -48,9 +48,7 @@ export function NameDialog({
           required
         />
         <div className="dialog-footer">
-          <button type="button" className="button" onClick={onClose}>
-            {t("common:cancel")}
-          </button>
+          <DialogCancel />
           <button type="submit" className="button button-primary">
             {t("common:confirm")}
           </button>
@@ -178,9 +176,7 @@ export function RandomDialog({
         />
         <p className="dialog-hint">{t("life:random.replaces")}</p>
         <div className="dialog-footer">
-          <button type="button" className="button" onClick={onClose}>
-            {t("common:cancel")}
-          </button>
+          <DialogCancel />
           <button type="submit" className="button button-primary">
             {t("life:random.generate")}
           </button>
@@ -219,31 +215,33 @@ export function GroupDialog({
       width={420}
       testId="life-groups"
     >
-      <p className="dialog-hint">{t("life:groups.hint")}</p>
-      <ul className="check-list">
-        {groups.map((g) => (
-          <li key={g.group}>
-            <label>
-              <input type="checkbox" checked={picked.has(g.group)} onChange={() => toggle(g.group)} />{" "}
-              {g.group === 0 ? t("life:groups.none") : t("life:groups.group", { group: g.group })}{" "}
-              <span className="muted">{t("life:groups.rows", { count: g.rows })}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-      <div className="dialog-footer">
-        <button type="button" className="button" onClick={onClose}>
-          {t("common:cancel")}
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={picked.size === 0}
-          onClick={() => onSubmit(picked.size === groups.length ? [] : [...picked].sort((x, y) => x - y))}
-        >
-          {t("common:confirm")}
-        </button>
-      </div>
+      {/* A form like every dialog's: Enter or its Confirm button submits it. */}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (picked.size > 0)
+            onSubmit(picked.size === groups.length ? [] : [...picked].sort((x, y) => x - y));
+        }}
+      >
+        <p className="dialog-hint">{t("life:groups.hint")}</p>
+        <ul className="check-list">
+          {groups.map((g) => (
+            <li key={g.group}>
+              <label>
+                <input type="checkbox" checked={picked.has(g.group)} onChange={() => toggle(g.group)} />{" "}
+                {g.group === 0 ? t("life:groups.none") : t("life:groups.group", { group: g.group })}{" "}
+                <span className="muted">{t("life:groups.rows", { count: g.rows })}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        <div className="dialog-footer">
+          <DialogCancel />
+          <button type="submit" className="button button-primary" disabled={picked.size === 0}>
+            {t("common:confirm")}
+          </button>
+        </div>
+      </form>
     </Dialog>
   );
 }

@@ -3,11 +3,14 @@
 // import only the good rows, import every row with the bad cells marked in the sheet, or fix the file.
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "../../components/Dialog.tsx";
+import { runCommand } from "../../commands/run.ts";
+import { useScreenActions } from "../../commands/screen-actions.ts";
+import { Dialog, DialogCancel } from "../../components/Dialog.tsx";
 import { readTableFile, type Stage } from "../../components/spreadsheet/client.ts";
 import { type ImportResult, pickRows } from "../../components/spreadsheet/import.ts";
 import type { SheetData } from "../../components/spreadsheet/store.ts";
 import { ImportSummary } from "./ImportSummary.tsx";
+import { importDialogSlot } from "./page-actions.ts";
 import { LIFE_TABLE } from "./table.ts";
 import { messageText } from "./text.ts";
 
@@ -88,6 +91,13 @@ export function ImportDialog({
     const data = goodOnly ? pickRows(result.data, result.goodRows) : result.data;
     onImport({ data, fileName: result.fileName, rows: data.rows, readMs: result.readMs });
   };
+  const open = report && !report.fatal && !blocked;
+  useScreenActions(importDialogSlot, {
+    reading: progress !== null,
+    importGood: open && result.goodRows.length > 0 ? () => finish(true) : undefined,
+    importAll: open && report.rejected > 0 ? () => finish(false) : undefined,
+    cancelReading: cancel,
+  });
   const columnName = (key?: string) => (key ? t(`life:columns.${key}`) : "");
 
   return (
@@ -106,15 +116,13 @@ export function ImportDialog({
       footer={
         report && !report.fatal ? (
           <>
-            <button type="button" className="button" onClick={onClose}>
-              {t("life:import.fixFile")}
-            </button>
+            <DialogCancel label={t("life:import.fixFile")} />
             {report.rejected > 0 && (
               <button
                 type="button"
                 className="button"
                 disabled={blocked}
-                onClick={() => finish(false)}
+                onClick={() => runCommand("lifeImport.all")}
                 data-testid="import-all"
               >
                 {t("life:import.importAll", { count: report.rowsRead - (report.truncated?.dropped ?? 0) })}
@@ -124,7 +132,7 @@ export function ImportDialog({
               type="button"
               className="button button-primary"
               disabled={result.goodRows.length === 0 || blocked}
-              onClick={() => finish(true)}
+              onClick={() => runCommand("lifeImport.good")}
               data-testid="import-good"
             >
               {t("life:import.importGood", { count: result.goodRows.length })}
@@ -157,7 +165,12 @@ export function ImportDialog({
             max={progress.total > 1 ? progress.total : undefined}
             value={progress.total > 1 ? progress.done : undefined}
           />
-          <button type="button" className="button" onClick={cancel} data-testid="import-cancel">
+          <button
+            type="button"
+            className="button"
+            onClick={() => runCommand("lifeImport.cancel")}
+            data-testid="import-cancel"
+          >
             {t("grid:cancel")}
           </button>
         </div>

@@ -7,7 +7,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog, DialogCancel } from "../../components/Dialog.tsx";
 import { TextField } from "../../components/form.tsx";
 import { message } from "../../components/message.ts";
 import { useRemote } from "../../components/screen.tsx";
@@ -90,6 +90,11 @@ export function MultiPlotDialog({
     fitting: fitting !== null,
     fitPicked: () => void fitPicked(),
     cancelFit: () => fitting?.controller.abort(),
+    selectAll: () => {
+      const refused = selectAllProblem(candidates);
+      setProblem(refused);
+      if (!refused) setPicked(candidates.filter((c) => c.hasResults).map((c) => c.id));
+    },
   });
 
   const submit = (e: FormEvent) => {
@@ -129,15 +134,7 @@ export function MultiPlotDialog({
         />
         <div className="multi-head">
           <span>{t("life:multi.sets")}</span>
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              const refused = selectAllProblem(candidates);
-              setProblem(refused);
-              if (!refused) setPicked(candidates.filter((c) => c.hasResults).map((c) => c.id));
-            }}
-          >
+          <button type="button" className="link-button" onClick={() => runCommand("multiPlot.selectAll")}>
             {t("life:multi.selectAll")}
           </button>
         </div>
@@ -204,9 +201,7 @@ export function MultiPlotDialog({
           </p>
         )}
         <div className="dialog-footer">
-          <button type="button" className="button" onClick={onClose}>
-            {t("common:cancel")}
-          </button>
+          <DialogCancel />
           <button type="submit" className="button button-primary">
             {t("life:multi.draw")}
           </button>

@@ -57,6 +57,18 @@ export interface MultiPlotDialogActions {
   /** Fits each picked set without results with its saved settings and saves it. */
   fitPicked(): void;
   cancelFit(): void;
+  /** Picks every set with results (refused, with the reason shown, past the multi-plot's limit). */
+  selectAll(): void;
+}
+
+/** The life sheet's import dialog: reading a file (cancellable), then its report's two ways in. */
+export interface ImportDialogActions {
+  reading: boolean;
+  /** Present when the report allows it (good rows exist; not waiting for a header's confirmation). */
+  importGood?: () => void;
+  /** Present when some rows were rejected and every row may still come in, bad cells marked. */
+  importAll?: () => void;
+  cancelReading(): void;
 }
 
 export const analysisPageSlot = screenSlot<AnalysisPageActions>();
@@ -65,3 +77,4 @@ export const guideSlot = screenSlot<GuideActions>();
 export const calculatorSlot = screenSlot<CalculatorActions>();
 export const multiPlotSlot = screenSlot<MultiPlotActions>();
 export const multiPlotDialogSlot = screenSlot<MultiPlotDialogActions>();
+export const importDialogSlot = screenSlot<ImportDialogActions>();

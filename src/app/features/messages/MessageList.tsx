@@ -6,7 +6,7 @@ import type { Message } from "../../../shared/schemas/work.ts";
 import { messages } from "../../api/work.ts";
 import { rowCommandId } from "../../commands/rows.ts";
 import { runCommand } from "../../commands/run.ts";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog, DialogCancel } from "../../components/Dialog.tsx";
 import type { Remote } from "../../components/screen.tsx";
 import { DataTable, Pager } from "../../components/table.tsx";
 import { formatDateTime, timeAgo } from "../../format.ts";
@@ -94,16 +94,7 @@ export function MessageList({
               >
                 {t("common:delete")}
               </button>
-              <button
-                type="button"
-                className="button button-primary"
-                onClick={() => {
-                  setOpen(null);
-                  list.reload();
-                }}
-              >
-                {t("common:close")}
-              </button>
+              <DialogCancel label={t("common:close")} primary />
             </>
           }
         >

@@ -6,7 +6,7 @@ import { messages } from "../../api/work.ts";
 import { runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
 import { messagesSlot } from "../../commands/work.ts";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog, DialogCancel } from "../../components/Dialog.tsx";
 import { Field, TextAreaField, TextField } from "../../components/form.tsx";
 import { message } from "../../components/message.ts";
 import { ScreenHeader, useRemote } from "../../components/screen.tsx";
@@ -77,9 +77,7 @@ function WriteDialog({ onClose }: { onClose(): void }) {
       width={480}
       footer={
         <>
-          <button type="button" className="button" onClick={onClose}>
-            {t("common:cancel")}
-          </button>
+          <DialogCancel />
           <button type="submit" form="write-message" className="button button-primary">
             {t("work:messages.send")}
           </button>

@@ -1,14 +1,21 @@
 // One project: its fields, manager and parts (part number, part name); saved with the version it was read
-// at, so a change made meanwhile in another tab is refused instead of overwritten.
-import { type FormEvent, useState } from "react";
+// at, so a change made meanwhile in another tab is refused instead of overwritten. Adding a part row is the
+// command `work.addPart`, removing one the row command of kind "project-part" (the row holding focus), saving
+// `work.saveProject` (Ctrl+S) as well as the form's submit.
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Project } from "../../../shared/schemas/projects.ts";
 import { authority } from "../../api/authority.ts";
 import { projects } from "../../api/work.ts";
+import { rowCommandId } from "../../commands/rows.ts";
+import { runCommand } from "../../commands/run.ts";
+import { useScreenActions } from "../../commands/screen-actions.ts";
+import { projectDetailSlot } from "../../commands/work.ts";
 import { SelectField, TextField } from "../../components/form.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { message } from "../../components/message.ts";
 import { ScreenHeader, useRemote } from "../../components/screen.tsx";
+import { useRowTarget } from "../../components/table.tsx";
 import type { ScreenProps } from "../../router/types.ts";
 import { canEditProject } from "./projectActions.ts";
 
@@ -58,7 +65,43 @@ function ProjectForm({
     project.parts.map((p, i) => ({ key: i, partNumber: p.partNumber, partName: p.partName })),
   );
   const people = useRemote(() => authority.directory().then((r) => r.data), []);
-  let nextKey = parts.reduce((m, p) => Math.max(m, p.key), 0) + 1;
+  const table = useRef<HTMLTableSectionElement>(null);
+  // A row just added takes focus (its part number), and a removed row's neighbour does, so the keyboard
+  // stays in the table.
+  const [focusPart, setFocusPart] = useState<{ key: number } | null>(null);
+  useEffect(() => {
+    if (focusPart)
+      table.current?.querySelector<HTMLInputElement>(`tr[data-part="${focusPart.key}"] input`)?.focus();
+  }, [focusPart]);
+  const addPart = () => {
+    const key = parts.reduce((m, p) => Math.max(m, p.key), -1) + 1;
+    setParts([...parts, { key, partNumber: "", partName: "" }]);
+    setFocusPart({ key });
+  };
+  const removePart = (key: number) => {
+    const i = parts.findIndex((p) => p.key === key);
+    const rest = parts.filter((p) => p.key !== key);
+    setParts(rest);
+    const neighbour = rest[Math.min(i, rest.length - 1)];
+    if (neighbour) setFocusPart({ key: neighbour.key });
+  };
+  const form = useRef<HTMLFormElement>(null);
+  // Ctrl+S and the palette submit the form as its Save button does (the browser's checks of required fields
+  // included).
+  useScreenActions(
+    projectDetailSlot,
+    readOnly ? null : { addPart, save: () => form.current?.requestSubmit() },
+  );
+  const { focus } = useRowTarget(
+    readOnly
+      ? undefined
+      : {
+          kind: "project-part",
+          actions: (p: PartRow) => ({ remove: () => removePart(p.key) }),
+        },
+    parts,
+    (p) => p.key,
+  );
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
@@ -79,7 +122,7 @@ function ProjectForm({
     setParts(parts.map((p) => (p.key === key ? { ...p, [field]: value } : p)));
 
   return (
-    <form className="panel form-vertical" onSubmit={save}>
+    <form ref={form} className="panel form-vertical" onSubmit={save}>
       <div className="form-row">
         <TextField
           label={t("work:projects.name")}
@@ -119,9 +162,9 @@ function ProjectForm({
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody ref={table}>
             {parts.map((p, i) => (
-              <tr key={p.key}>
+              <tr key={p.key} data-part={p.key} onFocus={() => focus(p)} onPointerDown={() => focus(p)}>
                 <td>
                   <input
                     className="input"
@@ -146,7 +189,7 @@ function ProjectForm({
                       type="button"
                       className="icon-button"
                       aria-label={t("work:projects.removePart", { n: i + 1 })}
-                      onClick={() => setParts(parts.filter((x) => x.key !== p.key))}
+                      onClick={() => runCommand(rowCommandId("project-part", "remove"))}
                     >
                       <Icon name="trash" />
                     </button>
@@ -157,11 +200,7 @@ function ProjectForm({
           </tbody>
         </table>
         {!readOnly && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => setParts([...parts, { key: nextKey++, partNumber: "", partName: "" }])}
-          >
+          <button type="button" className="button" onClick={() => runCommand("work.addPart")}>
             <Icon name="plus" /> {t("work:projects.addPart")}
           </button>
         )}

@@ -13,7 +13,7 @@ import { runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
 import { projectsSlot } from "../../commands/work.ts";
 import { confirmDialog } from "../../components/confirm.tsx";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog, DialogCancel } from "../../components/Dialog.tsx";
 import { SelectField, TextField } from "../../components/form.tsx";
 import { message } from "../../components/message.ts";
 import { ScreenHeader, useRemote } from "../../components/screen.tsx";
@@ -233,9 +233,7 @@ function CreateProjectDialog({ onClose, onCreated }: { onClose(): void; onCreate
       width={420}
       footer={
         <>
-          <button type="button" className="button" onClick={onClose}>
-            {t("common:cancel")}
-          </button>
+          <DialogCancel />
           <button type="submit" form="create-project" className="button button-primary">
             {t("common:create")}
           </button>

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { RbdBlock, RbdDistribution, RbdDistributionType } from "../../../kernels/rbd/model.ts";
 import type { RbdProblem } from "../../../kernels/rbd/validate.ts";
 import { FAILURE_DISTRIBUTIONS, OPTIONAL_PARAMETERS, SPEC_ORDERS } from "../../../shared/failure-model.ts";
-import { runCommand } from "../../commands/run.ts";
+import { runChild, runCommand } from "../../commands/run.ts";
 import { SelectField, TextField } from "../../components/form.tsx";
 import { problemMessage } from "../../components/problem.ts";
 import {
@@ -191,7 +191,7 @@ function JumpButton({ id, label }: { id: string; label: string }) {
     <button
       type="button"
       className="link-button"
-      onClick={() => import("./actions.ts").then((a) => a.selectBlock(id))}
+      onClick={() => runChild("rbd.selectBlock", `rbd.selectBlock.${id}`, "button")}
     >
       {label}
     </button>

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { commandContext } from "../../commands/context.ts";
 import { commandTitle, findCommand } from "../../commands/registry.ts";
 import { runChild, runCommand } from "../../commands/run.ts";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog, DialogCancel } from "../../components/Dialog.tsx";
 import { TextField } from "../../components/form.tsx";
 import { Kbd } from "../../components/Kbd.tsx";
 import { ScreenHeader } from "../../components/screen.tsx";
@@ -194,9 +194,7 @@ function SaveAsDialog() {
           onChange={(e) => setName(e.currentTarget.value)}
         />
         <div className="form-actions">
-          <button type="button" className="button" onClick={() => (saveAsOpen.value = false)}>
-            {t("common:cancel")}
-          </button>
+          <DialogCancel />
           <button type="submit" className="button button-primary">
             {t("rbd:commands.save")}
           </button>

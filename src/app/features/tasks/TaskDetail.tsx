@@ -2,13 +2,13 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { tasks } from "../../api/work.ts";
+import { routeCommandId } from "../../commands/navigation.ts";
 import { runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
 import { taskDetailSlot } from "../../commands/work.ts";
 import { message } from "../../components/message.ts";
 import { ScreenHeader, useRemote } from "../../components/screen.tsx";
 import { formatDate, formatDateTime } from "../../format.ts";
-import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
 import { PATHS } from "../../routes.ts";
 import { user } from "../../state/session.ts";
@@ -34,7 +34,7 @@ export default function TaskDetail({ view }: ScreenProps) {
         view={view}
         title={item?.title}
         actions={
-          <button type="button" className="button" onClick={() => navigate(PATHS.task)}>
+          <button type="button" className="button" onClick={() => runCommand(routeCommandId(PATHS.task))}>
             {t("common:backToList")}
           </button>
         }

@@ -8,7 +8,7 @@ import { tasks } from "../../api/work.ts";
 import { runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
 import { tasksSlot } from "../../commands/work.ts";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog, DialogCancel } from "../../components/Dialog.tsx";
 import { Field, TextAreaField, TextField } from "../../components/form.tsx";
 import { message } from "../../components/message.ts";
 import { ScreenHeader, useRemote } from "../../components/screen.tsx";
@@ -136,9 +136,7 @@ function CreateTaskDialog({ onClose, onCreated }: { onClose(): void; onCreated()
       width={480}
       footer={
         <>
-          <button type="button" className="button" onClick={onClose}>
-            {t("common:cancel")}
-          </button>
+          <DialogCancel />
           <button type="submit" form="create-task" className="button button-primary">
             {t("common:create")}
           </button>
