@@ -96,7 +96,7 @@ export function resolveInput(input: DesignInput): { problems: Problem[]; resolve
       problems.push({
         key: blank.length === 0 ? "testDesign.nothingToSolve" : "testDesign.oneUnknown",
         params: { names: (blank.length === 0 ? spec.core : blank).join(", ") },
-        where: blank.length === 0 ? ["solve"] : blank,
+        where: ["solve"],
       });
   } else {
     const solvesMttf =
