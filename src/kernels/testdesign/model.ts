@@ -2,36 +2,9 @@
 // Percentages are percent (90 means 90 %), as the screens take them; times are in the user's unit.
 import type { FailureDistribution } from "../../shared/failure-model.ts";
 
-export const PLANNERS = [
-  "nonparametric-binomial",
-  "parametric-binomial",
-  "exponential-chi-squared",
-  "weibull-chi-squared",
-  "poisson",
-  "fix-effectiveness",
-  "stress-strength",
-] as const;
-export type Planner = (typeof PLANNERS)[number];
+import { PLANNERS, type Planner, QUANTITIES, type Quantity } from "../../shared/testdesign.ts";
 
-/** Every number a planner reads or solves for, by the name `--json` and stored plans use. */
-export const QUANTITIES = [
-  "reliability",
-  "confidence",
-  "samples",
-  "failures",
-  "beta",
-  "testTime",
-  "demoTime",
-  "mttf",
-  "rate",
-  "effectiveness",
-  "designMttf",
-  "producerRisk",
-  "strengthLocation",
-  "stressLocation",
-  "probabilityOfFailure",
-] as const;
-export type Quantity = (typeof QUANTITIES)[number];
+export { PLANNERS, type Planner, QUANTITIES, type Quantity };
 
 export interface DesignInput {
   planner: Planner;
