@@ -10,6 +10,7 @@ import { registerCommands, registerProvider } from "./registry.ts";
 import { rowCommands } from "./rows.ts";
 import { shellCommands } from "./shell.ts";
 import { tabCommands } from "./tabs.ts";
+import { testDesignCommands } from "./testdesign.ts";
 import { workCommands } from "./work.ts";
 
 let registered = false;
@@ -28,5 +29,6 @@ export function registerAllCommands(): void {
   registerCommands(rbdCommands);
   registerCommands(workCommands);
   registerCommands(rowCommands);
+  registerCommands(testDesignCommands);
   registerProvider("navigation", navigationCommands);
 }
