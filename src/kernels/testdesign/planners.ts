@@ -130,7 +130,7 @@ function binomial(m: MathKernel, r: Resolved, timed: boolean): TestPlan {
   const n = v.samples as number;
   const f = v.failures as number;
   const lnR = lnReliability(v.reliability as number);
-  if (f === 0) details.samplesExact = Math.log1p(-c) / (ratio() * lnR);
+  if (f === 0 && r.solve === "samples") details.samplesExact = Math.log1p(-c) / (ratio() * lnR);
   if (timed) {
     details.testReliability = 100 * Math.exp(ratio() * lnR);
     details.eta = (v.demoTime as number) / (-lnR) ** (1 / beta);

@@ -5,7 +5,7 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { kernels } from "../../../kernels/client.ts";
-import type { DesignOutcome, Quantity, TestPlan } from "../../../kernels/testdesign.ts";
+import type { DesignInput, DesignOutcome, Quantity, TestPlan } from "../../../kernels/testdesign.ts";
 import { FAILURE_PARAMETERS, type FailureParameter } from "../../../shared/failure-model.ts";
 import type { Problem } from "../../../shared/problem.ts";
 import type { PlannerPage } from "../../../shared/testdesign.ts";
@@ -256,7 +256,7 @@ export default function TestDesignPage({ view }: ScreenProps) {
         <section className="td-result panel" aria-live="polite" aria-label={t("testdesign:result")}>
           <h2>{t("testdesign:result")}</h2>
           {plan ? (
-            <PlanView plan={plan} label={label} />
+            <PlanView plan={plan} label={label} typed={input} />
           ) : outcome && !outcome.ok ? (
             <Problems problems={outcome.problems} />
           ) : (
@@ -281,12 +281,28 @@ function Problems({ problems }: { problems: Problem[] }) {
   );
 }
 
-function PlanView({ plan, label }: { plan: TestPlan; label: (q: Quantity) => string }) {
+function PlanView({
+  plan,
+  label,
+  typed,
+}: {
+  plan: TestPlan;
+  label: (q: Quantity) => string;
+  typed: DesignInput;
+}) {
   const { t } = useTranslation(["testdesign"]);
   const value = plan.values[plan.solved] as number;
-  const rows: [string, ReactNode][] = Object.entries(plan.details)
-    .filter(([k]) => k !== "closedForm")
-    .map(([k, v]) => [t(`testdesign:details.${k}`), shown(v)]);
+  // What the plan implies beyond the answer: quantities nobody typed (an MTTF from a reliability at a
+  // time, a rate from an MTBF, the defaults), then the details.
+  const derived = (Object.entries(plan.values) as [Quantity, number][]).filter(
+    ([q]) => q !== plan.solved && typed[q as keyof DesignInput] === undefined && !q.endsWith("Location"),
+  );
+  const rows: [string, ReactNode][] = [
+    ...derived.map(([q, v]): [string, ReactNode] => [label(q), shown(v)]),
+    ...Object.entries(plan.details)
+      .filter(([k]) => k !== "closedForm")
+      .map(([k, v]): [string, ReactNode] => [t(`testdesign:details.${k}`), shown(v)]),
+  ];
   return (
     <>
       <p className="td-answer">
