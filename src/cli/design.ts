@@ -4,6 +4,8 @@
 import { distributionForms, parseDistributionText } from "../kernels/testdesign/distribution-text.ts";
 import type { DesignInput, Planner, Quantity, TestPlan } from "../kernels/testdesign.ts";
 import { PLANNER_SPECS, PLANNERS, QUANTITIES, tryDesignTest } from "../kernels/testdesign.ts";
+import { LIMITS, type Limit } from "../shared/constants.ts";
+import { formatLimit } from "../shared/messages.ts";
 import { problemLine } from "../shared/problem.ts";
 import { defineCommand, jsonOption, type OptionSpec, UsageError } from "./command.ts";
 
@@ -35,6 +37,8 @@ const options: OptionSpec = {
   ...jsonOption,
 };
 
+const range = (limit: Limit) => `${formatLimit(limit.min)}-${formatLimit(limit.max)}`;
+
 const help = `Usage: relbench design <planner> [--reliability R] [--confidence C] [--samples N] [--failures F]
        [--beta B] [--test-time T] [--demo-time T] [--mttf M] [--solve QUANTITY]
        [--stress DIST:params] [--strength DIST:params] [--json]
@@ -55,9 +59,10 @@ Percentages as the screens take them: --reliability 90 means 90 %.
   stress-strength          --stress DIST:params --strength DIST:params [--stress-location X] [--strength-location X]
 
 Distributions as in the failure model: ${distributionForms()}.
-Ranges (spec 5): required confidence 10-100, reliability and confidence of a finished test 0-100, beta
-0.0001-24, times and MTTF 0.0001-999,999,999.9999, samples 1-1,000,000, failures 0-100,000 and not above
-samples. Out-of-range input exits 2 with the message.
+Ranges (spec 5): required confidence ${range(LIMITS.requiredConfidence)}, reliability and confidence of a
+finished test ${range(LIMITS.percent)}, beta ${range(LIMITS.beta)}, times and MTTF ${range(LIMITS.testTime)},
+samples ${range(LIMITS.samples)}, failures ${range(LIMITS.failures)} and not above samples. Out-of-range
+input exits 2 with the message.
 
 --json prints every input and the solved quantity by name (samples, testTime, reliability, confidence,
 failures, mttf, probabilityOfFailure, ...), "solved", "details" and the "oc" points {x, pAccept}.`;
