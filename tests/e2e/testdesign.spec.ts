@@ -3,14 +3,7 @@
 // `relbench design` on the same inputs, spec 5's message on blur, a plan saved with Ctrl+S and opened again.
 import { spawnSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
-import {
-  expectRoute,
-  pointerEvents,
-  runFromPalette,
-  shot,
-  signInNewOwner,
-  typeInto,
-} from "./support/shell.ts";
+import { expectRoute, pointerEvents, shot, signInNewOwner, typeInto } from "./support/shell.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
