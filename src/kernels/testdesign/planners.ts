@@ -15,6 +15,7 @@
 import { LIMITS } from "../../shared/constants.ts";
 import type { Problem } from "../../shared/problem.ts";
 import type { MathKernel } from "../math.ts";
+import { clopperPearson } from "./bounds.ts";
 import type { DesignInput, OcCurve, Quantity, TestPlan } from "./model.ts";
 import type { Resolved } from "./validate.ts";
 
@@ -131,6 +132,12 @@ function binomial(m: MathKernel, r: Resolved, timed: boolean): TestPlan {
   const f = v.failures as number;
   const lnR = lnReliability(v.reliability as number);
   if (f === 0 && r.solve === "samples") details.samplesExact = Math.log1p(-c) / (ratio() * lnR);
+  if (!timed && f < n) {
+    // The finished test's two-sided Clopper-Pearson interval on the reliability (successes n - f of n).
+    const cp = clopperPearson(m, n, n - f, 100 * c, 2);
+    details.reliabilityLowerTwoSided = 100 * cp.lower;
+    details.reliabilityUpperTwoSided = 100 * cp.upper;
+  }
   if (timed) {
     details.testReliability = 100 * Math.exp(ratio() * lnR);
     details.eta = (v.demoTime as number) / (-lnR) ** (1 / beta);

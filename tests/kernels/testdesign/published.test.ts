@@ -15,6 +15,7 @@ interface Published {
     expected: Record<string, Expected>;
     details?: Record<string, [number, number]>;
   }[];
+  finishedTest: { input: Record<string, unknown>; details: Record<string, [number, number]> };
   clopperPearson: {
     samples: number;
     successes: number;
@@ -52,6 +53,12 @@ describe("published and recomputed test-design vectors", () => {
       for (const [name, e] of Object.entries(c.details ?? {})) within(plan.details[name], e, name);
     });
   }
+
+  it("[P] a finished pass/fail test shows its two-sided Clopper-Pearson interval", async () => {
+    const c = published.finishedTest;
+    const plan = await designTest(toInput(c.input));
+    for (const [name, e] of Object.entries(c.details)) within(plan.details[name], e, name);
+  });
 
   it("[P] Clopper-Pearson: 29 of 30 at 95 % two-sided", async () => {
     const c = published.clopperPearson;

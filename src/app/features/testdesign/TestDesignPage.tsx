@@ -382,8 +382,12 @@ function Charts({ plan, page, title }: { plan: TestPlan; page: PlannerPage; titl
                 {
                   ...size,
                   labels: {
-                    testTime: t("testdesign:quantities.testTime"),
-                    samples: t("testdesign:quantities.samples"),
+                    testTime: t(`testdesign:pageQuantities.${page}.testTime`, {
+                      defaultValue: t("testdesign:quantities.testTime"),
+                    }),
+                    samples: t(`testdesign:pageQuantities.${page}.samples`, {
+                      defaultValue: t("testdesign:quantities.samples"),
+                    }),
                     plan: t("testdesign:plan"),
                   },
                 },
