@@ -12,6 +12,7 @@ import { densities, interference } from "./testdesign/stress-strength.ts";
 import { resolveInput } from "./testdesign/validate.ts";
 
 export type { SprtChart } from "./testdesign/bounds.ts";
+export { trySequentialChart } from "./testdesign/bounds.ts";
 export type { DesignInput, OcCurve, Planner, Quantity, TestPlan } from "./testdesign/model.ts";
 export { PLANNER_SPECS, PLANNERS, QUANTITIES } from "./testdesign/model.ts";
 export { quantityProblem, resolveInput } from "./testdesign/validate.ts";

@@ -256,6 +256,8 @@ export const MESSAGES = {
   "testDesign.failureTerminatedBound":
     "A failure-terminated test ends at its last failure: solve it for MTTF, reliability or confidence, not for a test time.",
   "testDesign.distributionText": "Write a distribution as its name and parameters: {{forms}}.",
+  "testDesign.sprtOrder":
+    "The acceptable failure proportion must be below the rejectable one, and both between 0 and 100 %.",
   // Service: hostile or malformed input (issue 14).
   textInvalid: "{{field}} contains characters that cannot be stored (a NUL or a broken Unicode character).",
   textControlCharacters:

@@ -2,6 +2,8 @@
 // filled by keyboard (the blank field is solved as the user types), the solved value checked against
 // `relbench design` on the same inputs, spec 5's message on blur, a plan saved with Ctrl+S and opened again.
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import * as XLSX from "@e965/xlsx";
 import { expect, type Page, test } from "@playwright/test";
 import { expectRoute, pointerEvents, shot, signInNewOwner, typeInto } from "./support/shell.ts";
 
@@ -193,6 +195,21 @@ test("each test-design page from the palette, filled by keyboard, agrees with re
   await page.reload();
   await expect(screen(page).locator('input[name="planName"]')).toHaveValue("Bearing demo");
   expect(await solved(page, "testTime")).toBe(before);
+
+  // Ctrl+Shift+X: the plan as xlsx, every digit of the solved test time.
+  const download = page.waitForEvent("download");
+  await page.keyboard.press("Control+Shift+X");
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("Bearing demo.xlsx");
+  const book = XLSX.read(readFileSync(await file.path()));
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Plan, { header: 1 });
+  expect(rows.find((r) => r[0] === "Test time per unit")?.[1]).toBe(before);
+
+  // The sequential chart beside the non-parametric plan.
+  await openFromPalette(page, "Non-parametric binomial", "/nonparamBino");
+  await expect(screen(page).getByTestId("td-sprt").locator("svg").first()).toBeVisible();
+  await screen(page).getByTestId("td-sprt").scrollIntoViewIfNeeded();
+  await shot(page, "testdesign-sprt");
 
   expect(await pointerEvents(page)).toBe(0);
   expect(errors).toEqual([]);

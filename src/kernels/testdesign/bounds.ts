@@ -1,4 +1,5 @@
 // A finished pass/fail test's bounds and the sequential alternative to a fixed plan.
+import type { Problem } from "../../shared/problem.ts";
 import type { MathKernel } from "../math.ts";
 
 /**
@@ -53,4 +54,27 @@ export function sprtChart(p1: number, p2: number, alpha: number, beta: number, m
     reject.push(Math.ceil(h2 + slope * n));
   }
   return { samples, accept, reject, slope, acceptIntercept: -h1, rejectIntercept: h2 };
+}
+
+/**
+ * Wald's sequential chart from percentages as the screen takes them: acceptable and rejectable failure
+ * proportions p1 < p2, producer's risk alpha and consumer's risk beta, all strictly between 0 and 100.
+ */
+export function trySequentialChart(
+  p1: number,
+  p2: number,
+  alpha: number,
+  beta: number,
+  maxSamples = 100,
+): { ok: true; value: SprtChart } | { ok: false; problems: Problem[] } {
+  const inside = (x: number) => Number.isFinite(x) && x > 0 && x < 100;
+  const problems: Problem[] = [];
+  if (!(inside(p1) && inside(p2) && p1 < p2)) problems.push({ key: "testDesign.sprtOrder", where: ["p1"] });
+  for (const [name, x] of [
+    ["alpha", alpha],
+    ["beta", beta],
+  ] as const)
+    if (!inside(x)) problems.push({ key: "testDesign.riskRange", where: [name] });
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, value: sprtChart(p1 / 100, p2 / 100, alpha / 100, beta / 100, maxSamples) };
 }

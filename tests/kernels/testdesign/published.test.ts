@@ -2,7 +2,12 @@
 // sources are named there), each to the digits its source gives: a count exactly, a number within half a
 // unit of its last published digit.
 import { describe, expect, it } from "vitest";
-import { clopperPearson, designTest, sprtChart } from "../../../src/kernels/testdesign.ts";
+import {
+  clopperPearson,
+  designTest,
+  sprtChart,
+  trySequentialChart,
+} from "../../../src/kernels/testdesign.ts";
 import { readFixture } from "../../helpers/accuracy.ts";
 import { toInput } from "./input.ts";
 
@@ -73,5 +78,15 @@ describe("published and recomputed test-design vectors", () => {
     expect(chart.reject.slice(1, s.rejectAt2Through)).toEqual(Array(s.rejectAt2Through - 1).fill(2));
     expect(chart.reject[s.rejectAt3From - 1]).toBe(3);
     expect(chart.accept.findIndex((a) => a !== null) + 1).toBe(s.acceptLineStarts);
+  });
+
+  it("the sequential chart from the screen's percentages, and its checks", () => {
+    const chart = trySequentialChart(1, 10, 5, 10, 40);
+    expect(chart.ok && chart.value.reject[19]).toBe(3);
+    const bad = trySequentialChart(10, 1, 0, 10);
+    expect(bad.ok ? [] : bad.problems.map((p) => p.key)).toEqual([
+      "testDesign.sprtOrder",
+      "testDesign.riskRange",
+    ]);
   });
 });

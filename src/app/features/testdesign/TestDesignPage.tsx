@@ -5,6 +5,7 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { kernels } from "../../../kernels/client.ts";
+import { trySequentialChart } from "../../../kernels/testdesign/bounds.ts";
 import type { DesignInput, DesignOutcome, Quantity, TestPlan } from "../../../kernels/testdesign.ts";
 import { FAILURE_PARAMETERS, type FailureParameter } from "../../../shared/failure-model.ts";
 import type { Problem } from "../../../shared/problem.ts";
@@ -13,7 +14,12 @@ import { testPlanStore } from "../../api/testdesign.ts";
 import { runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
 import { PlotFigure } from "../../components/charts/shared/PlotFigure.tsx";
-import { interferenceChart, ocChart, tradeoffChart } from "../../components/charts/testdesign/charts.ts";
+import {
+  interferenceChart,
+  ocChart,
+  sequentialChart,
+  tradeoffChart,
+} from "../../components/charts/testdesign/charts.ts";
 import { SelectField, TextField } from "../../components/form.tsx";
 import { message } from "../../components/message.ts";
 import { problemMessage } from "../../components/problem.ts";
@@ -265,6 +271,9 @@ export default function TestDesignPage({ view }: ScreenProps) {
         </section>
       </div>
       {plan && <Charts plan={plan} page={page} title={title} />}
+      {page === "nonparamBino" && (
+        <SequentialTest reliability={input.reliability} confidence={input.confidence} />
+      )}
     </div>
   );
 }
@@ -420,5 +429,74 @@ function Charts({ plan, page, title }: { plan: TestPlan; page: PlannerPage; titl
         </figure>
       )}
     </div>
+  );
+}
+
+/** Wald's sequential test beside the fixed plan: its own four fields, the chart drawn as they are typed. */
+function SequentialTest({ reliability, confidence }: { reliability?: number; confidence?: number }) {
+  const { t } = useTranslation(["testdesign", "messages"]);
+  // The rejectable proportion is the plan's 100 - R, the acceptable a tenth of it, the consumer's risk 100 - C.
+  const [values, setValues] = useState(() => {
+    const p2 = reliability !== undefined && reliability < 100 ? 100 - reliability : 10;
+    return {
+      p1: shown(p2 / 10),
+      p2: shown(p2),
+      alpha: "5",
+      beta: shown(confidence !== undefined ? 100 - confidence : 10),
+    };
+  });
+  const chart = trySequentialChart(
+    Number(values.p1),
+    Number(values.p2),
+    Number(values.alpha),
+    Number(values.beta),
+  );
+  const problems = chart.ok ? [] : chart.problems;
+  return (
+    <section className="panel td-sprt" aria-label={t("testdesign:sprt")} data-testid="td-sprt">
+      <h2>{t("testdesign:sprt")}</h2>
+      <p className="muted">{t("testdesign:sprtIntro")}</p>
+      <div className="form-grid td-sprt-form">
+        {(["p1", "p2", "alpha", "beta"] as const).map((k) => (
+          <TextField
+            key={k}
+            name={`sprt-${k}`}
+            label={t(`testdesign:${k}`)}
+            value={values[k]}
+            inputMode="decimal"
+            autoComplete="off"
+            onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))}
+            error={
+              problems.find((p) => p.where?.[0] === k || (k === "p2" && p.where?.[0] === "p1"))
+                ? problemMessage(
+                    problems.find(
+                      (p) => p.where?.[0] === k || (k === "p2" && p.where?.[0] === "p1"),
+                    ) as Problem,
+                  )
+                : null
+            }
+          />
+        ))}
+      </div>
+      {chart.ok && (
+        <PlotFigure
+          height={260}
+          ariaLabel={t("testdesign:sprt")}
+          fileName="SPRT"
+          deps={[values, t]}
+          render={(size) =>
+            sequentialChart(chart.value, {
+              ...size,
+              labels: {
+                samples: t("testdesign:unitsTested"),
+                failures: t("testdesign:failuresSeen"),
+                accept: t("testdesign:accept"),
+                reject: t("testdesign:reject"),
+              },
+            })
+          }
+        />
+      )}
+    </section>
   );
 }

@@ -319,6 +319,31 @@ const CHARTS: Record<string, { draw: () => SVGSVGElement; covers: string }> = {
       );
     },
   },
+  "fixed-testdesign-sequential": {
+    covers: "sequentialChart",
+    // Wald's lines for p1 1 %, p2 10 %, alpha 5 %, beta 10 % (slope 0.0397, intercepts -0.939 and 1.205).
+    draw: () => {
+      const samples = Array.from({ length: 60 }, (_, i) => i + 1);
+      const accept = samples.map((n) => {
+        const a = Math.floor(-0.938862 + 0.0397468 * n);
+        return a >= 0 ? a : null;
+      });
+      return testdesign.sequentialChart(
+        { samples, accept, reject: samples.map((n) => Math.ceil(1.205379 + 0.0397468 * n)) },
+        {
+          width: 480,
+          height: 260,
+          document: chartDocument(),
+          labels: {
+            samples: "Units tested",
+            failures: "Failures",
+            accept: "Accept at or below",
+            reject: "Reject at or above",
+          },
+        },
+      );
+    },
+  },
 };
 
 describe("chart snapshots from fixed inputs", () => {

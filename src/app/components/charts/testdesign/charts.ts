@@ -183,3 +183,55 @@ export function interferenceChart(
     ],
   }) as SVGSVGElement;
 }
+
+/** Wald's sequential chart: failures against units tested, the accept line below and the reject line above. */
+export function sequentialChart(
+  input: { samples: readonly number[]; accept: readonly (number | null)[]; reject: readonly number[] },
+  options: ChartOptions & { labels: { samples: string; failures: string; accept: string; reject: string } },
+): SVGSVGElement {
+  const { labels } = options;
+  const accept = input.samples.flatMap((n, i) =>
+    input.accept[i] === null ? [] : [{ n, f: input.accept[i] as number }],
+  );
+  const reject = input.samples.map((n, i) => ({ n, f: input.reject[i] }));
+  const y = valueAxis(
+    0,
+    Math.max(1, ...reject.map((d) => d.f)),
+    options.height - MARGIN.top - MARGIN.bottom - 20,
+  );
+  const legend = legendMarks(
+    [
+      { label: labels.accept, color: SERIES_COLORS[2], symbol: "line" },
+      { label: labels.reject, color: SERIES_COLORS[3], symbol: "line" },
+    ],
+    options.width,
+    { left: y.marginLeft, right: MARGIN.right },
+  );
+  return Plot.plot({
+    document: options.document,
+    width: options.width,
+    height: options.height,
+    marginLeft: y.marginLeft,
+    marginBottom: MARGIN.bottom,
+    marginRight: MARGIN.right,
+    marginTop: legend.marginTop,
+    style: CHART_STYLE,
+    x: axis(labels.samples, { zero: true }),
+    y: axis(labels.failures, { domain: y.domain, ticks: y.ticks, tickFormat: y.tickFormat }),
+    marks: [
+      frame(),
+      Plot.line(accept, { x: "n", y: "f", stroke: SERIES_COLORS[2], strokeWidth: 1.6, curve: "step-after" }),
+      Plot.line(reject, { x: "n", y: "f", stroke: SERIES_COLORS[3], strokeWidth: 1.6, curve: "step-after" }),
+      Plot.tip(
+        reject,
+        Plot.pointerX({
+          x: "n",
+          y: "f",
+          title: (d: { n: number; f: number }) =>
+            `${labels.samples} = ${d.n}\n${labels.reject}: ${d.f}\n${labels.accept}: ${input.accept[d.n - 1] ?? "-"}`,
+        }),
+      ),
+      ...legend.marks,
+    ],
+  }) as SVGSVGElement;
+}
