@@ -62,6 +62,14 @@ export const PATHS = {
   feedBack: "/feedBack",
   feedBackList: "/feedBackList",
   userCenter: "/userCenter",
+  // Reliability test design's pages (spec 2's hidden test pages).
+  paramBino: "/paramBino",
+  nonparamBino: "/nonparamBino",
+  indexChiSquare: "/indexChiSquare",
+  weibullChiSquare: "/weibullChiSquare",
+  repairePoisson: "/repairePoisson",
+  fixEffectValidTest: "/fixEffectValidTest",
+  stressStrength: "/stressStrength",
 } as const;
 
 export const ROOT_REDIRECT = PATHS.statistic;
@@ -269,9 +277,9 @@ export const routes: AppRoute[] = [
         ] as const
       ).map(
         (name): AppRoute => ({
-          path: `/${name}`,
+          path: PATHS[name],
           meta: { title: name, hidden: true, activeMenu: "/experimentalDesign" },
-          screen: notAvailable,
+          screen: () => import("./features/testdesign/TestDesignPage.tsx"),
         }),
       ),
     ],

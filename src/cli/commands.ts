@@ -36,4 +36,10 @@ export const commands: CommandEntry[] = [
     summary: "Fault tree analysis: minimal cut sets, top event probability, importance",
     load: async () => (await import("./fta.ts")).ftaCommand,
   },
+  {
+    name: "design",
+    summary:
+      "Reliability test design: seven planners, each solved for the quantity left out, with the OC curve",
+    load: async () => (await import("./design.ts")).designCommand,
+  },
 ];

@@ -4,12 +4,14 @@ import * as fta from "./fta.ts";
 import * as life from "./life.ts";
 import * as math from "./math.ts";
 import * as rbd from "./rbd.ts";
+import * as testdesign from "./testdesign.ts";
 
 export const workerApi = {
   fta,
   life,
   math,
   rbd,
+  testdesign,
 };
 
 export type WorkerApi = typeof workerApi;

@@ -241,6 +241,23 @@ export const MESSAGES = {
   "fta.bottomRequired": "The tree needs at least one bottom event.",
   "fta.probabilityRange": "The probability of '{{code}}' at the mission time is {{p}}, outside 0 to 1.",
   "fta.expression": "The probability of '{{code}}' cannot be evaluated: {{error}}.",
+  // Reliability test design (src/kernels/testdesign/validate.ts, planners.ts).
+  "testDesign.plannerUnknown": "Unknown test planner; the planners are {{names}}.",
+  "testDesign.oneUnknown": "Leave exactly one quantity blank to solve for it; blank now: {{names}}.",
+  "testDesign.nothingToSolve": "Every quantity is filled in: leave one of {{names}} blank to solve for it.",
+  "testDesign.missing": "Please enter {{names}}.",
+  "testDesign.cannotSolve": "This planner cannot solve for {{quantity}}; it solves for {{names}}.",
+  "testDesign.noPlan":
+    "No test within the limits can give this: {{quantity}} has no solution for these inputs.",
+  "testDesign.effectivenessRange": "Fix effectiveness must be between {{min}}-{{max}}.",
+  "testDesign.riskRange": "Risk must be between {{min}}-{{max}}.",
+  "testDesign.riskSolvesTime":
+    "With a design MTTF and a producer's risk the planner solves for the test time.",
+  "testDesign.failureTerminatedBound":
+    "A failure-terminated test ends at its last failure: solve it for MTTF, reliability or confidence, not for a test time.",
+  "testDesign.distributionText": "Write a distribution as its name and parameters: {{forms}}.",
+  "testDesign.sprtOrder":
+    "The acceptable failure proportion must be below the rejectable one, and both between 0 and 100 %.",
   // Service: hostile or malformed input (issue 14).
   textInvalid: "{{field}} contains characters that cannot be stored (a NUL or a broken Unicode character).",
   textControlCharacters:
@@ -269,6 +286,8 @@ export const MESSAGE_LIMITS: Partial<Record<MessageKey, Limit>> = {
   detectionProbabilityRange: LIMITS.probability,
   oAndDRange: LIMITS.rating,
   "fta.votingRequiredPath": LIMITS.votingK,
+  "testDesign.effectivenessRange": LIMITS.percent,
+  "testDesign.riskRange": LIMITS.percent,
 };
 
 /**

@@ -11,6 +11,7 @@ import { registerCommands, registerProvider } from "./registry.ts";
 import { pagerCommands, rowCommands } from "./rows.ts";
 import { shellCommands } from "./shell.ts";
 import { tabCommands } from "./tabs.ts";
+import { testDesignCommands } from "./testdesign.ts";
 import { workCommands } from "./work.ts";
 
 let registered = false;
@@ -31,5 +32,6 @@ export function registerAllCommands(): void {
   registerCommands(rowCommands);
   registerCommands(pagerCommands);
   registerCommands(dialogCommands);
+  registerCommands(testDesignCommands);
   registerProvider("navigation", navigationCommands);
 }

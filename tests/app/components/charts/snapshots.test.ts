@@ -11,6 +11,7 @@ import * as contour from "../../../../src/app/components/charts/life/contourPlot
 import * as curves from "../../../../src/app/components/charts/life/lifeCurves.ts";
 import * as probability from "../../../../src/app/components/charts/life/probabilityPlot.ts";
 import * as rbd from "../../../../src/app/components/charts/rbd/charts.ts";
+import * as testdesign from "../../../../src/app/components/charts/testdesign/charts.ts";
 import type { CurveSet } from "../../../../src/kernels/life/types.ts";
 import { chartDocument, expectSnapshot } from "./snapshot.ts";
 
@@ -259,6 +260,89 @@ const CHARTS: Record<string, { draw: () => SVGSVGElement; covers: string }> = {
           labels: { birnbaum: "Birnbaum", criticality: "Criticality", value: "Importance at 400 h" },
         },
       ),
+  },
+  "fixed-testdesign-oc": {
+    covers: "ocChart",
+    // P(no failure in 22 units) against the true reliability, closed form.
+    draw: () => {
+      const x = Array.from({ length: 41 }, (_, i) => 80 + i * 0.5);
+      return testdesign.ocChart(
+        { x, pAccept: x.map((r) => (r / 100) ** 22), goal: 90 },
+        {
+          width: 480,
+          height: 260,
+          document: chartDocument(),
+          labels: { x: "True reliability (%)", pAccept: "Probability of passing", goal: "Goal" },
+        },
+      );
+    },
+  },
+  "fixed-testdesign-tradeoff": {
+    covers: "tradeoffChart",
+    draw: () => {
+      const testTime = Array.from({ length: 20 }, (_, i) => 10 * (i + 1));
+      return testdesign.tradeoffChart(
+        {
+          testTime,
+          samples: testTime.map((t) => Math.ceil(2302.6 / t)),
+          plan: { testTime: 50, samples: 47 },
+        },
+        {
+          width: 480,
+          height: 260,
+          document: chartDocument(),
+          labels: { testTime: "Test time per unit (h)", samples: "Samples", plan: "This plan" },
+        },
+      );
+    },
+  },
+  "fixed-testdesign-interference": {
+    covers: "interferenceChart",
+    draw: () => {
+      const x = Array.from({ length: 81 }, (_, i) => i);
+      const normal = (t: number, m: number, s: number) =>
+        Math.exp(-0.5 * ((t - m) / s) ** 2) / (s * Math.sqrt(2 * Math.PI));
+      return testdesign.interferenceChart(
+        { x, stress: x.map((t) => normal(t, 20, 6)), strength: x.map((t) => normal(t, 40, 7)) },
+        {
+          width: 480,
+          height: 260,
+          document: chartDocument(),
+          labels: {
+            x: "Stress, strength",
+            density: "Density",
+            stress: "Stress",
+            strength: "Strength",
+            interference: "Interference",
+          },
+        },
+      );
+    },
+  },
+  "fixed-testdesign-sequential": {
+    covers: "sequentialChart",
+    // Wald's lines for p1 1 %, p2 10 %, alpha 5 %, beta 10 % (slope 0.0397, intercepts -0.939 and 1.205).
+    draw: () => {
+      const samples = Array.from({ length: 60 }, (_, i) => i + 1);
+      const accept = samples.map((n) => {
+        const a = Math.floor(-0.938862 + 0.0397468 * n);
+        return a >= 0 ? a : null;
+      });
+      return testdesign.sequentialChart(
+        { samples, accept, reject: samples.map((n) => Math.ceil(1.205379 + 0.0397468 * n)) },
+        {
+          width: 480,
+          height: 260,
+          document: chartDocument(),
+          labels: {
+            samples: "Units tested",
+            failures: "Failures",
+            accept: "Accept at or below",
+            reject: "Reject at or above",
+          },
+        },
+      );
+    },
   },
 };
 
