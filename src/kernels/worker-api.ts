@@ -3,12 +3,14 @@
 import * as fta from "./fta.ts";
 import * as life from "./life.ts";
 import * as math from "./math.ts";
+import * as prediction from "./prediction.ts";
 import * as rbd from "./rbd.ts";
 
 export const workerApi = {
   fta,
   life,
   math,
+  prediction,
   rbd,
 };
 
