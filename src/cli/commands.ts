@@ -36,4 +36,9 @@ export const commands: CommandEntry[] = [
     summary: "Fault tree analysis: minimal cut sets, top event probability, importance",
     load: async () => (await import("./fta.ts")).ftaCommand,
   },
+  {
+    name: "predict",
+    summary: "Reliability prediction (MIL-HDBK-217F) of a bill of materials: parts count or parts stress",
+    load: async () => (await import("./predict.ts")).predictCommand,
+  },
 ];

@@ -71,9 +71,10 @@ export function arrhenius(kelvin: number, celsius: number): number {
   return Math.exp(-kelvin * (1 / (celsius + 273) - 1 / 298));
 }
 
-const problem = (key: Problem["key"], params?: Record<string, string | number>): Problem => ({
+const problem = (key: Problem["key"], field: string, params?: Record<string, string | number>): Problem => ({
   key,
   ...(params ? { params } : {}),
+  where: [field],
 });
 
 function qualityFactor(
@@ -84,7 +85,7 @@ function qualityFactor(
 ): Factor | null {
   if (quality == null || !Object.hasOwn(values, quality)) {
     problems.push(
-      problem("prediction.qualityUnknown", {
+      problem("prediction.qualityUnknown", "quality", {
         quality: quality ?? "",
         qualities: Object.keys(values).join(", "),
       }),
@@ -107,7 +108,7 @@ export function partsCount(
   const factors: Factor[] = [];
   if (!isSubtype(partClass, subtype)) {
     problems.push(
-      problem("prediction.subtypeUnknown", {
+      problem("prediction.subtypeUnknown", "subtype", {
         subtype: subtype ?? "",
         subtypes: Object.keys(c.subtypes).join(", "),
       }),
@@ -116,7 +117,8 @@ export function partsCount(
   }
   const s = c.subtypes[subtype];
   const g = s.lambdaG[envIndex(env)];
-  if (g == null) problems.push(problem("prediction.noRateForEnvironment", { subtype, environment: env }));
+  if (g == null)
+    problems.push(problem("prediction.noRateForEnvironment", "environment", { subtype, environment: env }));
   else factors.push({ symbol: "lambdaG", value: g, reference: `${c.section}: ${s.label}, ${env}` });
   const q = qualityFactor(s.quality ?? c.quality, quality, `${c.section}: quality factor`, problems);
   if (q) factors.push(q);
@@ -316,7 +318,7 @@ function resistorStress(style: string, quality: string | null | undefined, env: 
   const st = r.styles.values[style as ResistorStyle];
   if (!st) {
     problems.push(
-      problem("prediction.subtypeUnknown", {
+      problem("prediction.subtypeUnknown", "subtype", {
         subtype: style,
         subtypes: Object.keys(r.styles.values).join(", "),
       }),
@@ -398,7 +400,10 @@ export function partsStress(
           rate: Number.NaN,
           factors: [],
           problems: [
-            problem("prediction.stressSubtype", { subtype: sub, subtypes: "bipolar, bipolarPower" }),
+            problem("prediction.stressSubtype", "subtype", {
+              subtype: sub,
+              subtypes: "bipolar, bipolarPower",
+            }),
           ],
         };
       return transistorStress(quality, env, stress);
