@@ -62,6 +62,7 @@ export const PATHS = {
   feedBack: "/feedBack",
   feedBackList: "/feedBackList",
   userCenter: "/userCenter",
+  epdt: "/epdt",
 } as const;
 
 export const ROOT_REDIRECT = PATHS.statistic;
@@ -247,9 +248,13 @@ export const routes: AppRoute[] = [
         screen: () => import("./features/fta/FtaEditor.tsx"),
       },
       {
-        path: "/epdt",
-        meta: { title: "epdt", icon: "gauge", keywords: ["prediction"] },
-        screen: notAvailable,
+        path: PATHS.epdt,
+        meta: {
+          title: "epdt",
+          icon: "gauge",
+          keywords: ["prediction", "MIL-HDBK-217F", "parts count", "parts stress"],
+        },
+        screen: () => import("./features/prediction/PredictionPage.tsx"),
       },
       {
         path: "/experimentalDesign",

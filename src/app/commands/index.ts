@@ -5,6 +5,7 @@ import { ftaCommands } from "./fta.ts";
 import { lifeCommands, sheetCommands } from "./life.ts";
 import { lifePageCommands } from "./life-pages.ts";
 import { navigationCommands } from "./navigation.ts";
+import { predictionCommands } from "./prediction.ts";
 import { rbdCommands } from "./rbd.ts";
 import { registerCommands, registerProvider } from "./registry.ts";
 import { rowCommands } from "./rows.ts";
@@ -28,5 +29,6 @@ export function registerAllCommands(): void {
   registerCommands(rbdCommands);
   registerCommands(workCommands);
   registerCommands(rowCommands);
+  registerCommands(predictionCommands);
   registerProvider("navigation", navigationCommands);
 }
