@@ -30,6 +30,7 @@ import {
   dictionaryOpen,
   dirty,
   lineId,
+  metaRevision,
   name,
   redoableTree,
   redoTree,
@@ -125,6 +126,9 @@ export default function PredictionPage(_props: ScreenProps) {
       : undefined;
   const assemblyResult = r?.assemblies.find((a) => a.id === selected.id);
   const order = treeOrder(assemblies.value);
+  // Back to the tree's selected item once the field is gone (the item is rendered again in its place).
+  const focusTreeItem = () =>
+    requestAnimationFrame(() => tree.current?.querySelector<HTMLElement>("[aria-selected=true]")?.focus());
   const followSheet = () => {
     const rows = sheet.current?.selectedRows();
     if (rows) selectedRow.value = rows.first;
@@ -174,7 +178,7 @@ export default function PredictionPage(_props: ScreenProps) {
             value={name.value}
             onChange={(e) => {
               name.value = e.target.value;
-              actions.setSettings({});
+              metaRevision.value++;
             }}
             data-testid="prediction-name-field"
           />
@@ -248,16 +252,17 @@ export default function PredictionPage(_props: ScreenProps) {
                     // biome-ignore lint/a11y/noAutofocus: renaming starts typing in the field at once
                     autoFocus
                     defaultValue={assembly.name}
+                    onFocus={(e) => e.currentTarget.select()}
                     aria-label={t("prediction:tree.rename")}
                     onKeyDown={(e) => {
                       e.stopPropagation();
                       if (e.key === "Enter") {
                         actions.rename(assembly.id, e.currentTarget.value);
-                        tree.current?.focus();
+                        focusTreeItem();
                       }
                       if (e.key === "Escape") {
                         renaming.value = null;
-                        tree.current?.focus();
+                        focusTreeItem();
                       }
                     }}
                     onBlur={(e) => actions.rename(assembly.id, e.currentTarget.value)}

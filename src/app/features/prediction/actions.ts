@@ -138,6 +138,15 @@ export async function removeSelected(): Promise<void> {
   const { assemblies: next } = removeAssembly(assemblies.value, id);
   changeTree(next);
   selectAssembly(a.parent);
+  focusTree();
+}
+
+/** Focus to the tree's selected item, after the dialog that had it has closed and the tree has re-rendered. */
+export function focusTree(): void {
+  setTimeout(
+    () => document.querySelector<HTMLElement>("[data-prediction-tree] [aria-selected=true]")?.focus(),
+    0,
+  );
 }
 
 // --- settings -------------------------------------------------------------------------------------------
@@ -206,7 +215,66 @@ export async function newPrediction(): Promise<void> {
   );
 }
 
+/**
+ * A cell that cannot be stored as typed (kept raw in a sheet) or a dictionary entry outside the failure model's
+ * ranges stops the save with a message naming it, and focus goes there; nothing typed is dropped.
+ */
+function firstUnstorable(): string | null {
+  const cellText = (m: { key: string; params?: Record<string, string | number> }) =>
+    t(m.key, { ...(m.params ?? {}) });
+  for (const a of assemblies.value) {
+    const sheet = sheetOf(a.id);
+    const { issues } = sheet.issues(1);
+    const first = issues[0];
+    if (first) {
+      selectAssembly(a.id);
+      selectedRow.value = first.row;
+      return t("prediction:files.fixFirst", {
+        where: a.name,
+        row: first.row + 1,
+        column: t(`prediction:columns.${sheet.columns[first.col].key}`),
+        message: cellText(first),
+      });
+    }
+  }
+  const { issues } = dictionary.issues(1);
+  const first = issues[0];
+  const where = t("prediction:dictionary.title");
+  if (first) {
+    dictionaryOpen.value = true;
+    return t("prediction:files.fixFirst", {
+      where,
+      row: first.row + 1,
+      column: t(`prediction:dictionary.columns.${dictionary.columns[first.col].key}`),
+      message: cellText(first),
+    });
+  }
+  const entries = editorState().dictionary;
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    const d = e.distribution
+      ? fromSpec("rbd", e.distribution, [e.p1 ?? null, e.p2 ?? null, e.p3 ?? null])
+      : null;
+    const problem = distributionProblems(d).find((p) => p.severity !== "warning");
+    if (problem) {
+      dictionaryOpen.value = true;
+      return t("prediction:files.fixFirst", {
+        where,
+        row: i + 1,
+        column: String(problem.where?.at(-1) ?? ""),
+        message: problemMessage(problem),
+      });
+    }
+  }
+  return null;
+}
+
 export async function save(): Promise<void> {
+  const refusal = firstUnstorable();
+  if (refusal) {
+    message.warning(refusal);
+    return;
+  }
   const state = editorState();
   const r = result.value && resultRevision.value === revision.value ? result.value : null;
   const results = r

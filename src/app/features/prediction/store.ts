@@ -43,18 +43,25 @@ export const result = signal<PredictionResult | null>(null);
 export const revision = signal(0);
 export const resultRevision = signal(-1);
 export const savedRevision = signal(0);
+/** Bumped by changes that do not touch the calculation (the name, the device dictionary): unsaved, not stale. */
+export const metaRevision = signal(0);
+export const savedMetaRevision = signal(0);
 export const running = signal<AbortController | null>(null);
 export const dictionaryOpen = signal(false);
 
 export const undoableTree = computed(() => canUndo(tree.value));
 export const redoableTree = computed(() => canRedo(tree.value));
-export const dirty = computed(() => revision.value !== savedRevision.value);
+export const dirty = computed(
+  () => revision.value !== savedRevision.value || metaRevision.value !== savedMetaRevision.value,
+);
 
 /** Parts sheets by assembly id; created on first use. */
 const sheets = new Map<string, SheetStore>();
 const unsubscribe = new Map<string, () => void>();
 export const dictionary = new SheetStore(DICTIONARY_SCHEMA);
-dictionary.subscribe(() => bump());
+dictionary.subscribe(() => {
+  metaRevision.value++;
+});
 
 export function bump(): void {
   revision.value++;
@@ -137,11 +144,13 @@ export function loadState(state: EditorState, meta: { id?: number; version?: num
   resultRevision.value = -1;
   bump();
   savedRevision.value = revision.value;
+  savedMetaRevision.value = metaRevision.value;
 }
 
 export function markSaved(meta: { id: number; version: number }): void {
   stored.value = meta;
   savedRevision.value = revision.value;
+  savedMetaRevision.value = metaRevision.value;
 }
 
 /** The line id of a sheet row of an assembly (as currentParts names it). */
