@@ -18,6 +18,7 @@ import { ResultGrid } from "../../components/grid/ResultGrid.tsx";
 import { problemMessage } from "../../components/problem.ts";
 import { useRemote } from "../../components/screen.tsx";
 import type { CellMessage } from "../../components/spreadsheet/table.ts";
+import { useLeaveWarning } from "../../components/unsaved.ts";
 import type { ScreenProps } from "../../router/types.ts";
 import * as actions from "./actions.ts";
 import { treeOrder } from "./document.ts";
@@ -107,6 +108,8 @@ export default function PredictionPage(_props: ScreenProps) {
     redoTree,
   };
   useScreenActions(predictionSlot, pageActions);
+  // The browser asks before a reload or a closed tab drops unsaved work.
+  useLeaveWarning(dirty.value);
 
   // After a rename or a keyboard move, focus stays in the tree on the selected item.
   useEffect(() => {
@@ -421,21 +424,27 @@ export default function PredictionPage(_props: ScreenProps) {
               ariaLabel={t("prediction:results.assemblies")}
               height={220}
               columns={[
-                { key: "name", header: t("prediction:columns.assembly"), value: (a) => a.name, flex: 1 },
+                {
+                  key: "name",
+                  header: t("prediction:columns.assembly"),
+                  value: (a) => a.name,
+                  flex: 1,
+                  width: 120,
+                },
                 {
                   key: "env",
                   header: t("prediction:columns.environment"),
                   value: (a) => a.environment,
-                  width: 70,
+                  width: 60,
                 },
-                { key: "rate", header: t("prediction:results.rate"), value: (a) => a.rate, width: 120 },
-                { key: "fit", header: "FIT", value: (a) => a.fit, width: 100 },
-                { key: "mtbf", header: "MTBF (h)", value: (a) => a.mtbf, width: 110 },
+                { key: "rate", header: t("prediction:results.rate"), value: (a) => a.rate, width: 100 },
+                { key: "fit", header: "FIT", value: (a) => a.fit, width: 80 },
+                { key: "mtbf", header: "MTBF (h)", value: (a) => a.mtbf, width: 90 },
                 {
                   key: "rel",
                   header: t("prediction:results.reliability"),
                   value: (a) => a.reliability,
-                  width: 110,
+                  width: 90,
                 },
               ]}
               onActivate={(a) => actions.selectAssembly(a.id)}

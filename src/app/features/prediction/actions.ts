@@ -487,6 +487,12 @@ export async function importBom(file?: File | null): Promise<void> {
       }
     }
     if (tree !== assemblies.value) changeTree(tree);
+    // Show the rows where they went: the first assembly the file named, when the rows did not stay here.
+    const firstGroup = [...groups.keys()][0];
+    if (firstGroup && !groups.has("")) {
+      const target = tree.find((a) => a.parent === parent && a.name === firstGroup);
+      if (target) selectAssembly(target.id);
+    }
     importReport.value = view(t("prediction:import.bomTitle"), f.name, read, lines, null);
     void calculate();
   } catch (error) {
