@@ -174,6 +174,22 @@ test("ePDT: a 40-part board from xlsx gives the CLI's system rate; factors, tree
   await expect(page.getByTestId("prediction-results")).not.toHaveClass(/stale/);
   await expect(systemRate).toHaveText(String(cli.system.rate));
 
+  // The report as xlsx (Ctrl+Shift+E): the assemblies with every digit, the lines with their factors
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.keyboard.press("Control+Shift+e"),
+  ]);
+  const reportFile = `${OUT}/report.xlsx`;
+  await download.saveAs(reportFile);
+  const book = XLSX.read(readFileSync(reportFile));
+  expect(book.SheetNames.slice(0, 4)).toEqual(["Assemblies", "Lines", "Pareto", "FMEA evidence"]);
+  const assembliesSheet = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Assemblies, { header: 1 });
+  const systemRow = assembliesSheet.find((row) => row[0] === "System") as unknown[];
+  expect(systemRow[4]).toBe(cli.system.rate);
+  const linesSheet = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.Lines);
+  expect(linesSheet).toHaveLength(40);
+  expect(linesSheet.find((l) => l.Ref === "U1")?.C2).toBe(u1.factors.C2);
+
   // Hand-off: the system as a series of exponential blocks in eRBD, exact R = exp(-lambda t)
   await runFromPalette(page, "open the system as an eRBD", "Open the system as an eRBD block diagram");
   await expectRoute(page, "/rbd/analysis/index");
