@@ -205,5 +205,15 @@ test("ePDT: a 40-part board from xlsx gives the CLI's system rate; factors, tree
     description: `eRBD exact ${shown}, exp(-lambda t) ${expected}, CLI reliability ${cli.system.reliability}`,
   });
   await shot(page, "prediction-rbd");
+
+  // Back in ePDT: a new prediction, then the stored one opened again gives the same rate
+  await runFromPalette(page, "ePDT", "ePDT");
+  await expectRoute(page, "/epdt");
+  await runFromPalette(page, "new prediction", "New prediction");
+  await expect(page.getByTestId("prediction-results")).toHaveCount(0);
+  await runFromPalette(page, "open a stored prediction", "Open a stored prediction");
+  await page.getByRole("button", { name: "Untitled prediction" }).click();
+  await expect(systemRate).toHaveText(String(cli.system.rate));
+  await expect(page.getByTestId("prediction-tree")).toContainText("Controller");
   expect(errors).toEqual([]);
 });
