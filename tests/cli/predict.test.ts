@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
-import { bomToModel, predictModel } from "../../src/kernels/prediction.ts";
 import { parseDelimited } from "../../src/app/components/spreadsheet/tsv.ts";
+import { bomToModel, predictModel } from "../../src/kernels/prediction.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "relbench-predict-"));
 const BOARD = "tests/fixtures/prediction/board40.csv";
