@@ -1,4 +1,12 @@
-import { bomToModel, ENVIRONMENTS, PART_CLASSES, predictModel } from "../kernels/prediction.ts";
+import {
+  bomToModel,
+  countQualities,
+  ENVIRONMENTS,
+  PART_CLASSES,
+  predictModel,
+  resistorStyles,
+  subtypesOf,
+} from "../kernels/prediction.ts";
 import { problemLine, problemText } from "../shared/problem.ts";
 import { defineCommand, jsonOption, UsageError } from "./command.ts";
 import { readCells } from "./life-input.ts";
@@ -25,7 +33,19 @@ The header row names the columns, in any order and case (aliases in brackets):
 
 Rates are failures per 10^6 hours. --mission T (hours, default 1000) is the time of the reliability.
 --json prints every line with its pi factors and rate, every assembly and the system with rate, FIT,
-MTBF and reliability. Exit 2 with one line naming the row when a row is bad.`;
+MTBF and reliability. Exit 2 with one line naming the row when a row is bad.
+
+Subtypes and qualities by class (MIL-HDBK-217F Notice 2, Appendix A):
+${PART_CLASSES.map(
+  (c) =>
+    `  ${c}: ${subtypesOf(c)
+      .map((s) => s.key)
+      .join(", ")}; quality ${countQualities(c).join(", ")}`,
+).join("\n")}
+Parts stress models: microcircuit (5.1), diode (6.1), transistor bipolar and bipolarPower (6.3), resistor
+(9.1: ${resistorStyles()
+  .map((s) => s.key)
+  .join(", ")}); other lines use their parts count rate.`;
 
 export const predictCommand = defineCommand({
   help,

@@ -106,6 +106,8 @@ export function partsCount(
   const c = COUNT_CLASSES[partClass];
   const problems: Problem[] = [];
   const factors: Factor[] = [];
+  // Appendix A gives film resistors one row: RL and RM read RN's.
+  if (partClass === "resistor" && (subtype === "RL" || subtype === "RM")) subtype = "RN";
   if (!isSubtype(partClass, subtype)) {
     problems.push(
       problem("prediction.subtypeUnknown", "subtype", {

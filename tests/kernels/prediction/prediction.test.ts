@@ -351,3 +351,16 @@ describe("a bill of materials", () => {
     expect(r.lines.find((l) => l.ref === "R1")?.rate).toBeCloseTo(4 * 0.0027 * 1.0, 15);
   });
 });
+
+describe("resistor styles in both methods", () => {
+  it("reads RL and RM as the film row of Appendix A, and every 9.1 style with a count row has both", () => {
+    expect(partsCount("resistor", "RL", "M", "GF").rate).toBe(partsCount("resistor", "RN", "M", "GF").rate);
+    expect(partsCount("resistor", "RM", "M", "GF").rate).toBe(partsCount("resistor", "RN", "M", "GF").rate);
+    for (const style of ["RC", "RN", "RD", "RZ", "RB", "RW", "RE", "RTH"]) {
+      expect(partsCount("resistor", style, "M", "GB").problems, style).toEqual([]);
+      const r = partsStress("resistor", style, "M", "GB", { temperature: 40, power: 0.2, powerRatio: 0.3 });
+      expect(r.problems, style).toEqual([]);
+      expect(r.rate, style).toBeGreaterThan(0);
+    }
+  });
+});
