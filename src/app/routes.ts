@@ -70,6 +70,7 @@ export const PATHS = {
   repairePoisson: "/repairePoisson",
   fixEffectValidTest: "/fixEffectValidTest",
   stressStrength: "/stressStrength",
+  epdt: "/epdt",
 } as const;
 
 export const ROOT_REDIRECT = PATHS.statistic;
@@ -255,9 +256,13 @@ export const routes: AppRoute[] = [
         screen: () => import("./features/fta/FtaEditor.tsx"),
       },
       {
-        path: "/epdt",
-        meta: { title: "epdt", icon: "gauge", keywords: ["prediction"] },
-        screen: notAvailable,
+        path: PATHS.epdt,
+        meta: {
+          title: "epdt",
+          icon: "gauge",
+          keywords: ["prediction", "MIL-HDBK-217F", "parts count", "parts stress"],
+        },
+        screen: () => import("./features/prediction/PredictionPage.tsx"),
       },
       {
         path: "/experimentalDesign",

@@ -42,4 +42,9 @@ export const commands: CommandEntry[] = [
       "Reliability test design: seven planners, each solved for the quantity left out, with the OC curve",
     load: async () => (await import("./design.ts")).designCommand,
   },
+  {
+    name: "predict",
+    summary: "Reliability prediction (MIL-HDBK-217F) of a bill of materials: parts count or parts stress",
+    load: async () => (await import("./predict.ts")).predictCommand,
+  },
 ];

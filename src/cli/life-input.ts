@@ -9,7 +9,7 @@ import type { LifeColumns } from "../kernels/life.ts";
 import { type LifeColumnKey, lifeColumnOf, lifeStateOf } from "../shared/columns.ts";
 import { UsageError } from "./command.ts";
 
-type Cell = string | number | boolean | null | undefined;
+export type Cell = string | number | boolean | null | undefined;
 
 function splitCsvLine(line: string, delimiter: string): string[] {
   if (!line.includes('"')) return line.split(delimiter);
@@ -70,15 +70,19 @@ function toState(v: Cell): number {
   return lifeStateOf(v) ?? -1;
 }
 
-export async function readLifeTable(path: string): Promise<LifeColumns> {
-  let rows: Cell[][];
+/** The first sheet of an xlsx file, or a CSV file, as rows of cells; an unreadable file is a UsageError. */
+export async function readCells(path: string): Promise<Cell[][]> {
   try {
     const ext = extname(path).toLowerCase();
-    rows = ext === ".xlsx" || ext === ".xls" ? await readXlsx(path) : readCsv(readFileSync(path, "utf8"));
+    return ext === ".xlsx" || ext === ".xls" ? await readXlsx(path) : readCsv(readFileSync(path, "utf8"));
   } catch (error) {
     if (error instanceof UsageError) throw error;
     throw new UsageError(`cannot read ${path}: ${(error as Error).message.split("\n")[0]}`);
   }
+}
+
+export async function readLifeTable(path: string): Promise<LifeColumns> {
+  const rows = await readCells(path);
   if (rows.length === 0) throw new UsageError(`${path}: the file is empty`);
   const header = rows[0].map((h) => String(h ?? "").trim());
   const index: Partial<Record<LifeColumnKey, number>> = {};

@@ -3,6 +3,7 @@
 import * as fta from "./fta.ts";
 import * as life from "./life.ts";
 import * as math from "./math.ts";
+import * as prediction from "./prediction.ts";
 import * as rbd from "./rbd.ts";
 import * as testdesign from "./testdesign.ts";
 
@@ -10,6 +11,7 @@ export const workerApi = {
   fta,
   life,
   math,
+  prediction,
   rbd,
   testdesign,
 };

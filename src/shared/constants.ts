@@ -129,8 +129,11 @@ export const ANALYSIS_MODULES = {
   doe: "Design of experiments and test design",
   edfe: "Design FMEA",
   epfe: "Process FMEA",
+  prediction: "Reliability prediction",
 } as const;
 export type AnalysisModule = keyof typeof ANALYSIS_MODULES;
+/** Spec: the device dictionary's xlsx import takes at most 10,000 rows; a prediction's bill of materials too. */
+export const DEVICE_DICTIONARY_MAX_ROWS = 10_000;
 export const ANALYSIS_MODULE_NAMES = Object.keys(ANALYSIS_MODULES) as AnalysisModule[];
 
 /**

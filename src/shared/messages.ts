@@ -258,6 +258,50 @@ export const MESSAGES = {
   "testDesign.distributionText": "Write a distribution as its name and parameters: {{forms}}.",
   "testDesign.sprtOrder":
     "The acceptable failure proportion must be below the rejectable one, and both between 0 and 100 %.",
+  // Reliability prediction: src/kernels/prediction (MIL-HDBK-217F models, the system tree, the roll-up).
+  "prediction.agreeInfeasible":
+    "AGREE cannot allocate the target to '{{name}}': its importance is too low for its share of the parts.",
+  "prediction.assemblyCycle": "Assembly '{{name}}' is its own ancestor.",
+  "prediction.assemblyId": "Every assembly needs an id.",
+  "prediction.assemblyUnknown": "The part belongs to assembly '{{assembly}}', which does not exist.",
+  "prediction.choiceUnknown": "{{field}} '{{value}}' is not one of: {{choices}}.",
+  "prediction.classUnknown":
+    "'{{partClass}}' is not a part class: use microcircuit, diode, transistor, resistor, capacitor, inductor, relay, switch, connector or crystal.",
+  "prediction.complexityRange": "The complexity must be at most {{max}} for this microcircuit model.",
+  "prediction.derating": "{{field}} {{value}} exceeds the derating limit {{limit}}.",
+  "prediction.duplicateId": "The id '{{id}}' is used more than once.",
+  "prediction.dutyRange": "Duty must be greater than 0 and at most 1.",
+  "prediction.environmentUnknown":
+    "'{{environment}}' is not one of the 14 environments GB, GF, GM, NS, NU, AIC, AIF, AUC, AUF, ARW, SF, MF, ML, CL.",
+  "prediction.importanceRange": "Importance must be greater than 0 and at most 1.",
+  "prediction.methodUnknown": "'{{method}}' is not a method: use parts count, parts stress or user rate.",
+  "prediction.missionTime": "Mission time must be greater than 0.",
+  "prediction.noRateForEnvironment":
+    "MIL-HDBK-217F gives no rate for '{{subtype}}' in environment {{environment}}.",
+  "prediction.parentUnknown": "The parent assembly '{{parent}}' does not exist.",
+  "prediction.positive": "{{field}} must be a number greater than 0.",
+  "prediction.qualityUnknown": "Quality '{{quality}}' is not one of: {{qualities}}.",
+  "prediction.quantityRange": "Quantity must be a whole number from 1 to {{max}}.",
+  "prediction.rateUnitUnknown": "'{{unit}}' is not a rate unit: use per 10^6 hours, FIT or per hour.",
+  "prediction.ratioRange": "{{field}} must be a ratio from 0 to 1.",
+  "prediction.rootCount":
+    "The system tree needs exactly one system (an assembly without a parent); it has {{n}}.",
+  "prediction.stressMissing": "The parts stress model needs {{field}}.",
+  "prediction.stressNotModelled":
+    "No parts stress model for {{partClass}} '{{subtype}}' here: the parts count rate is used.",
+  "prediction.stressSubtype": "The parts stress model has no subtype '{{subtype}}': use {{subtypes}}.",
+  "prediction.subtypeUnknown": "'{{subtype}}' is not a subtype of this class: use {{subtypes}}.",
+  "prediction.targetRange": "The target must be a failure rate greater than 0.",
+  "prediction.temperatureRange": "Temperature must be from {{min}} to {{max}} °C.",
+  "prediction.userRateMissing": "A line with a user rate needs the rate.",
+  "prediction.userRateRange": "The rate must be a number greater than or equal to 0.",
+  "prediction.number": "{{field}} must be a number.",
+  "prediction.environmentConflict":
+    "Assembly '{{assembly}}' already has environment {{environment}} from an earlier row.",
+  "prediction.assemblyValueConflict":
+    "Assembly '{{assembly}}' already has {{field}} {{value}} from an earlier row.",
+  "prediction.bomColumns":
+    "The header row needs a class column (or a rate column for user rates); found: {{found}}.",
   // Service: hostile or malformed input (issue 14).
   textInvalid: "{{field}} contains characters that cannot be stored (a NUL or a broken Unicode character).",
   textControlCharacters:

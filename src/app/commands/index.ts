@@ -6,6 +6,7 @@ import { ftaCommands } from "./fta.ts";
 import { lifeCommands, sheetCommands } from "./life.ts";
 import { lifePageCommands } from "./life-pages.ts";
 import { navigationCommands } from "./navigation.ts";
+import { predictionCommands } from "./prediction.ts";
 import { rbdCommands } from "./rbd.ts";
 import { registerCommands, registerProvider } from "./registry.ts";
 import { pagerCommands, rowCommands } from "./rows.ts";
@@ -33,5 +34,6 @@ export function registerAllCommands(): void {
   registerCommands(pagerCommands);
   registerCommands(dialogCommands);
   registerCommands(testDesignCommands);
+  registerCommands(predictionCommands);
   registerProvider("navigation", navigationCommands);
 }

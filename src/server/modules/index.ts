@@ -11,6 +11,7 @@ import { designFmeaModule, edfeRoutes } from "./edfe/index.ts";
 import { epfeRoutes, processFmeaModule } from "./epfe/index.ts";
 import { fileModule } from "./file/index.ts";
 import { ftaexeRoutes, ftaModule } from "./ftaexe/index.ts";
+import { predictionModule, predictionRoutes } from "./prediction/index.ts";
 import { rbdModule, rbdRoutes } from "./rbd/index.ts";
 import { rgtModule, rgtRoutes } from "./rgt/index.ts";
 import { lifeDataModule, wbRoutes } from "./wb/index.ts";
@@ -39,4 +40,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   stored(doeModule, doeRoutes),
   stored(designFmeaModule, edfeRoutes),
   stored(processFmeaModule, epfeRoutes),
+  stored(predictionModule, predictionRoutes),
 ];

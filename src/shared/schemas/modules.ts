@@ -4,6 +4,7 @@
 // its schema version.
 import { z } from "zod";
 import {
+  DEVICE_DICTIONARY_MAX_ROWS,
   GROWTH_ITEM_STATUSES,
   LIFE_DATA_MAX_ROWS,
   LIFE_DISTRIBUTIONS,
@@ -157,5 +158,113 @@ export const doeBodySchema = z.object({
   design: nameRule,
   description: textRule.default(""),
   inputs: z.looseObject({}),
+  results: resultsSchema,
+});
+
+/** Reliability prediction (ePDT): the system tree, the bill of materials, the device dictionary, settings.
+ * Strict objects: a prediction's fields are all known (src/kernels/prediction/model.ts), so an unknown
+ * key is a client error. Numbers being typed are stored as null. */
+const ENVIRONMENT_CODES = [
+  "GB",
+  "GF",
+  "GM",
+  "NS",
+  "NU",
+  "AIC",
+  "AIF",
+  "AUC",
+  "AUF",
+  "ARW",
+  "SF",
+  "MF",
+  "ML",
+  "CL",
+] as const;
+const maybeNumber = finite.nullable().optional();
+const shortText = lineText().max(100, { error: "tooLong" });
+export const PREDICTION_PART_CLASSES = [
+  "microcircuit",
+  "diode",
+  "transistor",
+  "resistor",
+  "capacitor",
+  "inductor",
+  "relay",
+  "switch",
+  "connector",
+  "crystal",
+] as const;
+export const predictionBodySchema = z.strictObject({
+  description: textRule.default(""),
+  settings: z.strictObject({
+    method: z.enum(["partsCount", "partsStress"]),
+    missionTime: missionTime.nullable(),
+    target: finite.nullable().optional(),
+    allocation: z.enum(["equal", "arinc", "agree"]).nullable().optional(),
+  }),
+  assemblies: z
+    .array(
+      z.strictObject({
+        id: shortText.min(1),
+        name: label,
+        parent: shortText.nullable(),
+        environment: z.enum(ENVIRONMENT_CODES).nullable().optional(),
+        temperature: maybeNumber,
+        duty: maybeNumber,
+        importance: maybeNumber,
+      }),
+    )
+    .min(1)
+    .max(DEVICE_DICTIONARY_MAX_ROWS),
+  parts: z
+    .array(
+      z.strictObject({
+        id: shortText.min(1),
+        assembly: shortText,
+        ref: lineText().max(200, { error: "tooLong" }),
+        name: label.optional(),
+        partClass: z.enum(PREDICTION_PART_CLASSES).nullable().optional(),
+        subtype: shortText.nullable().optional(),
+        quantity: finite.nullable(),
+        quality: shortText.nullable().optional(),
+        method: z.enum(["partsCount", "partsStress", "user"]).nullable().optional(),
+        stress: z
+          .strictObject({
+            temperature: maybeNumber,
+            powerRatio: maybeNumber,
+            power: maybeNumber,
+            voltageRatio: maybeNumber,
+            ratedPower: maybeNumber,
+            complexity: maybeNumber,
+            pins: maybeNumber,
+            technology: shortText.nullable().optional(),
+            package: shortText.nullable().optional(),
+            years: maybeNumber,
+            application: shortText.nullable().optional(),
+            contact: shortText.nullable().optional(),
+          })
+          .optional(),
+        userRate: maybeNumber,
+        userRateUnit: z.enum(["perMillionHours", "fit", "perHour"]).nullable().optional(),
+        source: lineText().max(200, { error: "tooLong" }).optional(),
+      }),
+    )
+    .max(100_000),
+  /** The device dictionary (spec): code, name and a failure model distribution with p1..p3. */
+  dictionary: z
+    .array(
+      z
+        .strictObject({
+          code: lineText().min(1).max(50, { error: "tooLong" }),
+          name: label.min(1),
+          distribution: z.enum(FAILURE_DISTRIBUTIONS).optional(),
+          p1: finite.nullable().optional(),
+          p2: finite.nullable().optional(),
+          p3: finite.nullable().optional(),
+        })
+        .superRefine(specDistributionCheck("rbd")),
+    )
+    .max(DEVICE_DICTIONARY_MAX_ROWS)
+    .default([]),
   results: resultsSchema,
 });

@@ -10,6 +10,7 @@ import * as fta from "../../../../src/app/components/charts/fta/charts.ts";
 import * as contour from "../../../../src/app/components/charts/life/contourPlot.ts";
 import * as curves from "../../../../src/app/components/charts/life/lifeCurves.ts";
 import * as probability from "../../../../src/app/components/charts/life/probabilityPlot.ts";
+import * as prediction from "../../../../src/app/components/charts/prediction/charts.ts";
 import * as rbd from "../../../../src/app/components/charts/rbd/charts.ts";
 import * as testdesign from "../../../../src/app/components/charts/testdesign/charts.ts";
 import type { CurveSet } from "../../../../src/kernels/life/types.ts";
@@ -343,6 +344,24 @@ const CHARTS: Record<string, { draw: () => SVGSVGElement; covers: string }> = {
         },
       );
     },
+  },
+  "fixed-prediction-pareto": {
+    covers: "paretoChart",
+    draw: () =>
+      prediction.paretoChart(
+        [
+          { label: "U1", rate: 0.41, cumulative: 0.5 },
+          { label: "C1-C20", rate: 0.25, cumulative: 0.805 },
+          { label: "R1-R10", rate: 0.1, cumulative: 0.927 },
+          { label: "K1", rate: 0.06, cumulative: 1 },
+        ],
+        {
+          width: 560,
+          height: 160,
+          document: chartDocument(),
+          labels: { rate: "Failures per 10^6 h", cumulative: "Cumulative share" },
+        },
+      ),
   },
 };
 

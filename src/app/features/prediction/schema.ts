@@ -1,0 +1,197 @@
+// The ePDT sheets: the parts of an assembly (a bill of materials line per row, pasted from Excel or imported)
+// and the device dictionary (code, name, a failure model distribution with P1-P3 in eRBD's order). The cell
+// rules are the shared TableSchema, so the import worker reads both; what spans cells (a class's subtypes and
+// qualities, the stress a model needs) is the prediction kernel's, shown with the line's factors.
+import {
+  METHODS,
+  PART_CLASSES,
+  type PartStress,
+  type PredictionPart,
+  RATE_UNITS,
+} from "../../../kernels/prediction/model.ts";
+import { FAILURE_DISTRIBUTIONS, type FailureDistributionType } from "../../../shared/failure-model.ts";
+import type { SheetStore } from "../../components/spreadsheet/store.ts";
+import type { TableColumn, TableSchema } from "../../components/spreadsheet/table.ts";
+
+const enumOf = (values: readonly string[], aliases: Record<string, string[]> = {}) =>
+  values.map((label, code) => ({ code, label, aliases: [label.toLowerCase(), ...(aliases[label] ?? [])] }));
+
+const num = (key: string, headers: string[], extra: Partial<TableColumn> = {}): TableColumn => ({
+  key,
+  kind: "number",
+  headers: [key.toLowerCase(), ...headers],
+  ...extra,
+});
+const txt = (key: string, headers: string[], maxLength = 100): TableColumn => ({
+  key,
+  kind: "text",
+  headers: [key.toLowerCase(), ...headers],
+  maxLength,
+});
+
+/** Parts of one assembly; the header names are the CLI's (src/kernels/prediction/bom.ts) and the sheet's titles. */
+export const PARTS_SCHEMA: TableSchema = {
+  columns: [
+    {
+      ...txt(
+        "ref",
+        ["reference", "designator", "reference designator", "refdes", "位号", "referencia", "部品番号"],
+        200,
+      ),
+      required: true,
+    },
+    txt("name", ["description", "名称", "nombre", "名前"], 150),
+    {
+      key: "partClass",
+      kind: "enum",
+      headers: ["class", "part class", "类别", "clase", "クラス"],
+      options: enumOf(PART_CLASSES, { microcircuit: ["ic"], connector: ["connection"] }),
+    },
+    txt("subtype", ["style", "type", "子类", "subtipo", "サブタイプ"]),
+    {
+      key: "quantity",
+      kind: "integer",
+      headers: ["quantity", "qty", "数量", "cantidad"],
+      min: 1,
+      missingMeans: "1",
+    },
+    txt("quality", ["quality level", "质量等级", "calidad", "品質"]),
+    {
+      key: "method",
+      kind: "enum",
+      headers: ["method", "方法", "método", "手法"],
+      options: enumOf(METHODS, {
+        partsCount: ["parts-count", "count"],
+        partsStress: ["parts-stress", "stress"],
+        user: ["user rate"],
+      }),
+    },
+    num("temperature", ["temp", "case temperature", "junction temperature", "温度", "temperatura"]),
+    num("power", ["power w", "功率", "potencia", "電力"], { min: 0 }),
+    num("powerRatio", ["power ratio", "power stress", "功率比", "relación de potencia"], { min: 0 }),
+    num("voltageRatio", ["voltage ratio", "voltage stress", "电压比", "relación de tensión"], { min: 0 }),
+    num("ratedPower", ["rated power", "额定功率", "potencia nominal"], { min: 0, minExclusive: true }),
+    num("complexity", ["gates", "transistors", "复杂度", "complejidad"], { min: 0, minExclusive: true }),
+    num("pins", ["pin count", "引脚数", "pines", "ピン数"], { min: 0, minExclusive: true }),
+    txt("technology", ["tech", "工艺", "tecnología", "技術"]),
+    txt("package", ["封装", "encapsulado", "パッケージ"]),
+    num("years", ["years in production", "生产年数", "años"], { min: 0 }),
+    txt("application", ["应用", "aplicación", "用途"]),
+    txt("contact", ["contact construction", "接触结构", "contacto"]),
+    num("userRate", ["rate", "user rate", "failure rate", "失效率", "tasa", "故障率"], { min: 0 }),
+    {
+      key: "userRateUnit",
+      kind: "enum",
+      headers: ["rate unit", "单位", "unidad", "単位"],
+      options: enumOf(RATE_UNITS, {
+        perMillionHours: ["1e6h", "fpmh", "per 1e6 h"],
+        fit: ["fits"],
+        perHour: ["/h", "1/h"],
+      }),
+    },
+    txt("source", ["rate source", "来源", "fuente", "出典"], 200),
+  ],
+};
+
+export const PART_COLUMNS = PARTS_SCHEMA.columns.map((c) => c.key);
+const STRESS_KEYS = [
+  "temperature",
+  "power",
+  "powerRatio",
+  "voltageRatio",
+  "ratedPower",
+  "complexity",
+  "pins",
+  "technology",
+  "package",
+  "years",
+  "application",
+  "contact",
+] as const satisfies readonly (keyof PartStress)[];
+
+/** The failure model's distributions as the dictionary's choices. */
+export const DICTIONARY_DISTRIBUTIONS: readonly FailureDistributionType[] = FAILURE_DISTRIBUTIONS;
+
+export const DICTIONARY_SCHEMA: TableSchema = {
+  columns: [
+    {
+      key: "code",
+      kind: "text",
+      headers: ["code", "编码", "código", "コード"],
+      required: true,
+      maxLength: 50,
+    },
+    {
+      key: "name",
+      kind: "text",
+      headers: ["name", "名称", "nombre", "名前"],
+      required: true,
+      maxLength: 150,
+    },
+    {
+      key: "distribution",
+      kind: "enum",
+      headers: ["distribution", "分布", "distribución"],
+      required: true,
+      options: enumOf(DICTIONARY_DISTRIBUTIONS, {
+        fixed: ["fixed prob", "fixedprob"],
+        exponential: ["exp"],
+        weibull2p: ["weibull-2p", "weibull"],
+        weibull3p: ["weibull-3p"],
+        lognormal: ["log-normal"],
+      }),
+    },
+    { key: "p1", kind: "number", headers: ["p1"] },
+    { key: "p2", kind: "number", headers: ["p2"] },
+    { key: "p3", kind: "number", headers: ["p3"] },
+  ],
+};
+
+/** One row of a parts sheet as the kernel's part line (bad cells, kept raw in the sheet, read as empty). */
+export function partFromRow(store: SheetStore, row: number, assembly: string, id: string): PredictionPart {
+  const cols = store.columns;
+  const at = (key: string) => cols.findIndex((c) => c.key === key);
+  const value = (key: string) => store.value(row, at(key));
+  const number = (key: string) => {
+    const v = value(key);
+    return typeof v === "number" && Number.isFinite(v) ? v : null;
+  };
+  const text = (key: string) => {
+    const v = value(key);
+    return typeof v === "string" && v.trim() ? v.trim() : null;
+  };
+  const choice = <T extends string>(key: string, values: readonly T[]): T | null => {
+    const v = number(key);
+    return v === null ? null : (values[v] ?? null);
+  };
+  const stress: PartStress = {};
+  for (const k of STRESS_KEYS) {
+    const column = cols[at(k)];
+    const v = column.kind === "text" ? text(k) : number(k);
+    if (v !== null) (stress as Record<string, unknown>)[k] = v;
+  }
+  const quantity = number("quantity");
+  const raw = store.raw(row, at("quantity"));
+  return {
+    id,
+    assembly,
+    ref: text("ref") ?? "",
+    name: text("name") ?? "",
+    partClass: choice("partClass", PART_CLASSES),
+    subtype: text("subtype"),
+    // An empty quantity means 1; a quantity that is not a number stays an error.
+    quantity: raw !== undefined ? Number.NaN : (quantity ?? 1),
+    quality: text("quality"),
+    method: choice("method", METHODS),
+    stress,
+    userRate: number("userRate"),
+    userRateUnit: choice("userRateUnit", RATE_UNITS),
+    source: text("source") ?? "",
+  };
+}
+
+/** Whether a sheet row holds anything. */
+export function rowUsed(store: SheetStore, row: number): boolean {
+  for (let c = 0; c < store.columns.length; c++) if (store.display(row, c) !== "") return true;
+  return false;
+}

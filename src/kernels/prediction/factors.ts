@@ -1,0 +1,418 @@
+// MIL-HDBK-217F Notice 2's part models: the parts count rate (Appendix A) of every class and the parts stress
+// rate of microcircuits (5.1), low frequency diodes (6.1), low frequency bipolar transistors (6.3) and
+// resistors (9.1). Every factor is returned with its value and the handbook table it comes from, so a
+// prediction can be checked line by line; the tables themselves are data (tables/*.json).
+import type { Problem } from "../../shared/problem.ts";
+import type { Environment, PartClass, PartStress, StressClass } from "./model.ts";
+import { ENVIRONMENTS } from "./model.ts";
+import COUNT from "./tables/parts-count.json" with { type: "json" };
+import STRESS from "./tables/parts-stress.json" with { type: "json" };
+
+/** One factor of a line's rate: its symbol (lambdaG, piQ, piT, ...), value and handbook reference. */
+export interface Factor {
+  symbol: string;
+  value: number;
+  reference: string;
+}
+
+export interface ModelResult {
+  /** Rate of one part in failures per 10^6 hours; NaN when a problem stops it. */
+  rate: number;
+  factors: Factor[];
+  problems: Problem[];
+}
+
+interface CountSubtype {
+  label: string;
+  lambdaG: (number | null)[];
+  quality?: Record<string, number>;
+}
+interface CountClass {
+  section: string;
+  learningFactor?: boolean;
+  subtypes: Record<string, CountSubtype>;
+  quality: Record<string, number>;
+}
+const COUNT_CLASSES = COUNT.classes as unknown as Record<PartClass, CountClass>;
+
+const envIndex = (env: Environment) => ENVIRONMENTS.indexOf(env);
+
+/** The subtypes of a class with their labels (for pickers and --help). */
+export function subtypesOf(partClass: PartClass): { key: string; label: string }[] {
+  return Object.entries(COUNT_CLASSES[partClass].subtypes).map(([key, s]) => ({ key, label: s.label }));
+}
+
+/** The quality levels a class (and subtype) accepts in the parts count method. */
+export function countQualities(partClass: PartClass, subtype?: string | null): string[] {
+  const c = COUNT_CLASSES[partClass];
+  const own = subtype ? c.subtypes[subtype]?.quality : undefined;
+  return Object.keys(own ?? c.quality);
+}
+
+/** The quality levels of a class's parts stress model. */
+export function stressQualities(partClass: StressClass): string[] {
+  return Object.keys(STRESS[partClass].quality.values);
+}
+
+export function isSubtype(partClass: PartClass, subtype: unknown): subtype is string {
+  return typeof subtype === "string" && Object.hasOwn(COUNT_CLASSES[partClass].subtypes, subtype);
+}
+
+/**
+ * Microcircuit learning factor (section 5.10): pi_L = 0.01 exp(5.35 - 0.35 Y), at most 2.0 (Y <= 0.1 year).
+ */
+export function learningFactor(years: number): number {
+  if (years <= 0.1) return STRESS.microcircuit.learning.cap;
+  return Math.min(STRESS.microcircuit.learning.cap, 0.01 * Math.exp(5.35 - 0.35 * years));
+}
+
+/** Arrhenius acceleration exp(-K (1/(T + 273) - 1/298)) with K = Ea/k in kelvin, T in deg C. */
+export function arrhenius(kelvin: number, celsius: number): number {
+  return Math.exp(-kelvin * (1 / (celsius + 273) - 1 / 298));
+}
+
+const problem = (key: Problem["key"], field: string, params?: Record<string, string | number>): Problem => ({
+  key,
+  ...(params ? { params } : {}),
+  where: [field],
+});
+
+function qualityFactor(
+  values: Record<string, number>,
+  quality: string | null | undefined,
+  reference: string,
+  problems: Problem[],
+): Factor | null {
+  if (quality == null || !Object.hasOwn(values, quality)) {
+    problems.push(
+      problem("prediction.qualityUnknown", "quality", {
+        quality: quality ?? "",
+        qualities: Object.keys(values).join(", "),
+      }),
+    );
+    return null;
+  }
+  return { symbol: "piQ", value: values[quality], reference };
+}
+
+/** Appendix A: lambda = lambda_g pi_Q (pi_L for microcircuits) for one part. */
+export function partsCount(
+  partClass: PartClass,
+  subtype: string | null | undefined,
+  quality: string | null | undefined,
+  env: Environment,
+  years?: number | null,
+): ModelResult {
+  const c = COUNT_CLASSES[partClass];
+  const problems: Problem[] = [];
+  const factors: Factor[] = [];
+  // Appendix A gives film resistors one row: RL and RM read RN's.
+  if (partClass === "resistor" && (subtype === "RL" || subtype === "RM")) subtype = "RN";
+  if (!isSubtype(partClass, subtype)) {
+    problems.push(
+      problem("prediction.subtypeUnknown", "subtype", {
+        subtype: subtype ?? "",
+        subtypes: Object.keys(c.subtypes).join(", "),
+      }),
+    );
+    return { rate: Number.NaN, factors, problems };
+  }
+  const s = c.subtypes[subtype];
+  const g = s.lambdaG[envIndex(env)];
+  if (g == null)
+    problems.push(problem("prediction.noRateForEnvironment", "environment", { subtype, environment: env }));
+  else factors.push({ symbol: "lambdaG", value: g, reference: `${c.section}: ${s.label}, ${env}` });
+  const q = qualityFactor(s.quality ?? c.quality, quality, `${c.section}: quality factor`, problems);
+  if (q) factors.push(q);
+  if (c.learningFactor) {
+    factors.push({
+      symbol: "piL",
+      value: learningFactor(years ?? 2),
+      reference: STRESS.microcircuit.learning.table,
+    });
+  }
+  return finish(factors, problems);
+}
+
+function finish(factors: Factor[], problems: Problem[]): ModelResult {
+  if (problems.length) return { rate: Number.NaN, factors, problems };
+  return { rate: factors.reduce((r, f) => r * f.value, 1), factors, problems };
+}
+
+function need(stress: PartStress, field: keyof PartStress, problems: Problem[]): number | null {
+  const v = stress[field];
+  if (typeof v === "number" && Number.isFinite(v)) return v;
+  problems.push({ key: "prediction.stressMissing", params: { field }, where: ["stress", field] });
+  return null;
+}
+
+function choice<T extends Record<string, unknown>>(
+  values: T,
+  value: unknown,
+  field: keyof PartStress,
+  problems: Problem[],
+): keyof T | null {
+  if (typeof value === "string" && Object.hasOwn(values, value)) return value as keyof T;
+  problems.push({
+    key: "prediction.choiceUnknown",
+    params: { field, value: String(value ?? ""), choices: Object.keys(values).join(", ") },
+    where: ["stress", field],
+  });
+  return null;
+}
+
+function environmentFactor(values: number[], env: Environment, table: string): Factor {
+  return { symbol: "piE", value: values[envIndex(env)], reference: `${table}, ${env}` };
+}
+
+/** The first step of `breaks` at or above x (the handbook's ranges "up to 100, 101 to 1,000, ..."). */
+function stepValue(breaks: number[], values: number[], x: number): number | null {
+  for (let i = 0; i < breaks.length; i++) if (x <= breaks[i]) return values[i];
+  return null;
+}
+
+const MICRO_FAMILY: Record<string, keyof typeof STRESS.microcircuit.c1> = {
+  bipolarDigital1: "bipolarDigital",
+  bipolarDigital2: "bipolarDigital",
+  bipolarDigital3: "bipolarDigital",
+  mosDigital1: "mosDigital",
+  mosDigital2: "mosDigital",
+  mosDigital3: "mosDigital",
+  mosDigital4: "mosDigital",
+  linear1: "linear",
+  linear2: "linear",
+  linear3: "linear",
+};
+
+/** Section 5.1: lambda_p = (C1 pi_T + C2 pi_E) pi_Q pi_L. The factors listed are C1, pi_T, C2, pi_E, pi_Q, pi_L. */
+function microcircuitStress(
+  subtype: string,
+  quality: string | null | undefined,
+  env: Environment,
+  s: PartStress,
+) {
+  const m = STRESS.microcircuit;
+  const problems: Problem[] = [];
+  const factors: Factor[] = [];
+  const family = MICRO_FAMILY[subtype];
+  const complexity = need(s, "complexity", problems);
+  const pins = need(s, "pins", problems);
+  const tj = need(s, "temperature", problems);
+  const tech = choice(m.activationEnergy.values, s.technology, "technology", problems);
+  const pack = choice(m.c2.values, s.package, "package", problems);
+  let c1: number | null = null;
+  if (family && complexity != null) {
+    const table = m.c1[family] as { breaks: number[]; values: number[] };
+    c1 = stepValue(table.breaks, table.values, complexity);
+    if (c1 == null)
+      problems.push({
+        key: "prediction.complexityRange",
+        params: { max: table.breaks[table.breaks.length - 1] },
+        where: ["stress", "complexity"],
+      });
+    else factors.push({ symbol: "C1", value: c1, reference: `${m.c1.table} (${family}, ${complexity})` });
+  }
+  let piT = Number.NaN;
+  if (tech && tj != null) {
+    const ea = m.activationEnergy.values[tech];
+    piT = 0.1 * arrhenius(ea / STRESS.boltzmann, tj);
+    factors.push({
+      symbol: "piT",
+      value: piT,
+      reference: `${m.activationEnergy.table}: Ea = ${ea} eV, Tj = ${tj} °C`,
+    });
+  }
+  let c2 = Number.NaN;
+  if (pack && pins != null) {
+    const [a, b] = m.c2.values[pack];
+    c2 = a * pins ** b;
+    factors.push({ symbol: "C2", value: c2, reference: `${m.c2.table}: ${a} × ${pins}^${b}` });
+  }
+  const piE = environmentFactor(m.environment.values, env, m.environment.table);
+  factors.push(piE);
+  const q = qualityFactor(m.quality.values, quality, m.quality.table, problems);
+  if (q) factors.push(q);
+  const piL = learningFactor(s.years ?? 2);
+  factors.push({ symbol: "piL", value: piL, reference: m.learning.table });
+  if (problems.length || c1 == null || !q) return { rate: Number.NaN, factors, problems };
+  return { rate: (c1 * piT + c2 * piE.value) * q.value * piL, factors, problems };
+}
+
+/** Section 6.1: lambda_p = lambda_b pi_T pi_S pi_C pi_Q pi_E. */
+function diodeStress(subtype: string, quality: string | null | undefined, env: Environment, s: PartStress) {
+  const d = STRESS.diode;
+  const problems: Problem[] = [];
+  const factors: Factor[] = [];
+  const lb = (d.base.values as Record<string, number>)[subtype];
+  factors.push({ symbol: "lambdaB", value: lb, reference: `${d.base.table}: ${subtype}` });
+  const tj = need(s, "temperature", problems);
+  if (tj != null) {
+    const k = (d.temperature.kelvin as Record<string, number>)[subtype] ?? d.temperature.kelvin.default;
+    factors.push({
+      symbol: "piT",
+      value: arrhenius(k, tj),
+      reference: `${d.temperature.table}; Tj = ${tj} °C`,
+    });
+  }
+  if (d.stress.unity.includes(subtype)) {
+    factors.push({ symbol: "piS", value: 1, reference: d.stress.table });
+  } else {
+    const vs = need(s, "voltageRatio", problems);
+    if (vs != null) {
+      const v = vs <= d.stress.knee ? d.stress.floor : vs ** d.stress.exponent;
+      factors.push({ symbol: "piS", value: v, reference: `${d.stress.table}; Vs = ${vs}` });
+    }
+  }
+  const contact = choice(d.contact.values, s.contact ?? "metallurgicallyBonded", "contact", problems);
+  if (contact) factors.push({ symbol: "piC", value: d.contact.values[contact], reference: d.contact.table });
+  const q = qualityFactor(d.quality.values, quality, d.quality.table, problems);
+  if (q) factors.push(q);
+  factors.push(environmentFactor(d.environment.values, env, d.environment.table));
+  return finish(factors, problems);
+}
+
+/** Section 6.3: lambda_p = lambda_b pi_T pi_A pi_R pi_S pi_Q pi_E. */
+function transistorStress(quality: string | null | undefined, env: Environment, s: PartStress) {
+  const t = STRESS.transistor;
+  const problems: Problem[] = [];
+  const factors: Factor[] = [{ symbol: "lambdaB", value: t.base.value, reference: t.base.table }];
+  const tj = need(s, "temperature", problems);
+  if (tj != null)
+    factors.push({
+      symbol: "piT",
+      value: arrhenius(t.temperature.kelvin, tj),
+      reference: `${t.temperature.table}; Tj = ${tj} °C`,
+    });
+  const app = choice(t.application.values, s.application ?? "linear", "application", problems);
+  if (app) factors.push({ symbol: "piA", value: t.application.values[app], reference: t.application.table });
+  const pr = need(s, "ratedPower", problems);
+  if (pr != null) {
+    const v = pr <= t.rating.floorPower ? t.rating.floor : pr ** t.rating.exponent;
+    factors.push({ symbol: "piR", value: v, reference: `${t.rating.table}; Pr = ${pr} W` });
+  }
+  const vs = need(s, "voltageRatio", problems);
+  if (vs != null)
+    factors.push({
+      symbol: "piS",
+      value: t.stress.a * Math.exp(t.stress.b * vs),
+      reference: `${t.stress.table}; Vs = ${vs}`,
+    });
+  const q = qualityFactor(t.quality.values, quality, t.quality.table, problems);
+  if (q) factors.push(q);
+  factors.push(environmentFactor(t.environment.values, env, t.environment.table));
+  return finish(factors, problems);
+}
+
+type ResistorStyle = keyof typeof STRESS.resistor.styles.values;
+/** The parts count subtypes that name one parts stress style of 9.1. */
+const RESISTOR_STYLE: Record<string, ResistorStyle> = { RC: "RC", RN: "RN", RZ: "RZ", RB: "RB" };
+
+/** The resistor styles of section 9.1 (parts stress), for pickers and --help. */
+export function resistorStyles(): { key: string; label: string }[] {
+  return Object.entries(STRESS.resistor.styles.values).map(([key, v]) => ({ key, label: v.label }));
+}
+
+/** Section 9.1 (Notice 2): lambda_p = lambda_b pi_T pi_P pi_S pi_Q pi_E; `style` is a key of its style table. */
+function resistorStress(style: string, quality: string | null | undefined, env: Environment, s: PartStress) {
+  const r = STRESS.resistor;
+  const problems: Problem[] = [];
+  const factors: Factor[] = [];
+  const st = r.styles.values[style as ResistorStyle];
+  if (!st) {
+    problems.push(
+      problem("prediction.subtypeUnknown", "subtype", {
+        subtype: style,
+        subtypes: Object.keys(r.styles.values).join(", "),
+      }),
+    );
+    return { rate: Number.NaN, factors, problems };
+  }
+  factors.push({ symbol: "lambdaB", value: st.lambdaB, reference: `${r.styles.table}: ${st.label}` });
+  if (st.temperature == null)
+    factors.push({ symbol: "piT", value: 1, reference: `${r.temperature.table} (none for ${style})` });
+  else {
+    const t = need(s, "temperature", problems);
+    if (t != null) {
+      const ea = r.temperature.activationEnergy[String(st.temperature) as "1" | "2"];
+      factors.push({
+        symbol: "piT",
+        value: arrhenius(ea / STRESS.boltzmann, t),
+        reference: `${r.temperature.table}; column ${st.temperature}, Ea = ${ea} eV, T = ${t} °C`,
+      });
+    }
+  }
+  const p = need(s, "power", problems);
+  if (p != null)
+    factors.push({ symbol: "piP", value: p ** r.power.exponent, reference: `${r.power.table}; P = ${p} W` });
+  if (st.stress == null)
+    factors.push({ symbol: "piS", value: 1, reference: `${r.stress.table} (none for ${style})` });
+  else {
+    const ratio = need(s, "powerRatio", problems);
+    if (ratio != null) {
+      const [a, b] = r.stress[String(st.stress) as "1" | "2"];
+      factors.push({
+        symbol: "piS",
+        value: a * Math.exp(b * ratio),
+        reference: `${r.stress.table}; column ${st.stress}: ${a} exp(${b} S), S = ${ratio}`,
+      });
+    }
+  }
+  const q = qualityFactor(r.quality.values, quality, r.quality.table, problems);
+  if (q) factors.push(q);
+  factors.push(environmentFactor(r.environment.values, env, r.environment.table));
+  return finish(factors, problems);
+}
+
+/** Whether a part stress model of this class covers the subtype (else its parts count rate stands in). */
+export function hasStressModel(partClass: StressClass, subtype: string | null | undefined): boolean {
+  const sub = subtype ?? "";
+  switch (partClass) {
+    case "microcircuit":
+    case "diode":
+      return isSubtype(partClass, sub);
+    case "transistor":
+      return sub === "bipolar" || sub === "bipolarPower";
+    case "resistor":
+      return Object.hasOwn(STRESS.resistor.styles.values, RESISTOR_STYLE[sub] ?? sub);
+  }
+}
+
+/**
+ * The parts stress rate of one part of a stress class. Resistors take their 9.1 style from the subtype when
+ * it names one (RC, RN, RZ, RB), else `subtype` must be a style of 9.1 (RL, RM, RD, RW, RE, RTH too).
+ */
+export function partsStress(
+  partClass: StressClass,
+  subtype: string | null | undefined,
+  quality: string | null | undefined,
+  env: Environment,
+  stress: PartStress,
+): ModelResult {
+  const sub = subtype ?? "";
+  switch (partClass) {
+    case "microcircuit":
+      if (!isSubtype("microcircuit", sub)) return partsCount("microcircuit", sub, quality, env);
+      return microcircuitStress(sub, quality, env, stress);
+    case "diode":
+      if (!isSubtype("diode", sub)) return partsCount("diode", sub, quality, env);
+      return diodeStress(sub, quality, env, stress);
+    case "transistor":
+      if (sub !== "bipolar" && sub !== "bipolarPower")
+        return {
+          rate: Number.NaN,
+          factors: [],
+          problems: [
+            problem("prediction.stressSubtype", "subtype", {
+              subtype: sub,
+              subtypes: "bipolar, bipolarPower",
+            }),
+          ],
+        };
+      return transistorStress(quality, env, stress);
+    case "resistor":
+      return resistorStress(RESISTOR_STYLE[sub] ?? sub, quality, env, stress);
+  }
+}
+
+/** The derating limits warned about (tables/parts-stress.json "derating"). */
+export const DERATING = STRESS.derating;

@@ -1,0 +1,366 @@
+// MIL-HDBK-217F Notice 2 models against hand computations in R (tests/fixtures/prediction/mil217.R: the
+// handbook's equations with its factors typed again) and RAMSTK's resistor temperature vector; the system
+// tree, the roll-up identities, allocation and the hand-off to eRBD.
+import { describe, expect, it } from "vitest";
+import {
+  arrhenius,
+  bomToModel,
+  learningFactor,
+  occurrenceEvidence,
+  type PredictionModel,
+  partsCount,
+  partsStress,
+  predictModel,
+  toRbdModel,
+} from "../../../src/kernels/prediction.ts";
+import { exactRbd } from "../../../src/kernels/rbd.ts";
+import { isClose, mismatch, readFixture } from "../../helpers/accuracy.ts";
+
+const fixture = readFixture<{ tolerance: number; cases: { name: string; value: number }[] }>(
+  "prediction/mil217.json",
+);
+const ref = (name: string) => {
+  const c = fixture.cases.find((x) => x.name === name);
+  if (!c) throw new Error(`no fixture case ${name}`);
+  return c.value;
+};
+const tol = { rtol: fixture.tolerance };
+const close = (label: string, actual: number) => {
+  const expected = ref(label);
+  if (!isClose(actual, expected, tol)) throw new Error(mismatch(label, actual, expected, tol));
+};
+const product = (r: { factors: { value: number }[] }) => r.factors.reduce((p, f) => p * f.value, 1);
+
+describe("MIL-HDBK-217F factors against the R hand computations", () => {
+  it("RAMSTK's resistor temperature vector", () => {
+    close("ramstk.arrhenius", arrhenius(4056, 38.2 + 55 * 0.45));
+    expect(arrhenius(4056, 62.95)).toBeCloseTo(4.653004, 6);
+  });
+
+  it("microcircuits (5.1), with every factor shown", () => {
+    const r = partsStress("microcircuit", "mosDigital2", "B", "AIC", {
+      complexity: 500,
+      temperature: 50,
+      technology: "mos",
+      package: "hermeticDipGlassSeal",
+      pins: 24,
+      years: 5,
+    });
+    expect(r.problems).toEqual([]);
+    expect(r.factors.map((f) => f.symbol)).toEqual(["C1", "piT", "C2", "piE", "piQ", "piL"]);
+    for (const f of r.factors) expect(f.reference).toMatch(/5\./);
+    close("micro.mos500.AIC", r.rate);
+    const lin = partsStress("microcircuit", "linear1", "B-1", "GF", {
+      complexity: 50,
+      temperature: 85,
+      technology: "linear",
+      package: "nonhermetic",
+      pins: 8,
+      years: 0.05,
+    });
+    close("micro.linear50.GF", lin.rate);
+  });
+
+  it("diodes (6.1) and transistors (6.3)", () => {
+    close(
+      "diode.switching.GM",
+      partsStress("diode", "switching", "JANTX", "GM", { temperature: 70, voltageRatio: 0.5 }).rate,
+    );
+    close(
+      "diode.vreg.NS",
+      partsStress("diode", "voltageRegulator", "Plastic", "NS", { temperature: 60, contact: "springLoaded" })
+        .rate,
+    );
+    close(
+      "diode.gp.GB",
+      partsStress("diode", "generalPurpose", "Lower", "GB", { temperature: 40, voltageRatio: 0.2 }).rate,
+    );
+    const t = partsStress("transistor", "bipolar", "JAN", "AUF", {
+      temperature: 100,
+      application: "switching",
+      ratedPower: 0.5,
+      voltageRatio: 0.6,
+    });
+    close("transistor.bipolar.AUF", t.rate);
+    expect(t.rate).toBeCloseTo(product(t), 15);
+    close(
+      "transistor.small.GF",
+      partsStress("transistor", "bipolar", "JANTXV", "GF", {
+        temperature: 25,
+        ratedPower: 0.05,
+        voltageRatio: 0.3,
+      }).rate,
+    );
+  });
+
+  it("resistors (9.1, Notice 2)", () => {
+    close(
+      "resistor.RN.GF",
+      partsStress("resistor", "RN", "M", "GF", { temperature: 70, power: 0.125, powerRatio: 0.5 }).rate,
+    );
+    close(
+      "resistor.RC.NU",
+      partsStress("resistor", "RC", "Lower", "NU", { temperature: 55, power: 0.25, powerRatio: 0.4 }).rate,
+    );
+    close(
+      "resistor.RZ.SF",
+      partsStress("resistor", "RZ", "P", "SF", { temperature: 40, power: 0.5, powerRatio: 0.9 }).rate,
+    );
+    close(
+      "resistor.RD.ML",
+      partsStress("resistor", "RD", "R", "ML", { temperature: 90, power: 2, powerRatio: 0.3 }).rate,
+    );
+  });
+
+  it("parts count lines (Appendix A) and the learning factor", () => {
+    close("count.resistor.RC.GB.M", partsCount("resistor", "RC", "M", "GB").rate);
+    close("count.capacitor.CK.NU.Lower", partsCount("capacitor", "CK", "Lower", "NU").rate);
+    close("count.micro.mosDigital2.AIC.B.Y1", partsCount("microcircuit", "mosDigital2", "B", "AIC", 1).rate);
+    close("count.relay.solidState.GF.Lower", partsCount("relay", "solidState", "Lower", "GF").rate);
+    close("count.switch.rotary.GM.Lower", partsCount("switch", "rotary", "Lower", "GM").rate);
+    close("count.crystal.AUF.Lower", partsCount("crystal", "quartz", "Lower", "AUF").rate);
+    for (const y of [0.5, 2, 10]) close(`piL.${y}`, learningFactor(y));
+    expect(learningFactor(0)).toBe(2);
+  });
+
+  it("answers problems, never a number, for what the handbook does not cover", () => {
+    expect(partsCount("relay", "generalPurpose", "MIL-SPEC", "CL").problems[0].key).toBe(
+      "prediction.noRateForEnvironment",
+    );
+    expect(partsCount("resistor", "XX", "M", "GB").problems[0].key).toBe("prediction.subtypeUnknown");
+    expect(partsCount("resistor", "RC", "Z", "GB").problems[0].key).toBe("prediction.qualityUnknown");
+    const missing = partsStress("resistor", "RN", "M", "GB", {});
+    expect(Number.isNaN(missing.rate)).toBe(true);
+    expect(missing.problems.map((p) => p.params?.field)).toEqual(["temperature", "power", "powerRatio"]);
+  });
+});
+
+const board: PredictionModel = {
+  settings: { method: "partsStress", missionTime: 1000, target: 5, allocation: "arinc" },
+  assemblies: [
+    { id: "sys", name: "Radar", parent: null, environment: "AIC", temperature: 40 },
+    { id: "psu", name: "Power supply", parent: "sys", duty: 0.5 },
+    { id: "cpu", name: "Processor", parent: "sys", environment: "AUF", temperature: 60 },
+    { id: "io", name: "I/O", parent: "cpu" },
+  ],
+  parts: [
+    {
+      id: "p1",
+      assembly: "psu",
+      ref: "R1-R10",
+      partClass: "resistor",
+      subtype: "RN",
+      quantity: 10,
+      quality: "M",
+      stress: { power: 0.1, powerRatio: 0.4 },
+    },
+    {
+      id: "p2",
+      assembly: "psu",
+      ref: "D1",
+      partClass: "diode",
+      subtype: "powerRectifier",
+      quantity: 2,
+      quality: "JANTX",
+      stress: { voltageRatio: 0.8 },
+    },
+    {
+      id: "p3",
+      assembly: "cpu",
+      ref: "U1",
+      partClass: "microcircuit",
+      subtype: "mosDigital4",
+      quantity: 1,
+      quality: "B",
+      stress: { complexity: 8000, pins: 64, technology: "mos", package: "flatpack", temperature: 85 },
+    },
+    {
+      id: "p4",
+      assembly: "io",
+      ref: "J1",
+      partClass: "connector",
+      subtype: "circular",
+      quantity: 3,
+      quality: "MIL-SPEC",
+    },
+    {
+      id: "p5",
+      assembly: "io",
+      ref: "K1",
+      quantity: 1,
+      userRate: 250,
+      userRateUnit: "fit",
+      source: "vendor data",
+    },
+    {
+      id: "p6",
+      assembly: "cpu",
+      ref: "C1-C20",
+      partClass: "capacitor",
+      subtype: "CK",
+      quantity: 20,
+      quality: "M",
+      method: "partsCount",
+    },
+  ],
+};
+
+describe("the system tree and the roll-up", () => {
+  const result = predictModel(board);
+
+  it("inherits environment, temperature and duty down the tree", () => {
+    const io = result.assemblies.find((a) => a.id === "io");
+    expect(io).toMatchObject({ environment: "AUF", temperature: 60, duty: 1 });
+    expect(result.assemblies.find((a) => a.id === "psu")).toMatchObject({
+      environment: "AIC",
+      temperature: 40,
+      duty: 0.5,
+    });
+  });
+
+  it("rolls up: each assembly is its lines plus its children; the system is the sum of every line", () => {
+    expect(result.hasErrors).toBe(false);
+    const sumLines = result.lines.reduce((s, l) => s + l.rate, 0);
+    expect(result.system.rate).toBeCloseTo(sumLines, 12);
+    for (const a of result.assemblies) {
+      const lines = result.lines.filter((l) => l.assembly === a.id).reduce((s, l) => s + l.rate, 0);
+      const kids = result.assemblies.filter((c) => c.parent === a.id).reduce((s, c) => s + c.rate, 0);
+      expect(a.rate).toBeCloseTo(lines + kids, 12);
+      expect(a.fit).toBeCloseTo(a.rate * 1e3, 9);
+      expect(a.mtbf * a.rate).toBeCloseTo(1e6, 6);
+      expect(a.reliability).toBeCloseTo(Math.exp((-a.rate * 1000) / 1e6), 15);
+    }
+    // each line: quantity × rate of one × duty; the rate of one is the product of its factors
+    for (const l of result.lines) {
+      const duty = l.assembly === "psu" ? 0.5 : 1;
+      expect(l.rate).toBeCloseTo(l.rateEach * l.quantity * duty, 14);
+      // (5.1 adds C1 pi_T and C2 pi_E; every other model is a product)
+      if (l.method !== "user" && !l.factors.some((f) => f.symbol === "C1"))
+        expect(l.rateEach / product(l)).toBeCloseTo(1, 12);
+    }
+  });
+
+  it("shows the user's rate with its source, converts FIT, and warns about derating", () => {
+    const k1 = result.lines.find((l) => l.id === "p5");
+    expect(k1).toMatchObject({ method: "user", rateEach: 0.25, source: "vendor data" });
+    const d1 = result.lines.find((l) => l.id === "p2");
+    expect(d1?.problems).toEqual([
+      expect.objectContaining({
+        key: "prediction.derating",
+        severity: "warning",
+        where: ["p2", "voltageRatio"],
+      }),
+    ]);
+    // connectors have no stress model here: their parts count rate, with a warning
+    const j1 = result.lines.find((l) => l.id === "p4");
+    expect(j1?.method).toBe("partsCount");
+    expect(j1?.problems[0].key).toBe("prediction.stressNotModelled");
+  });
+
+  it("ranks the contributors (Pareto) and allocates the target", () => {
+    expect(result.pareto.at(-1)?.cumulative).toBeCloseTo(1, 12);
+    for (let i = 1; i < result.pareto.length; i++)
+      expect(result.pareto[i - 1].rate).toBeGreaterThanOrEqual(result.pareto[i].rate);
+    const arinc = result.allocation ?? [];
+    expect(arinc.map((a) => a.id)).toEqual(["psu", "cpu"]);
+    expect(arinc.reduce((s, a) => s + a.allocated, 0)).toBeCloseTo(5, 12);
+    const equal =
+      predictModel({ ...board, settings: { ...board.settings, allocation: "equal" } }).allocation ?? [];
+    expect(equal.map((a) => a.allocated)).toEqual([2.5, 2.5]);
+    // AGREE with E = 1 and full duty gives each assembly its parts' share of -ln R*: rates add to the target.
+    const agree =
+      predictModel({
+        ...board,
+        assemblies: board.assemblies.map((a) => ({ ...a, duty: null })),
+        settings: { ...board.settings, allocation: "agree" },
+      }).allocation ?? [];
+    expect(agree.reduce((s, a) => s + a.allocated, 0)).toBeCloseTo(5, 10);
+  });
+
+  it("hands the system to eRBD as a series whose exact reliability is exp(-lambda t)", async () => {
+    const rbd = toRbdModel(result, "Radar");
+    expect(rbd.blocks.map((b) => b.name)).toEqual(["Power supply", "Processor"]);
+    const exact = await exactRbd(rbd);
+    expect(exact.reliability).toBeCloseTo(Math.exp((-result.system.rate * 1000) / 1e6), 14);
+    const evidence = occurrenceEvidence(board, result);
+    expect(evidence).toHaveLength(6);
+    expect(evidence.find((e) => e.ref === "K1")?.missionProbability).toBeCloseTo(
+      -Math.expm1(-0.25e-6 * 1000),
+      18,
+    );
+  });
+
+  it("names the tree's problems", () => {
+    const bad = predictModel({
+      ...board,
+      assemblies: [
+        { id: "a", name: "A", parent: "b" },
+        { id: "b", name: "B", parent: "a" },
+        { id: "c", name: "C", parent: null, environment: "XX" as never, duty: 2 },
+      ],
+      parts: [{ id: "p", assembly: "zz", ref: "X", quantity: 1, userRate: 1 }],
+    });
+    const keys = bad.problems.map((p) => p.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "prediction.environmentUnknown",
+        "prediction.dutyRange",
+        "prediction.assemblyCycle",
+        "prediction.assemblyUnknown",
+      ]),
+    );
+    expect(bad.hasErrors).toBe(true);
+  });
+});
+
+describe("a bill of materials", () => {
+  it("reads rows into assemblies and parts, naming bad cells by row", () => {
+    const rows = [
+      [
+        "Assembly",
+        "Ref",
+        "Class",
+        "Subtype",
+        "Qty",
+        "Quality",
+        "Environment",
+        "Temperature",
+        "Power",
+        "Power ratio",
+        "Rate",
+        "Rate unit",
+      ],
+      ["Board A", "R1", "resistor", "RN", 4, "M", "GF", 50, 0.1, 0.3, null, null],
+      ["Board A", "U1", "microcircuit", "mosDigital1", 1, "B", "GF", null, null, null, null, null],
+      ["Board B", "X1", null, null, 1, null, "NU", null, null, null, 120, "FIT"],
+      ["Board B", "R2", "resistr", "RN", "two", "M", "GM", null, null, null, null, null],
+    ];
+    const read = bomToModel(rows, { method: "partsCount", missionTime: 100 });
+    expect(read.model.assemblies.map((a) => [a.name, a.environment ?? null])).toEqual([
+      ["System", null],
+      ["Board A", "GF"],
+      ["Board B", "NU"],
+    ]);
+    expect(read.problems.map((p) => [p.where?.[0], p.key])).toEqual([
+      ["row 5", "prediction.number"],
+      ["row 5", "prediction.environmentConflict"],
+      ["row 5", "prediction.classUnknown"],
+    ]);
+    const r = predictModel(read.model);
+    expect(r.lines.find((l) => l.ref === "X1")?.rateEach).toBeCloseTo(0.12, 15);
+    expect(r.lines.find((l) => l.ref === "R1")?.rate).toBeCloseTo(4 * 0.0027 * 1.0, 15);
+  });
+});
+
+describe("resistor styles in both methods", () => {
+  it("reads RL and RM as the film row of Appendix A, and every 9.1 style with a count row has both", () => {
+    expect(partsCount("resistor", "RL", "M", "GF").rate).toBe(partsCount("resistor", "RN", "M", "GF").rate);
+    expect(partsCount("resistor", "RM", "M", "GF").rate).toBe(partsCount("resistor", "RN", "M", "GF").rate);
+    for (const style of ["RC", "RN", "RD", "RZ", "RB", "RW", "RE", "RTH"]) {
+      expect(partsCount("resistor", style, "M", "GB").problems, style).toEqual([]);
+      const r = partsStress("resistor", style, "M", "GB", { temperature: 40, power: 0.2, powerRatio: 0.3 });
+      expect(r.problems, style).toEqual([]);
+      expect(r.rate, style).toBeGreaterThan(0);
+    }
+  });
+});
