@@ -13,6 +13,7 @@
 // information matrix is well conditioned (uncentred 1/T against ln t is a ridge where optimisers stall).
 import { jacobianSum, rowCount, rowKind, rowWeight, selectAllRows, selectRows, yHi, KIND_EXACT, KIND_RIGHT } from "../life/data";
 import { FIT_SLOTS, OUT_MU, OUT_S, OUT_STATUS, fitLocationScaleAt, setWarmStart } from "../life/fit";
+import { FAMILY_SEV } from "../life/standard";
 import { accumulate, gM, gS, hMM, hMS, hSS, llY } from "../life/locscale";
 import { choleskyFactor, choleskySolve, spdInverse } from "../math/linalg";
 
@@ -191,7 +192,7 @@ function newton(family: i32, freeS: bool, stride: i32, maxIter: i32): i32 {
 
 /**
  * Joint MLE on the registered data and levels. fixSigma holds s = sFixed (exponential: s = 0). Start: the
- * life kernels' fit of the pooled data for b0 and s, slopes 0; then Newton in b alone (concave in b for the
+ * Weibull fit of the pooled data for b0 and s (life kernels), slopes 0; then Newton in b alone (concave in b for the
  * log-concave SEV and normal laws), then in (b, s); on large sets first on a systematic subsample.
  * out: theta (n = p + 1 + free s: b0..bp, s), logLik (time scale), status, iterations, covariance n x n of theta
  * (inverse observed information), gradient n. Returns the status (0 converged, 1 no failures, 3 not converged,
@@ -204,20 +205,29 @@ export function altFit(family: i32, fixSigma: bool, sFixed: f64, out: usize): i3
   if (n > MAX_PARAMETERS) return 4;
   selectAllRows();
   setWarmStart(false, 0, 0);
-  const startStatus = fitLocationScaleAt(family, true, fixSigma, sFixed, 0, changetype<usize>(scratch));
+  // Start from the Weibull fit of the pooled rows (the life kernels' profile solution: fast and sure on any
+  // censoring); a normal family takes the same median and spread (SEV sd = 1.2825 sigma).
+  const startStatus = fitLocationScaleAt(FAMILY_SEV, true, fixSigma, sFixed, 0, changetype<usize>(scratch));
   newtonIterations = 0;
   let status = startStatus;
   if (startStatus == 1) {
     writeFit(out, n, NaN, 1);
     return 1;
   }
-  unchecked((theta[0] = scratch[OUT_MU]));
-  for (let j = 1; j <= p; j++) unchecked((theta[j] = 0));
-  unchecked((theta[p + 1] = fixSigma ? sFixed : scratch[OUT_S]));
-  if (!isFinite(unchecked(theta[0])) || !isFinite(unchecked(theta[p + 1]))) {
-    unchecked((theta[0] = 0));
-    unchecked((theta[p + 1] = 0));
+  let mu0 = unchecked(scratch[OUT_MU]);
+  let s0 = fixSigma ? sFixed : unchecked(scratch[OUT_S]);
+  if (!isFinite(mu0) || !isFinite(s0)) {
+    mu0 = 0;
+    s0 = 0;
   }
+  if (family != FAMILY_SEV && !fixSigma) {
+    const sigmaW = Math.exp(s0);
+    mu0 += sigmaW * -0.36651292058166435; // ln ln 2
+    s0 = Math.log(1.2825498301618641 * sigmaW);
+  }
+  unchecked((theta[0] = mu0));
+  for (let j = 1; j <= p; j++) unchecked((theta[j] = 0));
+  unchecked((theta[p + 1] = s0));
   const total = rowCount;
   const stride = total >= 65536 ? total / 8192 : 1;
   if (stride > 1) {

@@ -3,7 +3,7 @@
 // temperature-non-thermal, general log-linear) with a Weibull, lognormal or exponential life distribution, one
 // joint MLE with a shape common to all stress levels, Fisher bounds and use-level results.
 
-import { type AltFit, fitAltModel } from "./alt/fit.ts";
+import { type AltFit, accelerationFactorOf, fitAltModel } from "./alt/fit.ts";
 import { loadAltKernel } from "./alt/kernel.ts";
 import type { AltColumns, AltOptions } from "./alt/model.ts";
 import type { KernelContext } from "./context.ts";
@@ -20,3 +20,6 @@ export async function kernelVersion(): Promise<string> {
 export async function fitAlt(columns: AltColumns, options: AltOptions, ctx?: KernelContext): Promise<AltFit> {
   return fitAltModel(columns, options, ctx);
 }
+
+/** Acceleration factor L(from) / L(to) between any two stress vectors of a fit, with Fisher bounds. */
+export const accelerationFactor = accelerationFactorOf;

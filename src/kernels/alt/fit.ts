@@ -158,11 +158,24 @@ function prepare(columns: AltColumns, options: AltOptions, spec: ReturnType<type
   const keys = new Map<string | number, number>();
   const levels: AltLevel[] = [];
   const values = new Array<number>(p);
+  let previous = -1;
   for (let i = 0; i < rows.n && issues.length < 200; i++) {
     const src = rows.source[i];
-    let key: string | number = stress[0][src];
-    for (let j = 0; j < p; j++) values[j] = stress[j][src];
-    if (p > 1) key = values.join("|");
+    // Files list a level's rows together: the previous row's level is checked before any lookup.
+    let same = previous >= 0;
+    for (let j = 0; j < p; j++) {
+      values[j] = stress[j][src];
+      if (same && !Object.is(values[j], levels[previous].stress[j])) same = false;
+    }
+    if (same) {
+      levelOf[i] = previous;
+      const l = levels[previous];
+      l.rows++;
+      l.units += rows.weight[i];
+      if (rows.kind[i] !== KIND_RIGHT) l.failures += rows.weight[i];
+      continue;
+    }
+    const key: string | number = p > 1 ? values.join("|") : values[0];
     let level = keys.get(key);
     if (level === undefined) {
       const cov = covariatesOf(spec, values, unit);
@@ -199,6 +212,7 @@ function prepare(columns: AltColumns, options: AltOptions, spec: ReturnType<type
       });
     }
     levelOf[i] = level;
+    previous = level;
     const l = levels[level];
     l.rows++;
     l.units += rows.weight[i];
@@ -550,4 +564,45 @@ function shapeTest(
   const common = new Float64Array(k.memory.buffer, fitOut, nTheta + 1)[nTheta];
   const statistic = Math.max(2 * (separate - common), 0);
   return { statistic, df: g - 1, pValue: k.chiSquaredSf(statistic, g - 1), logLikelihoodSeparate: separate };
+}
+
+/**
+ * The acceleration factor L(from) / L(to) between any two stress vectors of a fit (as typed, in the fit's
+ * temperature unit) with Fisher bounds at the fit's confidence: exp(b . (x_from - x_to) + offset difference).
+ */
+export async function accelerationFactorOf(
+  fit: Pick<
+    AltFit,
+    | "relationship"
+    | "transforms"
+    | "temperatureUnit"
+    | "coefficients"
+    | "coefficientCovariance"
+    | "confidence"
+    | "sided"
+  >,
+  from: number[],
+  to: number[],
+): Promise<{ value: number } & Interval> {
+  const spec = designOf(fit.relationship, fit.transforms);
+  const a = covariatesOf(spec, from, fit.temperatureUnit);
+  const c = covariatesOf(spec, to, fit.temperatureUnit);
+  if (!a || !c || from.length !== spec.transforms.length || to.length !== spec.transforms.length)
+    throw new AltInputError([
+      altIssue("alt.useStress", { option: "use", params: { needed: spec.transforms.length } }),
+    ]);
+  const p = spec.transforms.length;
+  const d = [0, ...a.x.map((x, j) => x - c.x[j])];
+  const n = fit.coefficientCovariance.length;
+  const gradient = [...d, ...new Array<number>(n - d.length).fill(0)];
+  const V = fit.coefficientCovariance.flat();
+  const value = Math.exp(
+    muAt(fit.coefficients, [...a.x, a.offset], p) - muAt(fit.coefficients, [...c.x, c.offset], p),
+  );
+  const se = Math.sqrt(Math.max(quad(gradient, V, gradient, n), 0));
+  const k = await loadAltKernel();
+  const cl = fit.confidence / 100;
+  const z = k.normalQuantile(fit.sided === "two" ? (1 + cl) / 2 : cl);
+  const f = Math.exp(z * se);
+  return { value, ...sideOf(fit.sided, value / f, value * f) };
 }
