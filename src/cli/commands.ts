@@ -36,4 +36,9 @@ export const commands: CommandEntry[] = [
     summary: "Fault tree analysis: minimal cut sets, top event probability, importance",
     load: async () => (await import("./fta.ts")).ftaCommand,
   },
+  {
+    name: "alt",
+    summary: "Accelerated life testing: joint MLE of a life-stress model, use-level life with bounds",
+    load: async () => (await import("./alt.ts")).altCommand,
+  },
 ];
