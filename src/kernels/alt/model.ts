@@ -4,26 +4,20 @@
 // level. Each relationship fixes the transforms x_j; its parameters as ReliaSoft ALTA names them are
 // functions of b (relationshipParameters).
 
+import {
+  ALT_DISTRIBUTIONS,
+  ALT_MAX_STRESSES,
+  ALT_RELATIONSHIPS,
+  STRESS_TRANSFORMS,
+  TEMPERATURE_UNITS,
+} from "../../shared/constants.ts";
 import type { LifeColumns, LifeSided } from "../life/types.ts";
 
-export const ALT_RELATIONSHIPS = [
-  "arrhenius",
-  "eyring",
-  "ipl",
-  "exponential",
-  "temperature-humidity",
-  "temperature-nonthermal",
-  "general-log-linear",
-] as const;
+// The option names are one rule shared with stored analyses and the app (src/shared/constants.ts).
+export { ALT_DISTRIBUTIONS, ALT_RELATIONSHIPS, STRESS_TRANSFORMS, TEMPERATURE_UNITS };
 export type AltRelationship = (typeof ALT_RELATIONSHIPS)[number];
-
-export const ALT_DISTRIBUTIONS = ["weibull", "lognormal", "exponential"] as const;
 export type AltDistribution = (typeof ALT_DISTRIBUTIONS)[number];
-
-export const STRESS_TRANSFORMS = ["none", "log", "reciprocal"] as const;
 export type StressTransform = (typeof STRESS_TRANSFORMS)[number];
-
-export const TEMPERATURE_UNITS = ["c", "f", "k"] as const;
 export type TemperatureUnit = (typeof TEMPERATURE_UNITS)[number];
 
 /** Boltzmann's constant in eV/K (CODATA 2018, exact since the 2019 SI): Ea = B k for Arrhenius. */
@@ -31,7 +25,7 @@ export const BOLTZMANN_EV = 8.617333262e-5;
 /** Kelvin = degrees Celsius + 273.15; Fahrenheit first to Celsius, (F - 32) 5/9. */
 export const CELSIUS_TO_KELVIN = 273.15;
 
-export const MAX_STRESSES = 4;
+export const MAX_STRESSES = ALT_MAX_STRESSES;
 
 interface RelationshipSpec {
   /** Transform of each stress column (general log-linear: chosen per column). */
