@@ -155,7 +155,8 @@ function textFit(fit: AltFit, stressNames: string[]): string {
     const b = fit.bounds[name];
     lines.push(`  ${name.padEnd(8)} ${fmt(value)}${b ? `  [${fmt(b.lower)}, ${fmt(b.upper)}]` : ""}`);
   }
-  if (fit.relationship === "arrhenius") lines.push(`  (Ea = B k, k = ${fit.constants.boltzmann} eV/K)`);
+  if (fit.relationship === "arrhenius")
+    lines.push(`  (Ea = B k, k = ${fit.constants.boltzmann.toExponential()} eV/K)`);
   lines.push(`  bounds: fisher, ${fit.sided}-sided, ${fit.confidence}%`);
   lines.push(`  log-likelihood ${fmt(fit.logLikelihood)}  AIC ${fmt(fit.aic)}  BIC ${fmt(fit.bic)}`);
   const c = fit.counts;

@@ -2,7 +2,7 @@
 // named per relationship, the shape as beta or sigma, useLevel, accelerationFactors), the constants in
 // --help, and one line on stderr with exit code 2 naming the row, file line and column of bad input.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as XLSX from "@e965/xlsx";
@@ -132,5 +132,20 @@ describe("relbench alt", () => {
     const use = relbench("alt", "fit", csv, "--relationship", "temperature-humidity", "--use", "50");
     expect(use.code).toBe(2);
     expect(use.stderr).toContain("temperature-humidity needs 2 stress column(s)");
+  });
+});
+
+describe("README's relbench alt example", () => {
+  it("runs as written and prints the values it states", () => {
+    const readme = readFileSync(join(import.meta.dirname, "../../README.md"), "utf8");
+    const line = readme.split("\n").find((l) => l.startsWith("npx relbench alt fit tests/"));
+    expect(line).toBeDefined();
+    const r = relbench(...(line as string).split(" ").slice(2));
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.parameters.B).toBeCloseTo(7286.23, 2);
+    expect(out.parameters.sigma).toBeCloseTo(0.977823, 6);
+    expect(out.parameters.Ea).toBeCloseTo(0.627879, 6);
+    expect(out.logLikelihood).toBeCloseTo(-321.7028, 4);
   });
 });
