@@ -8,7 +8,7 @@ import { loadAltKernel } from "./alt/kernel.ts";
 import type { AltColumns, AltOptions } from "./alt/model.ts";
 import type { KernelContext } from "./context.ts";
 
-export type { AltFit, AltLevel, AltUseLevel } from "./alt/fit.ts";
+export type { AltFit, AltLevel, AltPlots, AltUseLevel } from "./alt/fit.ts";
 export { AltInputError, type AltIssue } from "./alt/messages.ts";
 export * from "./alt/model.ts";
 

@@ -6,10 +6,19 @@
 import { LIMITS, withinLimit } from "../../shared/constants.ts";
 import { checkAborted, type KernelContext } from "../context.ts";
 import { boundsZ, evaluate, setModel, sideOf, WHAT } from "../life/bounds.ts";
+import { curves as lifeCurves } from "../life/curves.ts";
 import { FAMILY_NORMAL, FAMILY_SEV } from "../life/distributions.ts";
+import { plottingPositions } from "../life/estimate.ts";
 import { LifeSession } from "../life/kernel.ts";
-import { KIND_RIGHT, validateColumns } from "../life/prepare.ts";
-import type { Interval, LifeCounts, LifeModel, LifeSided } from "../life/types.ts";
+import { KIND_INTERVAL, KIND_LEFT, KIND_RIGHT, validateColumns } from "../life/prepare.ts";
+import type {
+  CurveSet,
+  Interval,
+  LifeCounts,
+  LifeModel,
+  LifeSided,
+  PlottingPositions,
+} from "../life/types.ts";
 import { loadAltKernel } from "./kernel.ts";
 import { AltInputError, type AltIssue, altIssue, fromLifeIssue } from "./messages.ts";
 import {
@@ -88,6 +97,17 @@ export interface AltFit {
   /** Likelihood-ratio test of one shape for every level against a shape per level. */
   commonShape: { statistic: number; df: number; pValue: number; logLikelihoodSeparate: number } | null;
   warnings: AltIssue[];
+  plots?: AltPlots;
+}
+
+/** What the ALT charts draw (AltOptions.plots). */
+export interface AltPlots {
+  /** Each test level: its failures' plotting positions (exact median ranks, Johnson) and fitted curves. */
+  levels: Array<{ stress: number[]; positions: PlottingPositions; curves: CurveSet }>;
+  /** Each use stress: the fitted curves. */
+  use: Array<{ stress: number[]; curves: CurveSet }>;
+  /** The B-life line over the first stress (the others at the first use stress), with Fisher bounds. */
+  lifeLine: { percent: number; stress: number[]; value: number[]; lower: number[]; upper: number[] };
 }
 
 interface Prepared {
@@ -404,6 +424,19 @@ export async function fitAltModel(
     });
     const np = nTheta;
     const warnings = status === 0 ? [] : [altIssue("alt.notConverged", { severity: "warning" })];
+    const plots = options.plots
+      ? await plotData(
+          session,
+          data,
+          options,
+          b,
+          s,
+          V,
+          nTheta,
+          z,
+          uses as Array<{ x: number[]; offset: number }>,
+        )
+      : undefined;
     ctx?.onProgress?.(3, 3);
     return {
       relationship: options.relationship,
@@ -433,6 +466,7 @@ export async function fitAltModel(
       accelerationFactors,
       commonShape,
       warnings,
+      plots,
     };
   } finally {
     session.free();
@@ -495,8 +529,9 @@ function useLevelResult(
     family: FAMILY[options.distribution],
     logScale: true,
     components: 1,
-    internal: [mu, s],
-    internalCovariance: [varMu, covMuS, covMuS, varS],
+    // (mu, s, gamma = 0): the life kernels' location-scale layout; gamma is fixed, so its row is zero.
+    internal: [mu, s, 0],
+    internalCovariance: [varMu, covMuS, 0, covMuS, varS, 0, 0, 0, 0],
     freeParameters: [],
   };
   setModel(session, model);
@@ -529,6 +564,126 @@ function useLevelResult(
       percents.map((q) => 1 - q / 100),
     ).map((r, i) => ({ percent: percents[i], time: r.value, lower: r.lower, upper: r.upper })),
   };
+}
+
+/** The level's location-scale model (mu at the level, the common s) with its 2 x 2 covariance. */
+function levelModel(
+  distribution: AltDistribution,
+  x: number[],
+  offset: number,
+  b: number[],
+  s: number,
+  V: number[],
+  n: number,
+): LifeModel {
+  const p = x.length;
+  const xu = [1, ...x];
+  const gMu = distribution === "exponential" ? xu : [...xu, 0];
+  const gS = new Array<number>(n).fill(0);
+  if (distribution !== "exponential") gS[p + 1] = 1;
+  const varMu = quad(gMu, V, gMu, n);
+  const covMuS = quad(gMu, V, gS, n);
+  return {
+    kind: "locationScale",
+    family: FAMILY[distribution],
+    logScale: true,
+    components: 1,
+    internal: [muAt(b, [...x, offset], p), s, 0],
+    internalCovariance: [varMu, covMuS, 0, covMuS, quad(gS, V, gS, n), 0, 0, 0, 0],
+    freeParameters: [],
+  };
+}
+
+async function plotData(
+  empty: LifeSession,
+  data: Prepared,
+  options: AltOptions,
+  b: number[],
+  s: number,
+  V: number[],
+  n: number,
+  z: number,
+  uses: Array<{ x: number[]; offset: number }>,
+): Promise<AltPlots> {
+  const points = options.plots?.points ?? 101;
+  const levels: AltPlots["levels"] = [];
+  for (let l = 0; l < data.levels.length; l++) {
+    const level = data.levels[l];
+    const a = data.levelStarts[l];
+    const e = data.levelStarts[l + 1];
+    const kind = data.kind.subarray(a, e);
+    const start = new Float64Array(e - a);
+    const state = new Int32Array(e - a);
+    for (let i = 0; i < e - a; i++) {
+      state[i] = kind[i] === KIND_RIGHT ? 0 : 1;
+      start[i] = kind[i] === KIND_INTERVAL ? data.start[a + i] : kind[i] === KIND_LEFT ? 0 : Number.NaN;
+    }
+    const session = await LifeSession.open({
+      end: data.end.slice(a, e),
+      start,
+      state,
+      quantity: data.weight.slice(a, e),
+    });
+    try {
+      const model = levelModel(
+        options.distribution,
+        level.x.slice(0, -1),
+        level.x[level.x.length - 1],
+        b,
+        s,
+        V,
+        n,
+      );
+      levels.push({
+        stress: level.stress,
+        positions: plottingPositions(session, "exact"),
+        curves: lifeCurves(session, model, points, z, "fisher"),
+      });
+    } finally {
+      session.free();
+    }
+  }
+  const use: AltPlots["use"] = [];
+  for (let i = 0; i < uses.length; i++) {
+    const model = levelModel(options.distribution, uses[i].x, uses[i].offset, b, s, V, n);
+    // No data at a use stress: the grid spans the model's own 0.1% to 99.9% points (timeGrid covers the
+    // session's times and those), so the session holds just those two times.
+    setModel(empty, model);
+    const q = evaluate(empty, WHAT.time, [0.999, 0.001], 0);
+    const span = await LifeSession.open({ end: Float64Array.from([q[0], q[3]]) });
+    try {
+      use.push({ stress: options.use[i], curves: lifeCurves(span, model, points, z, "fisher") });
+    } finally {
+      span.free();
+    }
+  }
+  // The life line: first stress from the first use level to the farthest test level, on 60 points.
+  const percent = options.plots?.lifePercent ?? 10;
+  const spec = designOf(options.relationship, options.transforms ?? data.levels[0].stress.map(() => "none"));
+  const first = options.use[0];
+  const test = data.levels.map((l) => l.stress[0]);
+  const lo = Math.min(first[0], ...test);
+  const hi = Math.max(first[0], ...test);
+  const zp =
+    FAMILY[options.distribution] === FAMILY_NORMAL
+      ? empty.k.normalQuantile(percent / 100)
+      : Math.log(-Math.log1p(-percent / 100));
+  const line: AltPlots["lifeLine"] = { percent, stress: [], value: [], lower: [], upper: [] };
+  const sigma = Math.exp(s);
+  for (let k = 0; k < 60; k++) {
+    const v = lo + ((hi - lo) * k) / 59;
+    const cov = covariatesOf(spec, [v, ...first.slice(1)], options.temperatureUnit ?? "c");
+    if (!cov) continue;
+    const x = [1, ...cov.x];
+    const gradient = options.distribution === "exponential" ? x : [...x, sigma * zp];
+    const lnT = muAt(b, [...cov.x, cov.offset], cov.x.length) + sigma * zp;
+    const se = Math.sqrt(Math.max(quad(gradient, V, gradient, n), 0));
+    line.stress.push(v);
+    line.value.push(Math.exp(lnT));
+    line.lower.push(Math.exp(lnT - z * se));
+    line.upper.push(Math.exp(lnT + z * se));
+  }
+  return { levels, use, lifeLine: line };
 }
 
 type AltKernel = Awaited<ReturnType<typeof loadAltKernel>>;

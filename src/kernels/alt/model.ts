@@ -93,6 +93,11 @@ export interface AltOptions {
   bLives?: number[];
   /** The likelihood-ratio test of a common shape (default true; Weibull and lognormal). */
   shapeTest?: boolean;
+  /**
+   * Plot data (AltFit.plots): plotting positions and curves per level, curves at each use stress, and the life
+   * line over the first stress for this percent failing (B-life; default 10). Absent: no plot data.
+   */
+  plots?: { points?: number; lifePercent?: number };
 }
 
 /** The design of a relationship: per-column transform, thermal flag, and the offset. */
