@@ -1,8 +1,8 @@
 // Joint ALT MLE against R's survival::survreg with the transformed stresses as covariates
 // (tests/fixtures/alt/survreg-alt.R): every relationship with Weibull, lognormal and exponential lives on
 // complete, right-censored and interval (with left-censored) data. Coefficients, log(scale), log-likelihood
-// and use-level location and lives to 1e-7 relative; the covariance (relative to sqrt(V_ii V_jj)) and Fisher
-// bounds to 1e-6.
+// use-level location and lives and the acceleration factor to 1e-7 relative; the covariance (relative to
+// sqrt(V_ii V_jj)), Fisher bounds and the common-shape likelihood-ratio test to 1e-6.
 import { describe, expect, it } from "vitest";
 import {
   type AltDistribution,
@@ -33,6 +33,8 @@ interface AltCase {
     muUse: number;
     b10: { value: number; lower: number; upper: number };
     reliability: { time: number; value: number; lower: number; upper: number };
+    accelerationFactor: { value: number; lower: number; upper: number };
+    commonShape: { statistic: number; df: number; pValue: number; logLikelihoodSeparate: number } | null;
   };
 }
 
@@ -89,6 +91,24 @@ describe(`ALT joint MLE against survreg (${fixture.r}, survival ${fixture.surviv
       loose.close(`${c.id} B10 upper`, use.bLives[0].upper as number, e.b10.upper, 1e-6, 1e-12);
       loose.close(`${c.id} R lower`, use.at[0].lower as number, e.reliability.lower, 1e-6, 1e-12);
       loose.close(`${c.id} R upper`, use.at[0].upper as number, e.reliability.upper, 1e-6, 1e-12);
+      const af = fit.accelerationFactors[0];
+      tight.close(`${c.id} AF`, af.value, e.accelerationFactor.value, 1e-7, 1e-3);
+      loose.close(`${c.id} AF lower`, af.lower as number, e.accelerationFactor.lower, 1e-6, 1e-12);
+      loose.close(`${c.id} AF upper`, af.upper as number, e.accelerationFactor.upper, 1e-6, 1e-12);
+      if (e.commonShape) {
+        const t = fit.commonShape;
+        expect(t?.df).toBe(e.commonShape.df);
+        tight.close(
+          `${c.id} LL separate shapes`,
+          t?.logLikelihoodSeparate,
+          e.commonShape.logLikelihoodSeparate,
+          1e-7,
+          1e-3,
+        );
+        // A difference of log-likelihoods: relative to the likelihoods' own size it is good to 1e-12.
+        loose.close(`${c.id} common-shape statistic`, t?.statistic, e.commonShape.statistic, 1e-6, 1e-3);
+        loose.close(`${c.id} common-shape p`, t?.pValue, e.commonShape.pValue, 1e-6, 1e-12);
+      } else expect(fit.commonShape).toBeNull();
       totals.add(tight);
       totalBounds.add(loose);
       expect(fit.converged).toBe(true);
