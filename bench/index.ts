@@ -1,4 +1,5 @@
 // Every benchmark, in the order `relbench bench` runs them. Later areas add theirs here.
+import { arrheniusWeibullBenchmark, temperatureHumidityLognormalBenchmark } from "./alt.bench.ts";
 import { ftaBenchmarks } from "./fta.bench.ts";
 import type { Benchmark } from "./harness.ts";
 import {
@@ -25,4 +26,6 @@ export const benchmarks: Benchmark[] = [
   lrContourBenchmark,
   guideBenchmark,
   ...ftaBenchmarks,
+  arrheniusWeibullBenchmark,
+  temperatureHumidityLognormalBenchmark,
 ];

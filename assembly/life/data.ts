@@ -166,6 +166,52 @@ export function transformTimes(gamma: f64, logScale: bool): void {
   deadRows = dead;
 }
 
+// The registered set's own columns, so that selectRows can point the row accessors at a slice and back.
+let fullEnd: usize = 0;
+let fullStart: usize = 0;
+let fullWeight: usize = 0;
+let fullKind: usize = 0;
+let fullYHi: usize = 0;
+let fullYLo: usize = 0;
+let fullCount: i32 = 0;
+
+/**
+ * Points every row accessor (and so the likelihood passes of locscale.ts) at rows [first, first + count) of
+ * the registered set, with its transform kept: accelerated life tests evaluate one stress level at a time
+ * with that level's location. selectAllRows() goes back to the whole set.
+ */
+export function selectRows(first: i32, count: i32): void {
+  if (fullCount == 0) {
+    fullEnd = endPtr;
+    fullStart = startPtr;
+    fullWeight = weightPtr;
+    fullKind = kindPtr;
+    fullYHi = yHiPtr;
+    fullYLo = yLoPtr;
+    fullCount = rowCount;
+  }
+  const o8 = <usize>first << 3;
+  endPtr = fullEnd + o8;
+  startPtr = fullStart + o8;
+  weightPtr = fullWeight + o8;
+  kindPtr = fullKind + (<usize>first << 2);
+  yHiPtr = fullYHi + o8;
+  yLoPtr = fullYLo + o8;
+  rowCount = count;
+}
+
+export function selectAllRows(): void {
+  if (fullCount == 0) return;
+  endPtr = fullEnd;
+  startPtr = fullStart;
+  weightPtr = fullWeight;
+  kindPtr = fullKind;
+  yHiPtr = fullYHi;
+  yLoPtr = fullYLo;
+  rowCount = fullCount;
+  fullCount = 0;
+}
+
 /** Points the weight column at `ptr` (per-component weights in mixture EM) and returns the previous one. */
 export function swapWeights(ptr: usize): usize {
   const old = weightPtr;

@@ -10,8 +10,8 @@ import { lnGammaTs } from "./special-functions.ts";
 
 export type GuideTsResult = Array<{ distribution: string; logLikelihood: number; aic: number }>;
 
-const SEV = 0;
-const NORMAL = 1;
+export const SEV = 0;
+export const NORMAL = 1;
 const LOGISTIC = 2;
 const LN_SQRT_2PI = 0.9189385332046728;
 
@@ -106,7 +106,7 @@ interface Point {
   hSS: number;
 }
 
-function accumulate(
+export function accumulate(
   rows: RowsTs,
   y: Float64Array,
   family: number,

@@ -47,4 +47,9 @@ export const commands: CommandEntry[] = [
     summary: "Reliability prediction (MIL-HDBK-217F) of a bill of materials: parts count or parts stress",
     load: async () => (await import("./predict.ts")).predictCommand,
   },
+  {
+    name: "alt",
+    summary: "Accelerated life testing: joint MLE of a life-stress model, use-level life with bounds",
+    load: async () => (await import("./alt.ts")).altCommand,
+  },
 ];

@@ -81,7 +81,15 @@ export async function readCells(path: string): Promise<Cell[][]> {
   }
 }
 
-export async function readLifeTable(path: string): Promise<LifeColumns> {
+/**
+ * Reads the table's life columns and, when `extra` names them (any case), those columns as numbers (an empty
+ * or non-numeric cell is NaN, which the kernel reports with its row); `extraNames` lists the header cells that
+ * are not life columns, in order (ALT's stress columns when none are named).
+ */
+export async function readLifeTable(
+  path: string,
+  extra: string[] = [],
+): Promise<LifeColumns & { extra: Float64Array[]; extraNames: string[] }> {
   const rows = await readCells(path);
   if (rows.length === 0) throw new UsageError(`${path}: the file is empty`);
   const header = rows[0].map((h) => String(h ?? "").trim());
@@ -94,7 +102,14 @@ export async function readLifeTable(path: string): Promise<LifeColumns> {
     throw new UsageError(
       `${path}: the header row needs an end (or time) column; found: ${header.join(", ")}`,
     );
+  const extraNames = header.filter((name) => name !== "" && !lifeColumnOf(name));
+  const extraIndex = extra.map((name) => {
+    const i = header.findIndex((h) => h.toLowerCase() === name.toLowerCase());
+    if (i < 0) throw new UsageError(`${path}: no column '${name}'; found: ${header.join(", ")}`);
+    return i;
+  });
   const n = rows.length - 1;
+  const extraColumns = extraIndex.map(() => new Float64Array(n));
   const end = new Float64Array(n);
   const start = index.start !== undefined ? new Float64Array(n) : undefined;
   const state = new Int32Array(n);
@@ -115,6 +130,7 @@ export async function readLifeTable(path: string): Promise<LifeColumns> {
       quantity[r] = isEmpty(q) ? 1 : toNumber(q);
     }
     if (group) group[r] = Math.trunc(toNumber(row[index.group as number]) || 0);
+    for (let j = 0; j < extraIndex.length; j++) extraColumns[j][r] = toNumber(row[extraIndex[j]]);
   }
-  return { end, start, state, quantity, group };
+  return { end, start, state, quantity, group, extra: extraColumns, extraNames };
 }

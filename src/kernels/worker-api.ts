@@ -1,5 +1,6 @@
 // Everything the browser worker can run: one entry per area, each a module of typed async functions that
 // take `(…inputs, ctx?: KernelContext)`. The same functions run in-process in Node.
+import * as alt from "./alt.ts";
 import * as fta from "./fta.ts";
 import * as life from "./life.ts";
 import * as math from "./math.ts";
@@ -8,6 +9,7 @@ import * as rbd from "./rbd.ts";
 import * as testdesign from "./testdesign.ts";
 
 export const workerApi = {
+  alt,
   fta,
   life,
   math,

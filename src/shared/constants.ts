@@ -111,6 +111,22 @@ export const LIFE_BOUNDS = ["fisher", "lr"] as const;
 export const LIFE_SIDES = ["two", "lower", "upper"] as const;
 export const ROUNDING_TYPES = ["round", "roundUp", "roundDown"] as const;
 
+/** Accelerated life testing (src/kernels/alt): life-stress relationships, life distributions, stress transforms. */
+export const ALT_RELATIONSHIPS = [
+  "arrhenius",
+  "eyring",
+  "ipl",
+  "exponential",
+  "temperature-humidity",
+  "temperature-nonthermal",
+  "general-log-linear",
+] as const;
+export const ALT_DISTRIBUTIONS = ["weibull", "lognormal", "exponential"] as const;
+export const STRESS_TRANSFORMS = ["none", "log", "reciprocal"] as const;
+export const TEMPERATURE_UNITS = ["c", "f", "k"] as const;
+/** Stress columns of an ALT data set. */
+export const ALT_MAX_STRESSES = 4;
+
 /** Life-data failure state column: 1 = F (failure), 0 = S (suspension). */
 export const LIFE_STATE = { S: 0, F: 1 } as const;
 

@@ -191,6 +191,18 @@ export const MESSAGES = {
   "life.singleFailure": "Only one failure: estimates are very uncertain.",
   "life.noCandidates": "No distribution could be fitted to these data.",
 
+  // Accelerated life testing: src/kernels/alt (stress columns, levels, use stress).
+  "alt.stressMissing": "The {{relationship}} relationship needs {{needed}} stress column(s).",
+  "alt.stressNotNumber": "Stress must be a number.",
+  "alt.stressPositive": "Stress must be a number greater than 0 for this relationship.",
+  "alt.temperatureBelowZero": "Temperature must be above absolute zero (0 K).",
+  "alt.twoLevels": "At least two stress levels with failures are needed.",
+  "alt.useStress":
+    "Give one use-stress value for each of the {{needed}} stress column(s), each valid for its transform.",
+  "alt.notConverged": "The fit did not converge; the estimates may be inaccurate.",
+  "alt.levelsForCovariates":
+    "The model has {{needed}} parameters in stress but the data have only {{levels}} distinct stress levels.",
+
   // Block diagrams: validateRbd (src/kernels/rbd/validate.ts).
   "rbd.notObject": "The model must be a JSON object.",
   "rbd.name": "The name must be text.",

@@ -24,13 +24,13 @@ const BODIES: Record<string, unknown> = {
   wb: lifeBody([10, 20, 30], [1, 0, 1]),
   alta: {
     settings: {
-      lifeDistribution: "weibull2p",
+      lifeDistribution: "weibull",
       relationship: "arrhenius",
-      useStress: [323],
+      useStress: [[50]],
       confidenceLevel: 95,
       timeUnit: "hours",
     },
-    data: { rows: 2, columns: { end: [100, 200], state: [1, 1], stress1: [373, 393] } },
+    data: { rows: 2, columns: { end: [100, 200], state: [1, 1], stress1: [100, 120] } },
   },
   rbd: {
     settings: { missionTime: 1000 },

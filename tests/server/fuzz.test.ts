@@ -37,13 +37,13 @@ const MODULE_BODIES: Record<string, unknown> = {
   alta: {
     description: CANARY,
     settings: {
-      lifeDistribution: "weibull2p",
+      lifeDistribution: "weibull",
       relationship: "arrhenius",
-      useStress: [323],
+      useStress: [[50]],
       confidenceLevel: 95,
       timeUnit: "hours",
     },
-    data: { rows: 2, columns: { end: [100, 200], state: [1, 1], stress1: [373, 393] } },
+    data: { rows: 2, columns: { end: [100, 200], state: [1, 1], stress1: [100, 120] } },
   },
   rbd: {
     description: CANARY,

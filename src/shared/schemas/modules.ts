@@ -4,11 +4,16 @@
 // its schema version.
 import { z } from "zod";
 import {
+  ALT_DISTRIBUTIONS,
+  ALT_MAX_STRESSES,
+  ALT_RELATIONSHIPS,
   DEVICE_DICTIONARY_MAX_ROWS,
   GROWTH_ITEM_STATUSES,
   LIFE_DATA_MAX_ROWS,
-  LIFE_DISTRIBUTIONS,
+  LIFE_SIDES,
   LIMITS,
+  STRESS_TRANSFORMS,
+  TEMPERATURE_UNITS,
   TIME_UNITS,
 } from "../constants.ts";
 import { FAILURE_DISTRIBUTIONS } from "../failure-model.ts";
@@ -16,7 +21,7 @@ import { specDistributionCheck } from "../failure-schema.ts";
 import { nameRule, rangeRules, textRule } from "../validation.ts";
 import { lineText, text } from "./common.ts";
 import { LIFE_DATA_COLUMN_RULES, LIFE_DATA_FORMS, resultsSchema } from "./lifedata.ts";
-import { type ColumnRules, packedTableSchema, positiveFinite } from "./packed-table.ts";
+import { type ColumnRules, packedTableSchema } from "./packed-table.ts";
 
 const finite = z.number().refine(Number.isFinite, { error: "valuePositive" });
 /** A mission time: a finite time greater than 0 (eRBD and eFTA evaluate at t > 0 only). */
@@ -24,22 +29,38 @@ const missionTime = finite.refine((v) => v > 0, { error: "valuePositive" });
 const nodeId = z.union([lineText().min(1).max(100), z.number().int()]);
 const label = lineText().max(150, { error: "tooLong" });
 
-/** Accelerated life data: the life-data columns plus up to three stress columns (Float64, > 0). */
+const finiteStress = (v: number) => (Number.isFinite(v) ? null : "Stress must be a number.");
+
+/**
+ * Accelerated life data: the life-data columns plus one to four stress columns (Float64; any finite number
+ * here, a Celsius temperature may be 0 or below: the kernel checks each against its transform).
+ */
 export const ALT_COLUMN_RULES = {
   ...LIFE_DATA_COLUMN_RULES,
-  stress1: { type: "f64", required: true, check: positiveFinite },
-  stress2: { type: "f64", required: false, check: positiveFinite },
-  stress3: { type: "f64", required: false, check: positiveFinite },
+  stress1: { type: "f64", required: true, check: finiteStress },
+  stress2: { type: "f64", required: false, check: finiteStress },
+  stress3: { type: "f64", required: false, check: finiteStress },
+  stress4: { type: "f64", required: false, check: finiteStress },
 } as const satisfies ColumnRules;
 
+/** The ALT settings of src/kernels/alt (AltOptions) plus the sheet's stress names and time unit. */
 export const altaBodySchema = z.object({
   description: textRule.default(""),
   settings: z.looseObject({
-    lifeDistribution: z.enum(LIFE_DISTRIBUTIONS),
-    /** Life-stress relationship, e.g. arrhenius, eyring, inversePowerLaw, temperatureHumidity. */
-    relationship: lineText().min(1).max(50),
-    useStress: z.array(finite).max(3),
+    lifeDistribution: z.enum(ALT_DISTRIBUTIONS),
+    relationship: z.enum(ALT_RELATIONSHIPS),
+    /** General log-linear: one transform per stress column. */
+    transforms: z.array(z.enum(STRESS_TRANSFORMS)).max(ALT_MAX_STRESSES).optional(),
+    stressNames: z.array(label).max(ALT_MAX_STRESSES).optional(),
+    temperatureUnit: z.enum(TEMPERATURE_UNITS).default("c"),
+    /** Use-stress levels, one value per stress column each. */
+    useStress: z.array(z.array(finite).min(1).max(ALT_MAX_STRESSES)).min(1).max(20),
     confidenceLevel: rangeRules.analysisConfidence,
+    sided: z.enum(LIFE_SIDES).default("two"),
+    at: z
+      .array(finite.refine((v) => v > 0, { error: "valuePositive" }))
+      .max(100)
+      .default([]),
     timeUnit: z.enum(TIME_UNITS),
   }),
   data: packedTableSchema(ALT_COLUMN_RULES, LIFE_DATA_MAX_ROWS, LIFE_DATA_FORMS),

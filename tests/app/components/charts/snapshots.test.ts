@@ -6,6 +6,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import * as alt from "../../../../src/app/components/charts/alt/charts.ts";
 import * as fta from "../../../../src/app/components/charts/fta/charts.ts";
 import * as contour from "../../../../src/app/components/charts/life/contourPlot.ts";
 import * as curves from "../../../../src/app/components/charts/life/lifeCurves.ts";
@@ -340,6 +341,62 @@ const CHARTS: Record<string, { draw: () => SVGSVGElement; covers: string }> = {
             failures: "Failures",
             accept: "Accept at or below",
             reject: "Reject at or above",
+          },
+        },
+      );
+    },
+  },
+  "fixed-alt-life-stress": {
+    covers: "lifeStressChart",
+    draw: () => {
+      // Three temperatures with their failure times, an Arrhenius B10 line ln t = -8 + 6000 / (C + 273.15)
+      // + ln 0.4 from the use level at 30 C, and a band 20% either side.
+      const level = (c: number, times: number[]) => ({
+        stress: [c],
+        positions: {
+          time: Float64Array.from(times),
+          probability: Float64Array.from(times, (_, i) => (i + 0.7) / (times.length + 0.4)),
+          rank: Float64Array.from(times, (_, i) => i + 1),
+          row: Int32Array.from(times, (_, i) => i),
+          ranks: "exact" as const,
+        },
+        curves: weibullCurves(beta, eta),
+      });
+      const stress = Array.from({ length: 31 }, (_, i) => 30 + 3 * i);
+      const value = stress.map((c) => 0.4 * Math.exp(-8 + 6000 / (c + 273.15)));
+      return alt.lifeStressChart(
+        {
+          distribution: "weibull",
+          s: -0.5,
+          levels: [],
+          useLevel: [],
+          plots: {
+            levels: [
+              level(80, [900, 1500, 2100, 2600]),
+              level(100, [400, 600, 800, 1100]),
+              level(120, [150, 260, 330, 480]),
+            ],
+            use: [{ stress: [30], curves: weibullCurves(beta, eta) }],
+            lifeLine: {
+              percent: 10,
+              stress,
+              value,
+              lower: value.map((v) => v * 0.8),
+              upper: value.map((v) => v * 1.2),
+            },
+          },
+        },
+        {
+          width: 640,
+          height: 360,
+          document: chartDocument(),
+          labels: {
+            stress: "Temperature (C)",
+            life: "Time (h)",
+            failures: "Failures",
+            line: "B10 life",
+            bounds: "Bounds",
+            use: "Use",
           },
         },
       );

@@ -1,0 +1,763 @@
+// One ALT analysis: validation of rows, stresses and options; rows grouped by stress level (sorted so that each
+// level is one slice of the kernel's data); the joint MLE in build/alt.wasm on centred and scaled covariates;
+// then the parameters of the relationship, Fisher bounds by the delta method, and the use-level distribution,
+// whose reliability, B-lives and mean life with bounds come from the life kernels' model evaluation
+// (src/kernels/life/bounds.ts), as a life fit's do.
+import { LIMITS, withinLimit } from "../../shared/constants.ts";
+import { checkAborted, type KernelContext } from "../context.ts";
+import { boundsZ, evaluate, setModel, sideOf, WHAT } from "../life/bounds.ts";
+import { curves as lifeCurves } from "../life/curves.ts";
+import { FAMILY_NORMAL, FAMILY_SEV } from "../life/distributions.ts";
+import { plottingPositions } from "../life/estimate.ts";
+import { LifeSession } from "../life/kernel.ts";
+import { KIND_INTERVAL, KIND_LEFT, KIND_RIGHT, validateColumns } from "../life/prepare.ts";
+import type {
+  CurveSet,
+  Interval,
+  LifeCounts,
+  LifeModel,
+  LifeSided,
+  PlottingPositions,
+} from "../life/types.ts";
+import { loadAltKernel } from "./kernel.ts";
+import { AltInputError, type AltIssue, altIssue, fromLifeIssue } from "./messages.ts";
+import {
+  ALT_DISTRIBUTIONS,
+  ALT_RELATIONSHIPS,
+  type AltColumns,
+  type AltDistribution,
+  type AltOptions,
+  type AltRelationship,
+  BOLTZMANN_EV,
+  CELSIUS_TO_KELVIN,
+  covariatesOf,
+  designOf,
+  MAX_STRESSES,
+  relationshipParameters,
+  STRESS_TRANSFORMS,
+  type StressTransform,
+  TEMPERATURE_UNITS,
+  type TemperatureUnit,
+} from "./model.ts";
+
+export interface AltLevel {
+  /** The stress values as given (temperatures in the chosen unit). */
+  stress: number[];
+  /** Transformed covariates x_j and Eyring's offset. */
+  x: number[];
+  rows: number;
+  units: number;
+  failures: number;
+  /** Fitted location on ln t at this level (the use-level formula at this stress). */
+  mu: number;
+}
+
+export interface AltUseLevel {
+  stress: number[];
+  /** Location and scale on ln t at the use stress, as the life kernels name them. */
+  mu: number;
+  /** The distribution at use stress: beta and eta (Weibull), mu and sigma (lognormal), lambda (exponential). */
+  parameters: Record<string, number>;
+  meanLife: { value: number } & Interval;
+  at: Array<{ time: number; reliability: number } & Interval>;
+  bLives: Array<{ percent: number; time: number } & Interval>;
+}
+
+export interface AltFit {
+  relationship: AltRelationship;
+  distribution: AltDistribution;
+  formula: string;
+  transforms: StressTransform[];
+  temperatureUnit: TemperatureUnit;
+  /** The constants used: T[K] = T[C] + 273.15, Ea = B k with k in eV/K. */
+  constants: { kelvinOffset: number; boltzmann: number };
+  confidence: number;
+  sided: LifeSided;
+  /** The relationship's parameters and the shape (beta or sigma), plus Ea (Arrhenius) in eV. */
+  parameters: Record<string, number>;
+  /** Names of `parameters` in the order of `covariance`. */
+  parameterNames: string[];
+  covariance: number[][];
+  bounds: Record<string, Interval>;
+  /** ln L = b0 + sum b_j x_j (+ offset): the log-linear coefficients and s = ln sigma, with their covariance. */
+  coefficients: number[];
+  s: number;
+  coefficientCovariance: number[][];
+  logLikelihood: number;
+  aic: number;
+  bic: number;
+  counts: LifeCounts;
+  levels: AltLevel[];
+  converged: boolean;
+  status: number;
+  iterations: number;
+  useLevel: AltUseLevel[];
+  /** Life at the use stress over life at each test level (the first use stress), with bounds. */
+  accelerationFactors: Array<{ use: number[]; level: number[]; value: number } & Interval>;
+  /** Likelihood-ratio test of one shape for every level against a shape per level. */
+  commonShape: { statistic: number; df: number; pValue: number; logLikelihoodSeparate: number } | null;
+  warnings: AltIssue[];
+  plots?: AltPlots;
+}
+
+/** What the ALT charts draw (AltOptions.plots). */
+export interface AltPlots {
+  /** Each test level: its failures' plotting positions (exact median ranks, Johnson) and fitted curves. */
+  levels: Array<{ stress: number[]; positions: PlottingPositions; curves: CurveSet }>;
+  /** Each use stress: the fitted curves. */
+  use: Array<{ stress: number[]; curves: CurveSet }>;
+  /** The B-life line over the first stress (the others at the first use stress), with Fisher bounds. */
+  lifeLine: { percent: number; stress: number[]; value: number[]; lower: number[]; upper: number[] };
+}
+
+interface Prepared {
+  order: Int32Array;
+  end: Float64Array;
+  start: Float64Array;
+  weight: Float64Array;
+  kind: Int32Array;
+  levelStarts: Int32Array;
+  levels: AltLevel[];
+  counts: LifeCounts;
+}
+
+function checkOptions(options: AltOptions, p: number): AltIssue[] {
+  const issues: AltIssue[] = [];
+  const unknown = (option: string, value: unknown) =>
+    issues.push(altIssue("life.unknownOption", { option, params: { value: String(value), option } }));
+  if (!ALT_RELATIONSHIPS.includes(options.relationship)) unknown("relationship", options.relationship);
+  if (!ALT_DISTRIBUTIONS.includes(options.distribution)) unknown("distribution", options.distribution);
+  if (options.temperatureUnit !== undefined && !TEMPERATURE_UNITS.includes(options.temperatureUnit))
+    unknown("temperatureUnit", options.temperatureUnit);
+  if (options.sided !== undefined && !["two", "lower", "upper"].includes(options.sided))
+    unknown("sided", options.sided);
+  for (const t of options.transforms ?? []) if (!STRESS_TRANSFORMS.includes(t)) unknown("transforms", t);
+  if (!withinLimit(options.confidence ?? 90, LIMITS.analysisConfidence))
+    issues.push(altIssue("ciAnalysisRange", { option: "confidence" }));
+  for (const t of options.at ?? [])
+    if (!(Number.isFinite(t) && t > 0)) {
+      issues.push(altIssue("valuePositive", { option: "at" }));
+      break;
+    }
+  for (const b of options.bLives ?? [])
+    if (!(b > 0 && b < 100)) {
+      issues.push(altIssue("reliabilityRange", { option: "bLives" }));
+      break;
+    }
+  if (issues.length === 0 && (p < 1 || p > MAX_STRESSES))
+    issues.push(
+      altIssue("alt.stressMissing", {
+        option: "stress",
+        params: { relationship: options.relationship, needed: Math.max(p, 1) },
+      }),
+    );
+  return issues;
+}
+
+/** Validates rows and stresses and groups the rows by stress level, levels in order of first appearance. */
+function prepare(columns: AltColumns, options: AltOptions, spec: ReturnType<typeof designOf>): Prepared {
+  const p = spec.transforms.length;
+  const unit = options.temperatureUnit ?? "c";
+  const n = columns.end?.length ?? 0;
+  if (columns.stress.length < p)
+    throw new AltInputError([
+      altIssue("alt.stressMissing", {
+        option: "stress",
+        params: { relationship: options.relationship, needed: p },
+      }),
+    ]);
+  const { stress } = columns;
+  const life = validateColumns(columns);
+  const issues: AltIssue[] = life.issues.map(fromLifeIssue);
+  for (let j = 0; j < p; j++)
+    if (stress[j].length !== n)
+      issues.push(altIssue("life.columnLength", { params: { column: `stress${j + 1}` } }));
+  const rows = life.prepared;
+  if (!rows || issues.length) throw new AltInputError(issues);
+  const levelOf = new Int32Array(rows.n);
+  const keys = new Map<string | number, number>();
+  const levels: AltLevel[] = [];
+  const values = new Array<number>(p);
+  let previous = -1;
+  for (let i = 0; i < rows.n && issues.length < 200; i++) {
+    const src = rows.source[i];
+    // Files list a level's rows together: the previous row's level is checked before any lookup.
+    let same = previous >= 0;
+    for (let j = 0; j < p; j++) {
+      values[j] = stress[j][src];
+      if (same && !Object.is(values[j], levels[previous].stress[j])) same = false;
+    }
+    if (same) {
+      levelOf[i] = previous;
+      const l = levels[previous];
+      l.rows++;
+      l.units += rows.weight[i];
+      if (rows.kind[i] !== KIND_RIGHT) l.failures += rows.weight[i];
+      continue;
+    }
+    const key: string | number = p > 1 ? values.join("|") : values[0];
+    let level = keys.get(key);
+    if (level === undefined) {
+      const cov = covariatesOf(spec, values, unit);
+      if (!cov) {
+        for (let j = 0; j < p; j++) {
+          const v = values[j];
+          const where = { row: src + 1, column: `stress${j + 1}` };
+          if (!Number.isFinite(v)) issues.push(altIssue("alt.stressNotNumber", where));
+          else if (
+            spec.thermal[j] &&
+            !covariatesOf({ ...spec, transforms: ["none"], thermal: [true], offsetLogT: false }, [v], unit)
+          )
+            issues.push(altIssue("alt.temperatureBelowZero", where));
+          else if (
+            !covariatesOf(
+              { ...spec, transforms: [spec.transforms[j]], thermal: [spec.thermal[j]] },
+              [v],
+              unit,
+            )
+          )
+            issues.push(altIssue("alt.stressPositive", where));
+        }
+        continue;
+      }
+      level = levels.length;
+      keys.set(key, level);
+      levels.push({
+        stress: values.slice(),
+        x: [...cov.x, cov.offset],
+        rows: 0,
+        units: 0,
+        failures: 0,
+        mu: Number.NaN,
+      });
+    }
+    levelOf[i] = level;
+    previous = level;
+    const l = levels[level];
+    l.rows++;
+    l.units += rows.weight[i];
+    if (rows.kind[i] !== KIND_RIGHT) l.failures += rows.weight[i];
+  }
+  if (issues.length) throw new AltInputError(issues);
+  // Counting sort of the rows by level.
+  const g = levels.length;
+  const levelStarts = new Int32Array(g + 1);
+  for (let l = 0; l < g; l++) levelStarts[l + 1] = levelStarts[l] + levels[l].rows;
+  const next = levelStarts.slice(0, g);
+  const order = new Int32Array(rows.n);
+  for (let i = 0; i < rows.n; i++) order[next[levelOf[i]]++] = i;
+  const pick = <T extends Float64Array | Int32Array>(a: T, out: T) => {
+    for (let i = 0; i < order.length; i++) out[i] = a[order[i]];
+    return out;
+  };
+  return {
+    order,
+    end: pick(rows.end, new Float64Array(rows.n)),
+    start: pick(rows.start, new Float64Array(rows.n)),
+    weight: pick(rows.weight, new Float64Array(rows.n)),
+    kind: pick(rows.kind, new Int32Array(rows.n)),
+    levelStarts,
+    levels,
+    counts: rows.counts,
+  };
+}
+
+const FAMILY: Record<AltDistribution, number> = {
+  weibull: FAMILY_SEV,
+  lognormal: FAMILY_NORMAL,
+  exponential: FAMILY_SEV,
+};
+
+/** Joint MLE of an ALT model with Fisher bounds and use-level results. */
+export async function fitAltModel(
+  columns: AltColumns,
+  options: AltOptions,
+  ctx?: KernelContext,
+): Promise<AltFit> {
+  const spec = designOf(
+    options.relationship,
+    options.relationship === "general-log-linear"
+      ? (options.transforms ?? columns.stress.map(() => "none" as StressTransform))
+      : undefined,
+  );
+  const p = spec.transforms.length;
+  const optionIssues = checkOptions(options, p);
+  if (optionIssues.length) throw new AltInputError(optionIssues);
+  const unit = options.temperatureUnit ?? "c";
+  const uses = options.use.map((u) => (u.length === p ? covariatesOf(spec, u, unit) : null));
+  if (uses.length === 0 || uses.some((u) => u === null))
+    throw new AltInputError([altIssue("alt.useStress", { option: "use", params: { needed: p } })]);
+  checkAborted(ctx);
+  ctx?.onProgress?.(0, 3);
+  const data = prepare(columns, options, spec);
+  const { levels } = data;
+  const g = levels.length;
+  if (levels.filter((l) => l.failures > 0).length < 2)
+    throw new AltInputError([altIssue("alt.twoLevels", { option: "stress" })]);
+  if (g < p + 1)
+    throw new AltInputError([
+      altIssue("alt.levelsForCovariates", { option: "stress", params: { needed: p + 1, levels: g } }),
+    ]);
+  // Centre and scale each covariate (row-weighted over levels) so the kernel works near orthogonal columns.
+  const mean = new Array<number>(p).fill(0);
+  const scale = new Array<number>(p).fill(0);
+  const units = data.counts.units;
+  for (const l of levels) for (let j = 0; j < p; j++) mean[j] += (l.units * l.x[j]) / units;
+  for (const l of levels) for (let j = 0; j < p; j++) scale[j] += (l.units * (l.x[j] - mean[j]) ** 2) / units;
+  for (let j = 0; j < p; j++) scale[j] = Math.sqrt(scale[j]) || 1;
+
+  const k = await loadAltKernel();
+  const family = FAMILY[options.distribution];
+  const fixSigma = options.distribution === "exponential";
+  const nTheta = p + 1 + (fixSigma ? 0 : 1);
+  const buffers: Array<{ free(): void }> = [];
+  const f64 = (values: ArrayLike<number> | number) => {
+    const length = typeof values === "number" ? values : values.length;
+    const ptr = k.allocF64(Math.max(length, 1));
+    buffers.push({ free: () => k.freeBuffer(ptr) });
+    const view = new Float64Array(k.memory.buffer, ptr, length);
+    if (typeof values === "number") view.fill(0);
+    else view.set(values);
+    return ptr;
+  };
+  const i32 = (values: ArrayLike<number>) => {
+    const ptr = k.allocI32(Math.max(values.length, 1));
+    buffers.push({ free: () => k.freeBuffer(ptr) });
+    new Int32Array(k.memory.buffer, ptr, values.length).set(values);
+    return ptr;
+  };
+  let thetaC: number[];
+  let covC: number[];
+  let logLikelihood: number;
+  let status: number;
+  let iterations: number;
+  let commonShape: AltFit["commonShape"] = null;
+  try {
+    const n = data.end.length;
+    k.setLifeData(f64(data.end), f64(data.start), f64(data.weight), i32(data.kind), n);
+    const starts = i32(data.levelStarts);
+    const design = new Float64Array(g * p);
+    levels.forEach((l, i) => {
+      for (let j = 0; j < p; j++) design[i * p + j] = (l.x[j] - mean[j]) / scale[j];
+    });
+    const offsets = f64(levels.map((l) => l.x[p]));
+    k.altSetLevels(starts, f64(design), offsets, g, p);
+    const out = f64(2 * nTheta + 3 + nTheta * nTheta);
+    status = k.altFit(family, fixSigma, 0, out);
+    const o = new Float64Array(k.memory.buffer, out, 2 * nTheta + 3 + nTheta * nTheta);
+    thetaC = Array.from(o.subarray(0, nTheta));
+    logLikelihood = o[nTheta];
+    iterations = o[nTheta + 2];
+    covC = Array.from(o.subarray(nTheta + 3, nTheta + 3 + nTheta * nTheta));
+    ctx?.onProgress?.(1, 3);
+    checkAborted(ctx);
+    if (options.shapeTest !== false && !fixSigma && levels.every((l) => l.failures > 0) && g <= 64)
+      commonShape = shapeTest(k, f64, starts, family, g);
+  } finally {
+    for (const b of buffers) b.free();
+  }
+  ctx?.onProgress?.(2, 3);
+  // Back to uncentred coefficients: b_j = c_j / scale_j, b0 = c0 - sum c_j mean_j / scale_j; s unchanged.
+  const A: number[][] = Array.from({ length: nTheta }, () => new Array<number>(nTheta).fill(0));
+  A[0][0] = 1;
+  for (let j = 0; j < p; j++) {
+    A[0][j + 1] = -mean[j] / scale[j];
+    A[j + 1][j + 1] = 1 / scale[j];
+  }
+  if (!fixSigma) A[p + 1][p + 1] = 1;
+  const theta = A.map((row) => row.reduce((sum, a, j) => sum + a * thetaC[j], 0));
+  const V = sandwich(A, covC, nTheta);
+  const b = theta.slice(0, p + 1);
+  const s = fixSigma ? 0 : theta[p + 1];
+  for (const l of levels) l.mu = muAt(b, l.x, p);
+
+  const confidence = options.confidence ?? 90;
+  const sided = options.sided ?? "two";
+  const named = relationshipParameters(options.relationship, options.distribution, b, s);
+  const parameters: Record<string, number> = {};
+  const bounds: Record<string, Interval> = {};
+  const session = await LifeSession.empty();
+  try {
+    const z = boundsZ(session.k, confidence, sided);
+    const variance = (ga: number[], gb: number[]) => quad(ga, V, gb, nTheta);
+    for (const q of named) {
+      parameters[q.name] = q.value;
+      const se = Math.sqrt(Math.max(variance(q.gradient, q.gradient), 0));
+      if (q.positive) {
+        const f = Math.exp((z * se) / q.value);
+        bounds[q.name] = sideOf(sided, q.value / f, q.value * f);
+      } else bounds[q.name] = sideOf(sided, q.value - z * se, q.value + z * se);
+    }
+    const covariance = named.map((a) => named.map((c) => variance(a.gradient, c.gradient)));
+    if (options.relationship === "arrhenius") {
+      // Activation energy in eV: Ea = B k.
+      parameters.Ea = parameters.B * BOLTZMANN_EV;
+      const Bb = bounds.B;
+      bounds.Ea = {
+        lower: Bb.lower === null ? null : Bb.lower * BOLTZMANN_EV,
+        upper: Bb.upper === null ? null : Bb.upper * BOLTZMANN_EV,
+      };
+    }
+    const useLevel = options.use.map((u, i) =>
+      useLevelResult(
+        session,
+        options,
+        u,
+        uses[i] as { x: number[]; offset: number },
+        b,
+        s,
+        V,
+        nTheta,
+        z,
+        sided,
+      ),
+    );
+    const first = uses[0] as { x: number[]; offset: number };
+    const accelerationFactors = levels.map((l) => {
+      // AF = L(use) / L(level) = exp(mu_use - mu_level) for every quantile, the shape being common.
+      const d = [0, ...first.x.map((x, j) => x - l.x[j])];
+      const gradient = fixSigma ? d : [...d, 0];
+      const value = Math.exp(muAt(b, [...first.x, first.offset], p) - l.mu);
+      const se = Math.sqrt(Math.max(quad(gradient, V, gradient, nTheta), 0));
+      const f = Math.exp(z * se);
+      return { use: options.use[0], level: l.stress, value, ...sideOf(sided, value / f, value * f) };
+    });
+    const np = nTheta;
+    const warnings = status === 0 ? [] : [altIssue("alt.notConverged", { severity: "warning" })];
+    const plots = options.plots
+      ? await plotData(
+          session,
+          data,
+          options,
+          b,
+          s,
+          V,
+          nTheta,
+          z,
+          uses as Array<{ x: number[]; offset: number }>,
+        )
+      : undefined;
+    ctx?.onProgress?.(3, 3);
+    return {
+      relationship: options.relationship,
+      distribution: options.distribution,
+      formula: spec.formula,
+      transforms: spec.transforms,
+      temperatureUnit: unit,
+      constants: { kelvinOffset: CELSIUS_TO_KELVIN, boltzmann: BOLTZMANN_EV },
+      confidence,
+      sided,
+      parameters,
+      parameterNames: named.map((q) => q.name),
+      covariance,
+      bounds,
+      coefficients: b,
+      s,
+      coefficientCovariance: Array.from({ length: nTheta }, (_, i) => V.slice(i * nTheta, (i + 1) * nTheta)),
+      logLikelihood,
+      aic: -2 * logLikelihood + 2 * np,
+      bic: -2 * logLikelihood + np * Math.log(data.counts.units),
+      counts: data.counts,
+      levels,
+      converged: status === 0,
+      status,
+      iterations,
+      useLevel,
+      accelerationFactors,
+      commonShape,
+      warnings,
+      plots,
+    };
+  } finally {
+    session.free();
+  }
+}
+
+function muAt(b: number[], xWithOffset: number[], p: number): number {
+  let mu = b[0] + xWithOffset[p];
+  for (let j = 0; j < p; j++) mu += b[j + 1] * xWithOffset[j];
+  return mu;
+}
+
+function quad(a: number[], V: number[], c: number[], n: number): number {
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    if (a[i] === 0) continue;
+    for (let j = 0; j < n; j++) sum += a[i] * V[i * n + j] * c[j];
+  }
+  return sum;
+}
+
+function sandwich(A: number[][], C: number[], n: number): number[] {
+  const out = new Array<number>(n * n).fill(0);
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++) {
+      let sum = 0;
+      for (let a = 0; a < n; a++) {
+        if (A[i][a] === 0) continue;
+        for (let c = 0; c < n; c++) sum += A[i][a] * C[a * n + c] * A[j][c];
+      }
+      out[i * n + j] = sum;
+    }
+  return out;
+}
+
+/** The use-level location-scale model with its 2 x 2 covariance, evaluated by the life kernels. */
+function useLevelResult(
+  session: LifeSession,
+  options: AltOptions,
+  stress: number[],
+  use: { x: number[]; offset: number },
+  b: number[],
+  s: number,
+  V: number[],
+  n: number,
+  z: number,
+  sided: LifeSided,
+): AltUseLevel {
+  const p = use.x.length;
+  const xu = [1, ...use.x];
+  const gMu = options.distribution === "exponential" ? xu : [...xu, 0];
+  const gS = new Array<number>(n).fill(0);
+  if (options.distribution !== "exponential") gS[p + 1] = 1;
+  const mu = muAt(b, [...use.x, use.offset], p);
+  const varMu = quad(gMu, V, gMu, n);
+  const covMuS = quad(gMu, V, gS, n);
+  const varS = quad(gS, V, gS, n);
+  const model: LifeModel = {
+    kind: "locationScale",
+    family: FAMILY[options.distribution],
+    logScale: true,
+    components: 1,
+    // (mu, s, gamma = 0): the life kernels' location-scale layout; gamma is fixed, so its row is zero.
+    internal: [mu, s, 0],
+    internalCovariance: [varMu, covMuS, 0, covMuS, varS, 0, 0, 0, 0],
+    freeParameters: [],
+  };
+  setModel(session, model);
+  const parameters: Record<string, number> =
+    options.distribution === "weibull"
+      ? { beta: Math.exp(-s), eta: Math.exp(mu) }
+      : options.distribution === "lognormal"
+        ? { mu, sigma: Math.exp(s) }
+        : { lambda: Math.exp(-mu) };
+  const triple = (what: number, xs: number[]) => {
+    const r = evaluate(session, what, xs, z);
+    return xs.map((_, i) => ({ value: r[3 * i], ...sideOf(sided, r[3 * i + 1], r[3 * i + 2]) }));
+  };
+  const at = options.at ?? [];
+  const percents = options.bLives ?? [10];
+  const [mean] = triple(WHAT.mean, [0]);
+  return {
+    stress,
+    mu,
+    parameters,
+    meanLife: mean,
+    at: triple(WHAT.reliability, at).map((r, i) => ({
+      time: at[i],
+      reliability: r.value,
+      lower: r.lower,
+      upper: r.upper,
+    })),
+    bLives: triple(
+      WHAT.time,
+      percents.map((q) => 1 - q / 100),
+    ).map((r, i) => ({ percent: percents[i], time: r.value, lower: r.lower, upper: r.upper })),
+  };
+}
+
+/** The level's location-scale model (mu at the level, the common s) with its 2 x 2 covariance. */
+function levelModel(
+  distribution: AltDistribution,
+  x: number[],
+  offset: number,
+  b: number[],
+  s: number,
+  V: number[],
+  n: number,
+): LifeModel {
+  const p = x.length;
+  const xu = [1, ...x];
+  const gMu = distribution === "exponential" ? xu : [...xu, 0];
+  const gS = new Array<number>(n).fill(0);
+  if (distribution !== "exponential") gS[p + 1] = 1;
+  const varMu = quad(gMu, V, gMu, n);
+  const covMuS = quad(gMu, V, gS, n);
+  return {
+    kind: "locationScale",
+    family: FAMILY[distribution],
+    logScale: true,
+    components: 1,
+    internal: [muAt(b, [...x, offset], p), s, 0],
+    internalCovariance: [varMu, covMuS, 0, covMuS, quad(gS, V, gS, n), 0, 0, 0, 0],
+    freeParameters: [],
+  };
+}
+
+async function plotData(
+  empty: LifeSession,
+  data: Prepared,
+  options: AltOptions,
+  b: number[],
+  s: number,
+  V: number[],
+  n: number,
+  z: number,
+  uses: Array<{ x: number[]; offset: number }>,
+): Promise<AltPlots> {
+  const points = options.plots?.points ?? 101;
+  const levels: AltPlots["levels"] = [];
+  for (let l = 0; l < data.levels.length; l++) {
+    const level = data.levels[l];
+    const a = data.levelStarts[l];
+    const e = data.levelStarts[l + 1];
+    const kind = data.kind.subarray(a, e);
+    const start = new Float64Array(e - a);
+    const state = new Int32Array(e - a);
+    for (let i = 0; i < e - a; i++) {
+      state[i] = kind[i] === KIND_RIGHT ? 0 : 1;
+      start[i] = kind[i] === KIND_INTERVAL ? data.start[a + i] : kind[i] === KIND_LEFT ? 0 : Number.NaN;
+    }
+    const session = await LifeSession.open({
+      end: data.end.slice(a, e),
+      start,
+      state,
+      quantity: data.weight.slice(a, e),
+    });
+    try {
+      const model = levelModel(
+        options.distribution,
+        level.x.slice(0, -1),
+        level.x[level.x.length - 1],
+        b,
+        s,
+        V,
+        n,
+      );
+      levels.push({
+        stress: level.stress,
+        positions: plottingPositions(session, "exact"),
+        curves: lifeCurves(session, model, points, z, "fisher"),
+      });
+    } finally {
+      session.free();
+    }
+  }
+  const use: AltPlots["use"] = [];
+  for (let i = 0; i < uses.length; i++) {
+    const model = levelModel(options.distribution, uses[i].x, uses[i].offset, b, s, V, n);
+    // No data at a use stress: the grid spans the model's own 0.1% to 99.9% points (timeGrid covers the
+    // session's times and those), so the session holds just those two times.
+    setModel(empty, model);
+    const q = evaluate(empty, WHAT.time, [0.999, 0.001], 0);
+    const span = await LifeSession.open({ end: Float64Array.from([q[0], q[3]]) });
+    try {
+      use.push({ stress: options.use[i], curves: lifeCurves(span, model, points, z, "fisher") });
+    } finally {
+      span.free();
+    }
+  }
+  // The life line: first stress from the first use level to the farthest test level, on 60 points.
+  const percent = options.plots?.lifePercent ?? 10;
+  const spec = designOf(options.relationship, options.transforms ?? data.levels[0].stress.map(() => "none"));
+  const first = options.use[0];
+  const test = data.levels.map((l) => l.stress[0]);
+  const lo = Math.min(first[0], ...test);
+  const hi = Math.max(first[0], ...test);
+  const zp =
+    FAMILY[options.distribution] === FAMILY_NORMAL
+      ? empty.k.normalQuantile(percent / 100)
+      : Math.log(-Math.log1p(-percent / 100));
+  const line: AltPlots["lifeLine"] = { percent, stress: [], value: [], lower: [], upper: [] };
+  const sigma = Math.exp(s);
+  for (let k = 0; k < 60; k++) {
+    const v = lo + ((hi - lo) * k) / 59;
+    const cov = covariatesOf(spec, [v, ...first.slice(1)], options.temperatureUnit ?? "c");
+    if (!cov) continue;
+    const x = [1, ...cov.x];
+    const gradient = options.distribution === "exponential" ? x : [...x, sigma * zp];
+    const lnT = muAt(b, [...cov.x, cov.offset], cov.x.length) + sigma * zp;
+    const se = Math.sqrt(Math.max(quad(gradient, V, gradient, n), 0));
+    line.stress.push(v);
+    line.value.push(Math.exp(lnT));
+    line.lower.push(Math.exp(lnT - z * se));
+    line.upper.push(Math.exp(lnT + z * se));
+  }
+  return { levels, use, lifeLine: line };
+}
+
+type AltKernel = Awaited<ReturnType<typeof loadAltKernel>>;
+
+/**
+ * Nelson (1990, ch. 5 sec. 3) and Meeker & Escobar (1998, sec. 19.3): twice the log-likelihood gained by a
+ * shape per level over one shape with a free location per level, chi-squared with (levels - 1) degrees of
+ * freedom. The common-shape model with a location per level is the kernel's joint fit on level indicators.
+ */
+function shapeTest(
+  k: AltKernel,
+  f64: (values: ArrayLike<number> | number) => number,
+  starts: number,
+  family: number,
+  g: number,
+): AltFit["commonShape"] {
+  const out = f64(5);
+  let separate = 0;
+  for (let l = 0; l < g; l++) {
+    k.altFitLevel(l, family, false, 0, out);
+    const ll = new Float64Array(k.memory.buffer, out, 5)[2];
+    if (!Number.isFinite(ll)) return null;
+    separate += ll;
+  }
+  // One location per level: indicators of levels 1..g-1, level 0 the baseline.
+  const q = g - 1;
+  const design = new Float64Array(g * q);
+  for (let l = 1; l < g; l++) design[l * q + (l - 1)] = 1;
+  const nTheta = q + 2;
+  const fitOut = f64(2 * nTheta + 3 + nTheta * nTheta);
+  k.altSetLevels(starts, f64(design), f64(g), g, q);
+  k.altFit(family, false, 0, fitOut);
+  const common = new Float64Array(k.memory.buffer, fitOut, nTheta + 1)[nTheta];
+  const statistic = Math.max(2 * (separate - common), 0);
+  return { statistic, df: g - 1, pValue: k.chiSquaredSf(statistic, g - 1), logLikelihoodSeparate: separate };
+}
+
+/**
+ * The acceleration factor L(from) / L(to) between any two stress vectors of a fit (as typed, in the fit's
+ * temperature unit) with Fisher bounds at the fit's confidence: exp(b . (x_from - x_to) + offset difference).
+ */
+export async function accelerationFactorOf(
+  fit: Pick<
+    AltFit,
+    | "relationship"
+    | "transforms"
+    | "temperatureUnit"
+    | "coefficients"
+    | "coefficientCovariance"
+    | "confidence"
+    | "sided"
+  >,
+  from: number[],
+  to: number[],
+): Promise<{ value: number } & Interval> {
+  const spec = designOf(fit.relationship, fit.transforms);
+  const a = covariatesOf(spec, from, fit.temperatureUnit);
+  const c = covariatesOf(spec, to, fit.temperatureUnit);
+  if (!a || !c || from.length !== spec.transforms.length || to.length !== spec.transforms.length)
+    throw new AltInputError([
+      altIssue("alt.useStress", { option: "use", params: { needed: spec.transforms.length } }),
+    ]);
+  const p = spec.transforms.length;
+  const d = [0, ...a.x.map((x, j) => x - c.x[j])];
+  const n = fit.coefficientCovariance.length;
+  const gradient = [...d, ...new Array<number>(n - d.length).fill(0)];
+  const V = fit.coefficientCovariance.flat();
+  const value = Math.exp(
+    muAt(fit.coefficients, [...a.x, a.offset], p) - muAt(fit.coefficients, [...c.x, c.offset], p),
+  );
+  const se = Math.sqrt(Math.max(quad(gradient, V, gradient, n), 0));
+  const k = await loadAltKernel();
+  const cl = fit.confidence / 100;
+  const z = k.normalQuantile(fit.sided === "two" ? (1 + cl) / 2 : cl);
+  const f = Math.exp(z * se);
+  return { value, ...sideOf(fit.sided, value / f, value * f) };
+}

@@ -1,0 +1,151 @@
+// `relbench alt fit`: CSV and xlsx input with stress columns, the JSON the issue specifies (parameters
+// named per relationship, the shape as beta or sigma, useLevel, accelerationFactors), the constants in
+// --help, and one line on stderr with exit code 2 naming the row, file line and column of bad input.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as XLSX from "@e965/xlsx";
+import { describe, expect, it } from "vitest";
+
+const dir = mkdtempSync(join(tmpdir(), "relbench-alt-"));
+
+function relbench(...args: string[]) {
+  const result = spawnSync(process.execPath, ["bin/relbench.cjs", ...args], { encoding: "utf8" });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+// Case 15 of the research notes (reliability docs, Fit_Weibull_Power): life = a S^n, recomputed by survreg.
+const rows: Array<[number, number, string]> = [
+  ...[245, 312, 409].map((t) => [t, 100, "F"] as [number, number, string]),
+  ...[110, 180, 200, 222].map((t) => [t, 200, "F"] as [number, number, string]),
+  ...[50, 70, 88, 112, 140, 160].map((t) => [t, 300, "F"] as [number, number, string]),
+];
+const csv = join(dir, "load.csv");
+writeFileSync(
+  csv,
+  `Quantity,End,State,Load\n${rows.map(([t, s, f]) => `1,${t},${f},${s}`).join("\n")}\n3,500,S,100\n2,250,S,200\n`,
+);
+
+describe("relbench alt", () => {
+  it("fit --json: IPL-Weibull with the fields of issue 19", () => {
+    const r = relbench(
+      "alt",
+      "fit",
+      csv,
+      "--relationship",
+      "ipl",
+      "--dist",
+      "weibull",
+      "--use",
+      "60",
+      "--at",
+      "500",
+      "--json",
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    for (const key of [
+      "relationship",
+      "distribution",
+      "parameters",
+      "logLikelihood",
+      "aic",
+      "bic",
+      "covariance",
+      "bounds",
+      "counts",
+      "converged",
+      "useLevel",
+      "accelerationFactors",
+    ])
+      expect(out).toHaveProperty(key);
+    expect(Object.keys(out.parameters)).toEqual(["K", "n", "beta"]);
+    expect(out.logLikelihood).toBeCloseTo(-76.854105, 6);
+    expect(1 / out.parameters.K).toBeCloseTo(398816.4, 0);
+    expect(out.parameters.beta).toBeCloseTo(3.017297, 6);
+    const use = out.useLevel[0];
+    expect(use.stress).toEqual([60]);
+    expect(use.meanLife.value).toBeCloseTo(1075.33, 2);
+    expect(use.at[0]).toMatchObject({ time: 500 });
+    expect(use.bLives[0].percent).toBe(10);
+    expect(out.counts).toMatchObject({ failures: 13, suspensions: 5 });
+    expect(out.accelerationFactors).toHaveLength(3);
+    expect(out.converged).toBe(true);
+  });
+
+  it("reads xlsx with named stress columns and several use levels", () => {
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ["End", "State", "Temp", "Note"],
+      ...[
+        [2385, 85],
+        [2537, 85],
+        [1655, 100],
+        [1738, 100],
+        [1025, 115],
+        [1163, 115],
+      ].map(([t, c]) => [t, "F", c, "x"]),
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, "data");
+    const path = join(dir, "yang.xlsx");
+    writeFileSync(path, XLSX.write(book, { type: "buffer", bookType: "xlsx" }));
+    const r = relbench(
+      "alt",
+      "fit",
+      path,
+      "--relationship",
+      "arrhenius",
+      "--dist",
+      "exponential",
+      "--stress",
+      "Temp",
+      "--use",
+      "35,70",
+      "--json",
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    // Yang (2007) Example 7.1 as ALTA's reference example: Ea 0.323 eV; AF between 70 and 35 C 3.46.
+    expect(out.parameters.Ea).toBeCloseTo(0.323191, 6);
+    expect(out.useLevel).toHaveLength(2);
+    expect(out.useLevel[0].meanLife.value / out.useLevel[1].meanLife.value).toBeCloseTo(3.460425, 5);
+  });
+
+  it("--help states the kelvin offset and Boltzmann's constant", () => {
+    const r = relbench("alt", "--help");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("K = C + 273.15");
+    expect(r.stdout).toContain("8.617333262e-5 eV/K");
+  });
+
+  it("bad input: one line naming the row, the file line and the stress column, exit 2", () => {
+    const bad = join(dir, "bad.csv");
+    writeFileSync(bad, "End,State,Load\n10,F,100\n20,F,abc\n30,F,200\n");
+    const r = relbench("alt", "fit", bad, "--relationship", "ipl", "--use", "50");
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stderr).toContain("row 2 (line 3, Load): Stress must be a number.");
+    const ci = relbench("alt", "fit", csv, "--relationship", "ipl", "--use", "50", "--ci", "99.999");
+    expect(ci.code).toBe(2);
+    expect(ci.stderr).toContain("CI must be between 50-99.99.");
+    const use = relbench("alt", "fit", csv, "--relationship", "temperature-humidity", "--use", "50");
+    expect(use.code).toBe(2);
+    expect(use.stderr).toContain("temperature-humidity needs 2 stress column(s)");
+  });
+});
+
+describe("README's relbench alt example", () => {
+  it("runs as written and prints the values it states", () => {
+    const readme = readFileSync(join(import.meta.dirname, "../../README.md"), "utf8");
+    const line = readme.split("\n").find((l) => l.startsWith("npx relbench alt fit tests/"));
+    expect(line).toBeDefined();
+    const r = relbench(...(line as string).split(" ").slice(2));
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.parameters.B).toBeCloseTo(7286.23, 2);
+    expect(out.parameters.sigma).toBeCloseTo(0.977823, 6);
+    expect(out.parameters.Ea).toBeCloseTo(0.627879, 6);
+    expect(out.logLikelihood).toBeCloseTo(-321.7028, 4);
+  });
+});
