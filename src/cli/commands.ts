@@ -36,4 +36,9 @@ export const commands: CommandEntry[] = [
     summary: "Fault tree analysis: minimal cut sets, top event probability, importance",
     load: async () => (await import("./fta.ts")).ftaCommand,
   },
+  {
+    name: "growth",
+    summary: "Reliability growth: Crow-AMSAA or Duane fit, MIL-HDBK-189 or PM2 planning",
+    load: async () => (await import("./growth.ts")).growthCommand,
+  },
 ];

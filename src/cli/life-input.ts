@@ -9,7 +9,7 @@ import type { LifeColumns } from "../kernels/life.ts";
 import { type LifeColumnKey, lifeColumnOf, lifeStateOf } from "../shared/columns.ts";
 import { UsageError } from "./command.ts";
 
-type Cell = string | number | boolean | null | undefined;
+export type Cell = string | number | boolean | null | undefined;
 
 function splitCsvLine(line: string, delimiter: string): string[] {
   if (!line.includes('"')) return line.split(delimiter);
@@ -55,7 +55,7 @@ function isEmpty(v: Cell): boolean {
   return v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 }
 
-function toNumber(v: Cell): number {
+export function toNumber(v: Cell): number {
   if (typeof v === "number") return v;
   if (typeof v === "string") {
     const t = v.trim();
@@ -70,7 +70,8 @@ function toState(v: Cell): number {
   return lifeStateOf(v) ?? -1;
 }
 
-export async function readLifeTable(path: string): Promise<LifeColumns> {
+/** The rows of a CSV or xlsx file (first sheet), header row first; unreadable files are a UsageError. */
+export async function readRows(path: string): Promise<Cell[][]> {
   let rows: Cell[][];
   try {
     const ext = extname(path).toLowerCase();
@@ -80,6 +81,11 @@ export async function readLifeTable(path: string): Promise<LifeColumns> {
     throw new UsageError(`cannot read ${path}: ${(error as Error).message.split("\n")[0]}`);
   }
   if (rows.length === 0) throw new UsageError(`${path}: the file is empty`);
+  return rows;
+}
+
+export async function readLifeTable(path: string): Promise<LifeColumns> {
+  const rows = await readRows(path);
   const header = rows[0].map((h) => String(h ?? "").trim());
   const index: Partial<Record<LifeColumnKey, number>> = {};
   header.forEach((name, i) => {
