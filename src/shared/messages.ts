@@ -279,6 +279,15 @@ export const MESSAGES = {
   "growth.transitionRefused": "An item that is {{from}} cannot go to {{to}}.",
   "growth.notApprover": "Only the project manager or an administrator can approve or reject this item.",
   "growth.projectTerminated": "The project is terminated: its growth items are read-only.",
+  "growth.dateInvalid": "A date must be written as YYYY-MM-DD.",
+  "growth.taskRelease": "Approve the release of '{{name}}'",
+  "growth.taskAbandon": "Approve discarding '{{name}}'",
+  "growth.taskContent": "{{author}} asks for approval. Open the item: {{path}}",
+  "growth.sentForApproval": "'{{name}}' was sent for approval.",
+  "growth.approved": "'{{name}}' was approved: it is now {{status}}.",
+  "growth.rejected": "'{{name}}' was rejected: it is {{status}} again.",
+  "growth.kindFixed": "An item keeps its kind: a draft, a growth plan or a track cannot become another.",
+  "growth.noApprover": "No project manager or administrator can approve this item.",
   // Service: hostile or malformed input (issue 14).
   textInvalid: "{{field}} contains characters that cannot be stored (a NUL or a broken Unicode character).",
   textControlCharacters:
