@@ -325,3 +325,21 @@ describe("/api/rgt", () => {
     expect((await read(id)).body.status).toBe("atWork");
   });
 });
+
+describe("/api/rgt lists by kind", () => {
+  it("?kind= keeps one kind", async () => {
+    const s = await startTestServer();
+    try {
+      const u = await s.makeUser(["owner"]);
+      for (const kind of ["draft", "growthPlan", "growthPlan", "track"])
+        await s.call("POST", "/api/rgt/analyses", { token: u.token, body: { name: kind, body: { kind } } });
+      const plans = await s.call<{ total: number }>("GET", "/api/rgt/analyses", {
+        token: u.token,
+        query: { kind: "growthPlan" },
+      });
+      expect(plans.body.data.total).toBe(2);
+    } finally {
+      await s.close();
+    }
+  });
+});

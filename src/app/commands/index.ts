@@ -2,6 +2,7 @@
 import { accountCommands } from "./account.ts";
 import { analysisCommands } from "./analysis.ts";
 import { ftaCommands } from "./fta.ts";
+import { growthCommands } from "./growth.ts";
 import { lifeCommands, sheetCommands } from "./life.ts";
 import { lifePageCommands } from "./life-pages.ts";
 import { navigationCommands } from "./navigation.ts";
@@ -26,6 +27,7 @@ export function registerAllCommands(): void {
   registerCommands(sheetCommands);
   registerCommands(lifePageCommands);
   registerCommands(rbdCommands);
+  registerCommands(growthCommands);
   registerCommands(workCommands);
   registerCommands(rowCommands);
   registerProvider("navigation", navigationCommands);

@@ -175,6 +175,7 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
     if (q.mine) conditions.push(eq(analyses.compilerUserId, session.userId));
     if (q.name) conditions.push(ilike(analyses.name, `%${escapeLike(q.name)}%`));
     if (q.projectId) conditions.push(eq(analyses.projectId, q.projectId));
+    if (q.kind) conditions.push(sql`${analyses.summary}->>'kind' = ${q.kind}`);
     const where = and(...conditions);
     // The total rides along as a window count: one query per page; a page past the end counts apart.
     const rows = await db
