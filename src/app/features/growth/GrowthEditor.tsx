@@ -63,7 +63,8 @@ interface Fitted {
 
 export default function GrowthEditor({ view }: ScreenProps) {
   useSignals();
-  const { t } = useTranslation(["growth", "common", "messages"]);
+  // "grid" is PlotFigure's: loaded with the screen, so the first chart never suspends the page mid-typing.
+  const { t } = useTranslation(["growth", "common", "messages", "grid"]);
   const kind = kindOfPath(view.path);
   const idText = view.query.get("id");
   const id = idText ? Number(idText) : null;
@@ -116,6 +117,20 @@ export default function GrowthEditor({ view }: ScreenProps) {
     () => plannedCurve(body.kind === "track" ? (trackedPlan.data ?? body) : body),
     [body, trackedPlan.data],
   );
+
+  // The demonstrated MTBF at each planned phase end, whenever a fit and the plan tracked are both at hand
+  // (the plan may arrive after the fit).
+  useEffect(() => {
+    if (!fitted || fitted.tracked || !curve?.steps.length) return;
+    const phases = curve.steps.map((s) => ({ end: s.end, mtbf: s.mtbf }));
+    let live = true;
+    void kernels.call("growth", "trackGrowth", [fitted.times, phases]).then((tracked) => {
+      if (live) setFitted((f) => (f && f.fit === fitted.fit ? { ...f, tracked } : f));
+    });
+    return () => {
+      live = false;
+    };
+  }, [fitted, curve]);
 
   const change = (next: GrowthBody, coalesce?: string) => setHistory((h) => record(h, next, coalesce));
 
@@ -187,17 +202,7 @@ export default function GrowthEditor({ view }: ScreenProps) {
         signal: controller.signal,
       });
       const times = data.kind === "individual" ? [...data.times] : [];
-      const tracked = curve?.steps.length
-        ? await kernels.call(
-            "growth",
-            "trackGrowth",
-            [times, curve.steps.map((s) => ({ end: s.end, mtbf: s.mtbf }))],
-            {
-              signal: controller.signal,
-            },
-          )
-        : null;
-      setFitted({ fit: result, times, tracked });
+      setFitted({ fit: result, times, tracked: null });
     } catch (error) {
       if ((error as Error).name !== "AbortError") throw error;
       message.info(t("growth:editor.cancelled"));
@@ -273,9 +278,24 @@ export default function GrowthEditor({ view }: ScreenProps) {
     redo: () => setHistory((h) => redo(h)),
   });
 
+  /** A problem in the screen's words: a required field by its label, a place as "Phase 2, Test time". */
+  const problemText = (p: Problem) =>
+    problemMessage(
+      typeof p.params?.field === "string"
+        ? { ...p, params: { ...p.params, field: t(`growth:fields.${p.params.field}`) } }
+        : p,
+    );
+  const placeText = (where: readonly (string | number)[] | undefined) => {
+    if (!where?.length) return "";
+    const [area, row, field] = where;
+    if (area === "plan") return t(`growth:fields.${String(row)}`);
+    if (row === undefined) return t(`growth:editor.${String(area)}`, { count: 0 });
+    const what = area === "phases" ? t("growth:fields.phaseName") : t("growth:fields.number");
+    return `${what} ${row}${field ? `, ${t(`growth:fields.${String(field)}`)}` : ""}`;
+  };
   const problemAt = (...where: (string | number)[]) => {
     const p = problems.find((q) => q.where && q.where.join(".") === where.join("."));
-    return p ? problemMessage(p) : undefined;
+    return p ? problemText(p) : undefined;
   };
   const planField = (field: string, label: string, extra?: { testId?: string }) => (
     <div className="growth-field">
@@ -434,7 +454,7 @@ export default function GrowthEditor({ view }: ScreenProps) {
         />
       )}
       {body.kind !== "track" && editable && button("growth.addPhase", t("growth:actions.addPhase"))}
-      {body.kind !== "track" && curve && (
+      {curve && (
         <PlotFigure
           testId="growth-plan-chart"
           ariaLabel={t("growth:charts.plan")}
@@ -541,8 +561,8 @@ export default function GrowthEditor({ view }: ScreenProps) {
           <ul>
             {problems.slice(0, 12).map((p) => (
               <li key={`${p.key}${p.where?.join(".")}`}>
-                {p.where?.length ? `${p.where.join(" ")}: ` : ""}
-                {problemMessage(p)}
+                {p.where?.length ? `${placeText(p.where)}: ` : ""}
+                {problemText(p)}
               </li>
             ))}
           </ul>

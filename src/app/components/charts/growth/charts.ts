@@ -17,10 +17,12 @@ import {
 
 export const GROWTH_COLORS = {
   curve: SERIES_COLORS[0],
-  steps: SERIES_COLORS[1],
+  steps: SERIES_COLORS[3],
   data: SERIES_COLORS[2],
   instantaneous: SERIES_COLORS[4],
-  bounds: SERIES_COLORS[3],
+  bounds: SERIES_COLORS[6],
+  /** A phase that ended below its plan. */
+  below: SERIES_COLORS[1],
 } as const;
 
 export interface ChartOptions {
@@ -246,7 +248,7 @@ export function trackingChart(
       x: "end",
       y: "demonstrated",
       r: 4.5,
-      fill: (d: TrackedPhase) => (d.belowPlan ? "#c0392b" : GROWTH_COLORS.data),
+      fill: (d: TrackedPhase) => (d.belowPlan ? GROWTH_COLORS.below : GROWTH_COLORS.data),
       stroke: "white",
     }),
     Plot.tip(
@@ -264,7 +266,7 @@ export function trackingChart(
       { label: labels.idealized, color: GROWTH_COLORS.curve, symbol: "line" },
       { label: labels.planned, color: GROWTH_COLORS.steps, symbol: "line" },
       { label: labels.demonstrated, color: GROWTH_COLORS.data, symbol: "dot" },
-      { label: labels.below, color: "#c0392b", symbol: "dot" },
+      { label: labels.below, color: GROWTH_COLORS.below, symbol: "dot" },
     ],
     width,
     MARGIN,
