@@ -109,6 +109,8 @@ test("a growth plan by keyboard, approved from the task, then a track fitted aga
   await expect(page.getByTestId("growth-mtbf-chart").locator("svg")).toBeVisible();
   await expect(page.getByTestId("growth-tracking-chart").locator("svg")).toBeVisible();
   await expect(page.getByTestId("growth-tracked").locator("li")).toHaveCount(3);
+  // Every third record is BD (fix delayed), each its own mode: the Crow-Extended projection.
+  await expect(page.getByTestId("growth-projection")).toContainText("Crow-Extended: 16 BD modes");
   await results.scrollIntoViewIfNeeded();
   await shot(page, "growth-track-fit");
   await page

@@ -66,6 +66,10 @@ export const growthCommands: Command[] = [
     keywords: ["crow-amsaa", "analyse", "calculate"],
     test: (a) => a.kind === "track",
   }),
+  editor("toPlan", (a) => a.toPlan(), {
+    keywords: ["draft", "plan", "convert"],
+    test: (a) => a.kind === "draft" && a.stored,
+  }),
   defineCommand({
     id: "growth.cancel",
     titleKey: "commands:growth.cancel",

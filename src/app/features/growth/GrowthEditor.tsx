@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { kernels } from "../../../kernels/client.ts";
 import { validateGrowthData, validateGrowthOptions } from "../../../kernels/growth/validate.ts";
-import type { CrowAmsaaFit, TrackedPhase } from "../../../kernels/growth.ts";
+import type { CrowAmsaaFit, Projection, TrackedPhase } from "../../../kernels/growth.ts";
 import { type GrowthAction, growthEditable } from "../../../shared/growth.ts";
 import { isAdmin } from "../../../shared/permissions.ts";
 import type { Problem } from "../../../shared/problem.ts";
@@ -37,6 +37,7 @@ import {
   type Failure,
   type GrowthBody,
   type Phase,
+  planFromDraft,
   plannedCurve,
   removeFailure,
   removePhase,
@@ -59,6 +60,8 @@ interface Fitted {
   fit: CrowAmsaaFit;
   times: number[];
   tracked: TrackedPhase[] | null;
+  /** Crow-Extended projection, when failures are classified BD (fix delayed). */
+  projection: Projection | null;
 }
 
 export default function GrowthEditor({ view }: ScreenProps) {
@@ -202,7 +205,28 @@ export default function GrowthEditor({ view }: ScreenProps) {
         signal: controller.signal,
       });
       const times = data.kind === "individual" ? [...data.times] : [];
-      setFitted({ fit: result, times, tracked: null });
+      // The projection counts each occurrence; BD modes without an id are one mode per record.
+      const failures = body.failures.flatMap((f, i) =>
+        Array.from({ length: Math.max(1, f.occurrenceCount) }, () => ({
+          time: f.time ?? Number.NaN,
+          mode: f.modeId || `#${i + 1}`,
+          classification: f.mode,
+        })),
+      );
+      const effectiveness: Record<string, number> = {};
+      body.failures.forEach((f, i) => {
+        if (f.mode === "BD" && f.effectiveness !== null)
+          effectiveness[f.modeId || `#${i + 1}`] = f.effectiveness;
+      });
+      const projection = failures.some((f) => f.classification === "BD")
+        ? await kernels.call(
+            "growth",
+            "projectCrowExtended",
+            [{ end: result.time, failures, effectiveness, demonstratedIntensity: result.intensity }],
+            { signal: controller.signal },
+          )
+        : null;
+      setFitted({ fit: result, times, tracked: null, projection });
     } catch (error) {
       if ((error as Error).name !== "AbortError") throw error;
       message.info(t("growth:editor.cancelled"));
@@ -254,6 +278,13 @@ export default function GrowthEditor({ view }: ScreenProps) {
     }
   }
 
+  async function toPlan() {
+    if (body.kind !== "draft" || id === null) return;
+    const created = await growthStore.create({ name, projectId, body: planFromDraft(body, id) });
+    message.success(t("growth:editor.planMade", { name }));
+    navigate(`/rgt/growthPlan/edit?id=${created.data.id}`);
+  }
+
   useScreenActions(growthEditorSlot, {
     kind,
     status: body.status,
@@ -273,6 +304,7 @@ export default function GrowthEditor({ view }: ScreenProps) {
     addFailure: () => body.kind === "track" && change(addFailure(body)),
     importFailures: () => fileInput.current?.click(),
     fit,
+    toPlan,
     cancel: () => abort.current?.abort(),
     undo: () => setHistory((h) => undo(h)),
     redo: () => setHistory((h) => redo(h)),
@@ -339,6 +371,7 @@ export default function GrowthEditor({ view }: ScreenProps) {
             {body.status === "released" &&
               author &&
               button("growth.submitAbandon", t("growth:actions.submitAbandon"))}
+            {kind === "draft" && id !== null && button("growth.toPlan", t("growth:actions.toPlan"))}
             {approver && (body.status === "publishingApproval" || body.status === "abandonmentApproval") && (
               <>
                 {button("growth.approve", t("growth:actions.approve"), true)}
@@ -925,6 +958,17 @@ function FitResults({
           />
         )}
       </div>
+      {fitted.projection && (
+        <p data-testid="growth-projection">
+          {t("growth:results.projection", {
+            modes: fitted.projection.modesBD,
+            effectiveness: fitted.projection.meanEffectiveness.toPrecision(3),
+            demonstrated: fitted.projection.demonstratedMtbf.toPrecision(6),
+            projected: fitted.projection.projectedMtbf.toPrecision(6),
+            potential: fitted.projection.growthPotentialMtbf.toPrecision(6),
+          })}
+        </p>
+      )}
       {fitted.tracked && (
         <ul className="growth-tracked" data-testid="growth-tracked">
           {fitted.tracked.map((p) => (

@@ -29,6 +29,8 @@ export interface GrowthEditorActions {
   addFailure(): unknown;
   importFailures(): unknown;
   fit(): unknown;
+  /** A stored draft: make a growth plan from it. */
+  toPlan(): unknown;
   cancel(): unknown;
   undo(): unknown;
   redo(): unknown;

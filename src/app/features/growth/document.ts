@@ -220,3 +220,29 @@ export function trackData(body: TrackBody): GrowthData {
     ? { kind: "individual", times, prototype, termination: "time", ends: new Array(prototypes).fill(end) }
     : { kind: "individual", times, termination: "time", ends: [end] };
 }
+
+/**
+ * A draft becomes a growth plan (spec 5): its initial MTBF, growth start time and rate, the growth target as
+ * the final target, and its planning table as the phases; the plan remembers the draft.
+ */
+export function planFromDraft(draft: DraftBody, draftId: number | null): PlanBody {
+  const plan = emptyBody("growthPlan") as PlanBody;
+  return {
+    ...plan,
+    objectNumber: draft.objectNumber,
+    objectName: draft.objectName,
+    projectName: draft.projectName,
+    indicatorName: draft.indicatorName,
+    description: draft.description,
+    plan: {
+      ...plan.plan,
+      growthStartTime: draft.plan.growthStartTime,
+      growthRate: draft.plan.growthRate,
+      initialLevel: draft.plan.initialMtbf,
+      finalTarget: draft.plan.growthTarget,
+      phaseCount: draft.phases.length || null,
+      draftId,
+    },
+    phases: draft.phases.map((p) => ({ ...p, growthRate: p.growthRate ?? draft.plan.growthRate })),
+  };
+}

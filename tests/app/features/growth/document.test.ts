@@ -78,3 +78,28 @@ describe("growth document", () => {
     expect(documentProblems(plan, today).map((p) => p.key)).toContain("growth.rateRange");
   });
 });
+
+describe("a draft becomes a growth plan", () => {
+  it("carries its numbers and table across, and is a valid stored plan", async () => {
+    const { planFromDraft } = await import("../../../../src/app/features/growth/document.ts");
+    let draft = emptyBody("draft");
+    if (draft.kind !== "draft") throw new Error("kind");
+    draft = {
+      ...draft,
+      plan: { ...draft.plan, initialMtbf: 50, growthStartTime: 1000, growthRate: 0.23, growthTarget: 110 },
+    };
+    draft = setPhaseField(addPhase(draft), 0, "testTime", 10000);
+    const plan = planFromDraft(draft, 7);
+    expect(plan.plan).toMatchObject({
+      initialLevel: 50,
+      growthStartTime: 1000,
+      growthRate: 0.23,
+      finalTarget: 110,
+      draftId: 7,
+      phaseCount: 1,
+    });
+    expect(plan.phases[0]).toMatchObject({ testTime: 10000, growthRate: 0.23 });
+    expect(rgtBodySchema.parse(plan)).toEqual(plan);
+    expect(plannedCurve(plan)?.steps).toHaveLength(1);
+  });
+});
