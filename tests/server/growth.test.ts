@@ -101,6 +101,12 @@ describe("/api/rgt", () => {
     expect(badMode.http).toBe(400);
   });
 
+  it("a track holds at most 200,000 failure records", async () => {
+    const tooMany = await create({ kind: "track", failures: new Array(200_001).fill({}) });
+    expect(tooMany.http).toBe(400);
+    expect(tooMany.body.status).not.toBe(0);
+  });
+
   it("a create always starts at work; an update keeps the stored status", async () => {
     const r = await create({ ...validPlan, status: "released", approval: null });
     const doc = await read(r.body.data.id);
