@@ -5,6 +5,9 @@
 import { serverRoles } from "./router/permissions.ts";
 import type { AppRoute } from "./router/types.ts";
 
+/** Reliability growth (issue 21): the three lists and their editors, one screen each. */
+const growthList = () => import("./features/growth/GrowthList.tsx");
+const growthEditor = () => import("./features/growth/GrowthEditor.tsx");
 const notAvailable = () => import("./features/common/NotAvailable.tsx");
 // /lifeData/weibull, degradation, costOpti and nevadaNRI share one page
 const lifeDataPage = () => import("./features/life/LifeDataPage.tsx");
@@ -294,14 +297,14 @@ export const routes: AppRoute[] = [
     layout: "analysis",
     meta: { title: "erg", icon: "growth", keywords: ["reliability growth"] },
     children: [
-      { path: "/rgt/draft/list", meta: { title: "draft", icon: "file" }, screen: notAvailable },
-      { path: "/rgt/growthPlan/list", meta: { title: "growthPlan", icon: "calendar" }, screen: notAvailable },
-      { path: "/rgt/track/list", meta: { title: "track", icon: "trend" }, screen: notAvailable },
+      { path: "/rgt/draft/list", meta: { title: "draft", icon: "file" }, screen: growthList },
+      { path: "/rgt/growthPlan/list", meta: { title: "growthPlan", icon: "calendar" }, screen: growthList },
+      { path: "/rgt/track/list", meta: { title: "track", icon: "trend" }, screen: growthList },
       ...(["draft", "growthPlan", "track"] as const).flatMap((kind): AppRoute[] => [
         {
           path: `/rgt/${kind}/new`,
           meta: { title: `${kind}New`, hidden: true, activeMenu: `/rgt/${kind}/list`, noCache: true },
-          screen: notAvailable,
+          screen: growthEditor,
         },
         {
           path: `/rgt/${kind}/edit`,
@@ -312,7 +315,7 @@ export const routes: AppRoute[] = [
             noCache: true,
             noCommand: true,
           },
-          screen: notAvailable,
+          screen: growthEditor,
         },
       ]),
     ],

@@ -52,4 +52,9 @@ export const commands: CommandEntry[] = [
     summary: "Accelerated life testing: joint MLE of a life-stress model, use-level life with bounds",
     load: async () => (await import("./alt.ts")).altCommand,
   },
+  {
+    name: "growth",
+    summary: "Reliability growth: Crow-AMSAA or Duane fit, MIL-HDBK-189 or PM2 planning",
+    load: async () => (await import("./growth.ts")).growthCommand,
+  },
 ];

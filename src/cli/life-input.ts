@@ -55,7 +55,7 @@ function isEmpty(v: Cell): boolean {
   return v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 }
 
-function toNumber(v: Cell): number {
+export function toNumber(v: Cell): number {
   if (typeof v === "number") return v;
   if (typeof v === "string") {
     const t = v.trim();
@@ -70,15 +70,18 @@ function toState(v: Cell): number {
   return lifeStateOf(v) ?? -1;
 }
 
-/** The first sheet of an xlsx file, or a CSV file, as rows of cells; an unreadable file is a UsageError. */
+/** The rows of a CSV or xlsx file (first sheet), header row first; an unreadable or empty file is a UsageError. */
 export async function readCells(path: string): Promise<Cell[][]> {
+  let rows: Cell[][];
   try {
     const ext = extname(path).toLowerCase();
-    return ext === ".xlsx" || ext === ".xls" ? await readXlsx(path) : readCsv(readFileSync(path, "utf8"));
+    rows = ext === ".xlsx" || ext === ".xls" ? await readXlsx(path) : readCsv(readFileSync(path, "utf8"));
   } catch (error) {
     if (error instanceof UsageError) throw error;
     throw new UsageError(`cannot read ${path}: ${(error as Error).message.split("\n")[0]}`);
   }
+  if (rows.length === 0) throw new UsageError(`${path}: the file is empty`);
+  return rows;
 }
 
 /**
@@ -91,7 +94,6 @@ export async function readLifeTable(
   extra: string[] = [],
 ): Promise<LifeColumns & { extra: Float64Array[]; extraNames: string[] }> {
   const rows = await readCells(path);
-  if (rows.length === 0) throw new UsageError(`${path}: the file is empty`);
   const header = rows[0].map((h) => String(h ?? "").trim());
   const index: Partial<Record<LifeColumnKey, number>> = {};
   header.forEach((name, i) => {

@@ -2,6 +2,7 @@
 // take `(…inputs, ctx?: KernelContext)`. The same functions run in-process in Node.
 import * as alt from "./alt.ts";
 import * as fta from "./fta.ts";
+import * as growth from "./growth.ts";
 import * as life from "./life.ts";
 import * as math from "./math.ts";
 import * as prediction from "./prediction.ts";
@@ -11,6 +12,7 @@ import * as testdesign from "./testdesign.ts";
 export const workerApi = {
   alt,
   fta,
+  growth,
   life,
   math,
   prediction,

@@ -58,6 +58,15 @@ export const LIMITS = {
   lognormalSigma: { min: 0, max: 15 },
   /** The failure model's gamma shape k (ours: the spec has no gamma distribution). */
   gammaShape: { min: 0.0001, max: 1000 },
+  /** Reliability growth (spec 5): failure records one analysis or import takes (spec: 200,000). */
+  growthFailures: { min: 1, max: 200_000 },
+  /** Growth plan: growth rate, at least min and below max. */
+  growthRate: { min: 0.1, max: 1 },
+  growthStartTime: { min: 1, max: 99_999_999 },
+  /** Growth targets and MTBF levels: above min, at most max. */
+  growthMtbf: { min: 1, max: 9_999_999 },
+  /** Prototypes in a growth plan or track. */
+  prototypes: { min: 1, max: 99 },
 } as const;
 export type Limit = { readonly min: number; readonly max: number };
 

@@ -52,7 +52,7 @@ describe("the built command line", () => {
     const overview = built("--help");
     expect(overview.code).toBe(0);
     const names = [...overview.stdout.matchAll(/^ {2}(\w+) {2}/gm)].map((m) => m[1]);
-    expect(names).toEqual(["version", "bench", "rbd", "life", "fta", "design", "predict", "alt"]);
+    expect(names).toEqual(["version", "bench", "rbd", "life", "fta", "design", "predict", "alt", "growth"]);
     expect(source("--help").stdout).toBe(overview.stdout);
     for (const name of names) {
       const a = built(name, "--help");
@@ -69,6 +69,7 @@ describe("the built command line", () => {
       ["fta", "tests/fixtures/fta/openpsa/aralia/chinese.xml", "--json", "--importance"],
       ["life", "fit", csv, "--dist", "weibull2p", "--at", "30", "--json"],
       ["life", "guide", csv, "--json"],
+      ["growth", "fit", "tests/fixtures/growth/reliawiki-example.csv", "--target", "35", "--json"],
       ["rbd", rbdModel, "--simulate", "20000", "--seed", "7", "--workers", "2", "--json"],
       ["bench", "--quick", "--filter", "lngamma", "--rounds", "5", "--json"],
       ["fta", "tests/fixtures/fta/openpsa/aralia/chinese.xml", "--algorithm", "nope"],

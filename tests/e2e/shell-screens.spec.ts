@@ -90,7 +90,7 @@ test("every screen renders, in the layouts of spec 2", async ({ page }) => {
     ["/userCenter", "user-center", "user-center"],
     ["/userList", "user-management", "user-management-admin"],
     ["/lifeData/weibull", "life-page", "analysis-layout"],
-    ["/rgt/track/list", "not-available", "rgt-track"],
+    ["/rgt/track/list", "growth-list-track", "rgt-track"],
     ["/pFmeaTable", "not-available", "fmea-layout-process"],
     ["/calculator", "life-calculator", "fmea-layout-life"],
   ];

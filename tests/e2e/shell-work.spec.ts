@@ -38,6 +38,10 @@ test("a project with parts: create, edit, send to Draft, delete to the recycle b
   await expect(row).toContainText("In work");
   await row.getByRole("button", { name: "Send to Draft" }).click();
   await page.getByTestId("confirm-dialog").getByRole("button", { name: "Confirm" }).click();
+  // Spec 4: the project's draft opens (a new one, for this project), and the project shows Draft.
+  await expectRoute(page, "/rgt/draft/new");
+  await expect(page.getByTestId("growth-project").locator("option:checked")).toHaveText(name);
+  await runFromPalette(page, "project", "Go to Project");
   await expect(row).toContainText("Draft");
   await row.getByRole("button", { name: "Delete" }).click();
   await page.getByTestId("confirm-dialog").getByRole("button", { name: "Confirm" }).click();

@@ -12,6 +12,7 @@ export interface AnalysisListQuery {
   name?: string;
   projectId?: number;
   mine?: boolean;
+  kind?: string;
 }
 
 export function analysesApi<Body>(module: AnalysisModule) {

@@ -3,6 +3,7 @@ import { accountCommands } from "./account.ts";
 import { analysisCommands } from "./analysis.ts";
 import { dialogCommands } from "./dialog.ts";
 import { ftaCommands } from "./fta.ts";
+import { growthCommands } from "./growth.ts";
 import { lifeCommands, sheetCommands } from "./life.ts";
 import { lifePageCommands } from "./life-pages.ts";
 import { navigationCommands } from "./navigation.ts";
@@ -29,6 +30,7 @@ export function registerAllCommands(): void {
   registerCommands(sheetCommands);
   registerCommands(lifePageCommands);
   registerCommands(rbdCommands);
+  registerCommands(growthCommands);
   registerCommands(workCommands);
   registerCommands(rowCommands);
   registerCommands(pagerCommands);

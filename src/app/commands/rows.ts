@@ -32,6 +32,9 @@ export const ROW_ACTIONS = {
   "project-part": ["remove"],
   // An image attached to a feedback form.
   "feedback-file": ["remove"],
+  // A phase row and a failure row of a growth plan or track (the row holding focus).
+  "growth-phase": ["remove"],
+  "growth-failure": ["remove"],
 } as const;
 
 export type RowKind = keyof typeof ROW_ACTIONS;
@@ -73,6 +76,8 @@ const KEYWORDS: Record<RowKind, string[]> = {
   "life-set": ["life data", "data set", "stored", "row"],
   "project-part": ["project", "part", "row"],
   "feedback-file": ["feedback", "attachment", "image", "file"],
+  "growth-phase": ["growth", "plan", "phase", "row"],
+  "growth-failure": ["growth", "track", "failure", "row"],
 };
 
 export const rowCommands: Command[] = (Object.keys(ROW_ACTIONS) as RowKind[]).flatMap((kind) =>

@@ -31,6 +31,21 @@ export interface AnalysisModuleDef<B extends z.ZodType = z.ZodType> {
   ): { key: MessageKey; params: MessageParams } | null;
   /** Checks against other records (e.g. the FMEA's configuration is enabled). */
   check?(db: Db, body: z.infer<B>): Promise<void>;
+  /**
+   * A module whose documents carry server-owned state (reliability growth's status and approvals): it sees
+   * every write before it is stored, may refuse it by throwing, and answers the body to store (on create
+   * `stored` is null; on delete `next` is undefined and the answer is ignored).
+   */
+  guardWrite?(write: {
+    db: Db;
+    session: AuthSession;
+    action: "create" | "update" | "delete";
+    projectId: number | null;
+    stored: z.infer<B> | null;
+    next: z.infer<B> | undefined;
+  }): Promise<z.infer<B> | undefined>;
+  /** Resets server-owned state in a copy just made (the copy is made inside the database). */
+  afterCopy?(db: Db, id: number): Promise<void>;
 }
 
 export function defineAnalysisModule<B extends z.ZodType>(def: AnalysisModuleDef<B>): AnalysisModuleDef<B> {

@@ -135,6 +135,7 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
         version: analyses.version,
         name: analyses.name,
         summary: analyses.summary,
+        projectId: analyses.projectId,
       })
       .from(analyses)
       .where(and(eq(analyses.id, id), eq(analyses.module, def.module), isNull(analyses.deletedAt)));
@@ -146,6 +147,12 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
     const row = await readable(session, id);
     if (!canModifyRecord(session, row)) throw forbidden("notCompiler");
     return row;
+  }
+
+  /** The stored body as the module's guard sees it (packed modules have no guard). */
+  async function storedBody(id: number): Promise<z.infer<B>> {
+    const [row] = await db.select({ body: analyses.body }).from(analyses).where(eq(analyses.id, id));
+    return row.body as z.infer<B>;
   }
 
   function refuseSize(session: AuthSession, summary: unknown): void {
@@ -168,6 +175,7 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
     if (q.mine) conditions.push(eq(analyses.compilerUserId, session.userId));
     if (q.name) conditions.push(ilike(analyses.name, `%${escapeLike(q.name)}%`));
     if (q.projectId) conditions.push(eq(analyses.projectId, q.projectId));
+    if (q.kind) conditions.push(sql`${analyses.summary}->>'kind' = ${q.kind}`);
     const where = and(...conditions);
     // The total rides along as a window count: one query per page; a page past the end counts apart.
     const rows = await db
@@ -216,7 +224,16 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
     const earlier = await created();
     if (earlier !== undefined) return ok(c, await metaOf(earlier));
     if (input.projectId) await readableProject(db, session, input.projectId);
-    const body = input.body;
+    const body = def.guardWrite
+      ? ((await def.guardWrite({
+          db,
+          session,
+          action: "create",
+          projectId: input.projectId ?? null,
+          stored: null,
+          next: input.body,
+        })) as z.infer<B>)
+      : input.body;
     const summary = def.summarize(body);
     refuseSize(session, summary);
     await def.check?.(db, body);
@@ -277,11 +294,21 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
     };
     const current = await writable(session, id);
     if (input.projectId) await readableProject(db, session, input.projectId);
+    const guarded = def.guardWrite
+      ? await def.guardWrite({
+          db,
+          session,
+          action: "update",
+          projectId: input.projectId !== undefined ? input.projectId : current.projectId,
+          stored: await storedBody(id),
+          next: input.body,
+        })
+      : input.body;
     const changes: Partial<typeof analyses.$inferInsert> = {};
     if (input.name !== undefined) changes.name = input.name;
     if (input.projectId !== undefined) changes.projectId = input.projectId;
-    if (input.body !== undefined) {
-      const body = input.body as z.infer<B>;
+    if (guarded !== undefined) {
+      const body = guarded as z.infer<B>;
       const summary = def.summarize(body);
       refuseSize(session, summary);
       await def.check?.(db, body);
@@ -321,13 +348,23 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
       from ${analyses} where id = ${id}
       returning id
     `)) as unknown as { rows: { id: number }[] };
-    return ok(c, await metaOf(Number(result.rows[0].id)));
+    const copyId = Number(result.rows[0].id);
+    await def.afterCopy?.(db, copyId);
+    return ok(c, await metaOf(copyId));
   });
 
   app.delete("/analyses/:id", guard.user, async (c) => {
     const session = c.get("session");
     const { id } = readParams(c, idPathSchema);
-    await writable(session, id);
+    const row = await writable(session, id);
+    await def.guardWrite?.({
+      db,
+      session,
+      action: "delete",
+      projectId: row.projectId,
+      stored: await storedBody(id),
+      next: undefined,
+    });
     await db
       .update(analyses)
       .set({ deletedAt: new Date(), deletedBy: session.userId })

@@ -41,6 +41,8 @@ export const analysisListQuerySchema = pageQuerySchema.extend({
   projectId: idParamSchema.optional(),
   /** Only my own documents. */
   mine: queryFlag,
+  /** Only documents whose summary has this kind (reliability growth: draft, growthPlan, track). */
+  kind: text().trim().max(30).optional(),
 });
 
 /** `columns=arrays` answers packed columns as JSON number arrays instead of base64 (handy with curl). */

@@ -19,7 +19,7 @@ import {
 import { FAILURE_DISTRIBUTIONS } from "../failure-model.ts";
 import { specDistributionCheck } from "../failure-schema.ts";
 import { nameRule, rangeRules, textRule } from "../validation.ts";
-import { lineText, text } from "./common.ts";
+import { idSchema, lineText, text, timestampSchema } from "./common.ts";
 import { LIFE_DATA_COLUMN_RULES, LIFE_DATA_FORMS, resultsSchema } from "./lifedata.ts";
 import { type ColumnRules, packedTableSchema } from "./packed-table.ts";
 
@@ -159,19 +159,156 @@ export const rbdBodySchema = z.object({
   results: resultsSchema,
 });
 
-/** Reliability growth: a draft, a growth plan or a tracking record (spec 3 and 4). */
-export const rgtBodySchema = z.object({
-  kind: z.enum(["draft", "growthPlan", "track"]),
+/**
+ * Reliability growth: a draft, a growth plan or a tracking record (spec 3, 4 and 5), one strict shape per
+ * kind. Numbers may be null (a field being typed is saved as it is); spec 5's ranges are checked by
+ * src/shared/growth.ts when the item is sent for approval and shown by the editors as the user types.
+ * `status` and `approval` belong to the server: a create starts at work, an update keeps what is stored,
+ * and only /api/rgt/analyses/:id/transition changes them.
+ */
+const growthNumber = finite.nullable().default(null);
+const growthDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "growth.dateInvalid" })
+  .nullable()
+  .default(null);
+const growthCommon = {
   status: z.enum(GROWTH_ITEM_STATUSES).default("atWork"),
+  /** The pending approval: what was asked, the approvers' tasks, who asked and when. */
+  approval: z
+    .strictObject({
+      action: z.enum(["release", "abandon"]),
+      taskIds: z.array(idSchema).max(200),
+      requestedBy: idSchema,
+      requestedAt: timestampSchema,
+    })
+    .nullable()
+    .default(null),
   objectNumber: lineText().max(100).default(""),
   objectName: label.default(""),
   projectName: label.default(""),
   indicatorName: label.default(""),
-  plan: z.looseObject({}).default({}),
-  phases: z.array(z.looseObject({})).max(1000).default([]),
-  failures: z.array(z.looseObject({})).max(200_000).default([]),
+  description: textRule.default(""),
   results: resultsSchema,
+};
+const growthPhase = z.strictObject({
+  name: label.default(""),
+  stageRisk: growthNumber,
+  growthRate: growthNumber,
+  testTime: growthNumber,
+  startDate: growthDate,
+  endDate: growthDate,
+  /** The phase's planned MTBF (filled from the curve, or typed). */
+  target: growthNumber,
 });
+const growthPhases = z.array(growthPhase).max(1000).default([]);
+const wholeNumber = z.number().int().nullable().default(null);
+
+export const GROWTH_FAILURE_STATES = ["unresolved", "resolved"] as const;
+export const GROWTH_MODE_CLASSES = ["A", "BC", "BD"] as const;
+export const growthFailureSchema = z.strictObject({
+  number: lineText().max(50).default(""),
+  name: label.default(""),
+  severity: lineText().max(50).default(""),
+  occurrenceCount: z.number().int().min(1).max(1_000_000).default(1),
+  state: z.enum(GROWTH_FAILURE_STATES).default("unresolved"),
+  resolutionDate: growthDate,
+  reason: textRule.default(""),
+  solution: textRule.default(""),
+  component: label.default(""),
+  /** Occurrence date and time as typed (ISO 8601). */
+  occurredAt: lineText().max(40).default(""),
+  description: textRule.default(""),
+  /** Cumulative test time at the failure. */
+  time: growthNumber,
+  prototype: z.number().int().min(1).max(LIMITS.prototypes.max).nullable().default(null),
+  /** Crow-Extended classification: A (not fixed), BC (fixed in test), BD (fix delayed). */
+  mode: z.enum(GROWTH_MODE_CLASSES).default("A"),
+  modeId: lineText().max(100).default(""),
+  effectiveness: growthNumber,
+});
+
+export const rgtBodySchema = z.discriminatedUnion("kind", [
+  z.strictObject({
+    kind: z.literal("draft"),
+    ...growthCommon,
+    plan: z
+      .strictObject({
+        growthTarget: growthNumber,
+        growthPotential: growthNumber,
+        startDate: growthDate,
+        initialMtbf: growthNumber,
+        growthStartTime: growthNumber,
+        growthRate: growthNumber,
+      })
+      .default({
+        growthTarget: null,
+        growthPotential: null,
+        startDate: null,
+        initialMtbf: null,
+        growthStartTime: null,
+        growthRate: null,
+      }),
+    phases: growthPhases,
+  }),
+  z.strictObject({
+    kind: z.literal("growthPlan"),
+    ...growthCommon,
+    plan: z
+      .strictObject({
+        confidence: growthNumber,
+        growthStartTime: growthNumber,
+        growthRate: growthNumber,
+        initialForm: z.enum(["reliability", "mtbf"]).default("mtbf"),
+        initialLevel: growthNumber,
+        stageTarget: growthNumber,
+        finalTarget: growthNumber,
+        phaseCount: wholeNumber,
+        prototypeCount: wholeNumber,
+        /** The draft this plan came from, if any. */
+        draftId: idSchema.nullable().default(null),
+      })
+      .default({
+        confidence: null,
+        growthStartTime: null,
+        growthRate: null,
+        initialForm: "mtbf",
+        initialLevel: null,
+        stageTarget: null,
+        finalTarget: null,
+        phaseCount: null,
+        prototypeCount: null,
+        draftId: null,
+      }),
+    phases: growthPhases,
+  }),
+  z.strictObject({
+    kind: z.literal("track"),
+    ...growthCommon,
+    plan: z
+      .strictObject({
+        /** The growth plan tracked against. */
+        planId: idSchema.nullable().default(null),
+        prototypeCount: wholeNumber,
+        /** Test time so far (the end of a time-terminated test); null: failure-terminated. */
+        testTime: growthNumber,
+        confidence: growthNumber,
+        bounds: z.enum(["crow", "fisher"]).default("crow"),
+        target: growthNumber,
+      })
+      .default({
+        planId: null,
+        prototypeCount: null,
+        testTime: null,
+        confidence: null,
+        bounds: "crow",
+        target: null,
+      }),
+    phases: growthPhases,
+    failures: z.array(growthFailureSchema).max(LIMITS.growthFailures.max).default([]),
+  }),
+]);
+export type RgtBody = z.infer<typeof rgtBodySchema>;
 
 /** Design of experiments and reliability test design: which design and its inputs. */
 export const doeBodySchema = z.object({

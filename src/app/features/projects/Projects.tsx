@@ -23,6 +23,7 @@ import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
 import { PATHS } from "../../routes.ts";
 import { roles } from "../../state/session.ts";
+import { openGrowthItemFor } from "../growth/open.ts";
 import { actionsFor, canEditProject } from "./projectActions.ts";
 
 export default function Projects({ view }: ScreenProps) {
@@ -55,6 +56,7 @@ export default function Projects({ view }: ScreenProps) {
     await projects.transition(p.id, action);
     message.success(t("common:saved"));
     list.reload();
+    await openGrowthItemFor(p.id, action);
   };
 
   const remove = async (p: Project) => {

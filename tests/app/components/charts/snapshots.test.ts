@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import * as alt from "../../../../src/app/components/charts/alt/charts.ts";
 import * as fta from "../../../../src/app/components/charts/fta/charts.ts";
+import * as growth from "../../../../src/app/components/charts/growth/charts.ts";
 import * as contour from "../../../../src/app/components/charts/life/contourPlot.ts";
 import * as curves from "../../../../src/app/components/charts/life/lifeCurves.ts";
 import * as probability from "../../../../src/app/components/charts/life/probabilityPlot.ts";
@@ -75,6 +76,54 @@ const probabilityLabels = {
 };
 
 /** Every chart kind, drawn at a fixed size from fixed data. */
+/** Reliability growth: a hand-written power law (beta 0.6, lambda 0.4, to T = 1000) and a three-phase plan. */
+const growthFit = (() => {
+  const beta = 0.6;
+  const lambda = 0.4;
+  const T = 1000;
+  const rho = lambda * beta * T ** (beta - 1);
+  const band = (v: number) => ({ lower: v * 0.8, upper: v * 1.25 });
+  return {
+    model: "crow-amsaa",
+    data: "individual",
+    termination: "time",
+    failures: 25,
+    prototypes: 1,
+    time: T,
+    beta,
+    lambda,
+    betaUnbiased: beta * 0.96,
+    growthRate: 1 - beta,
+    cumulativeMtbf: T ** (1 - beta) / lambda,
+    instantaneousMtbf: 1 / rho,
+    intensity: rho,
+    bounds: {
+      method: "fisher",
+      beta: band(beta),
+      growthRate: band(1 - beta),
+      lambda: band(lambda),
+      cumulativeMtbf: band(T ** (1 - beta) / lambda),
+      instantaneousMtbf: band(1 / rho),
+      intensity: band(rho),
+    },
+    goodnessOfFit: null,
+    trend: null,
+    timeToTarget: null,
+  } as const;
+})();
+// Failure k of 25 at the time the power law expects it: (k / lambda)^(1 / beta).
+const growthTimes = Array.from({ length: 25 }, (_, k) => ((k + 1) / 0.4) ** (1 / 0.6));
+const growthCurve = Array.from({ length: 40 }, (_, i) => {
+  const time = (3000 * (i + 1)) / 40;
+  return { time, mtbf: time <= 500 ? 40 : (40 * (time / 500) ** 0.35) / 0.65 };
+});
+const growthSteps = [
+  { end: 1000, failures: 20, mtbf: 50, idealizedEnd: 78 },
+  { end: 2000, failures: 11, mtbf: 90, idealizedEnd: 99 },
+  { end: 3000, failures: 9, mtbf: 108, idealizedEnd: 115 },
+];
+const growthLabels = { time: "Test time", mtbf: "MTBF", idealized: "Idealized", planned: "Planned" };
+
 const CHARTS: Record<string, { draw: () => SVGSVGElement; covers: string }> = {
   "fixed-probability": {
     covers: "probabilityPlot",
@@ -238,6 +287,73 @@ const CHARTS: Record<string, { draw: () => SVGSVGElement; covers: string }> = {
         },
       );
     },
+  },
+  "fixed-growth-plan": {
+    covers: "planChart",
+    draw: () =>
+      growth.planChart(
+        { curve: growthCurve, steps: growthSteps },
+        { width: 640, height: 320, document: chartDocument(), labels: growthLabels },
+      ),
+  },
+  "fixed-growth-plot": {
+    covers: "growthPlot",
+    draw: () =>
+      growth.growthPlot(
+        { times: growthTimes, fit: growthFit },
+        {
+          width: 640,
+          height: 320,
+          document: chartDocument(),
+          labels: {
+            time: "Time",
+            failures: "Cumulative failures",
+            observed: "Observed",
+            fitted: "Crow-AMSAA",
+          },
+        },
+      ),
+  },
+  "fixed-growth-mtbf": {
+    covers: "mtbfChart",
+    draw: () =>
+      growth.mtbfChart(
+        { times: growthTimes, fit: growthFit },
+        {
+          width: 640,
+          height: 320,
+          document: chartDocument(),
+          labels: {
+            time: "Time",
+            mtbf: "MTBF",
+            observed: "Cumulative (observed)",
+            cumulative: "Cumulative",
+            instantaneous: "Instantaneous",
+            bounds: "90% bounds",
+          },
+        },
+      ),
+  },
+  "fixed-growth-tracking": {
+    covers: "trackingChart",
+    draw: () =>
+      growth.trackingChart(
+        {
+          curve: growthCurve,
+          steps: growthSteps,
+          tracked: [
+            { end: 1000, planned: 50, failures: 20, demonstrated: 58, belowPlan: false },
+            { end: 2000, planned: 90, failures: 31, demonstrated: 84, belowPlan: true },
+            { end: 3000, planned: 108, failures: 40, demonstrated: Number.NaN, belowPlan: false },
+          ],
+        },
+        {
+          width: 640,
+          height: 320,
+          document: chartDocument(),
+          labels: { ...growthLabels, demonstrated: "Demonstrated", below: "Below plan" },
+        },
+      ),
   },
   "fixed-rbd-importance": {
     covers: "importanceChart (rbd)",

@@ -1,0 +1,278 @@
+// Reliability growth charts as pure functions `(input, options) => SVG` (Observable Plot), drawn by
+// PlotFigure and snapshot-tested in Node: the plan (idealized curve and planned steps), the growth plot
+// (cumulative failures against time on log scales with the fitted Crow-AMSAA line), the MTBF over time
+// (cumulative points, fitted cumulative and instantaneous curves, the bounds at the end of test), and the
+// tracking chart (demonstrated MTBF at each phase end against the planned steps and the idealized curve).
+import * as Plot from "@observablehq/plot";
+import type { CrowAmsaaFit, PlannedPhase, TrackedPhase } from "../../../../kernels/growth.ts";
+import {
+  axis,
+  CHART_STYLE,
+  formatNumber as fmt,
+  frame,
+  legendMarks,
+  MARGIN,
+  SERIES_COLORS,
+} from "../shared/style.ts";
+
+export const GROWTH_COLORS = {
+  curve: SERIES_COLORS[0],
+  steps: SERIES_COLORS[3],
+  data: SERIES_COLORS[2],
+  instantaneous: SERIES_COLORS[4],
+  bounds: SERIES_COLORS[6],
+  /** A phase that ended below its plan. */
+  below: SERIES_COLORS[1],
+} as const;
+
+export interface ChartOptions {
+  width: number;
+  height: number;
+  document?: Document;
+}
+
+interface Step {
+  start: number;
+  end: number;
+  mtbf: number;
+}
+
+function stepsOf(steps: readonly PlannedPhase[]): Step[] {
+  return steps.map((s, i) => ({ start: i === 0 ? 0 : steps[i - 1].end, end: s.end, mtbf: s.mtbf }));
+}
+
+/** Horizontal segments, one per phase, with a tip each. */
+function stepMarks(steps: Step[], label: string): Plot.Markish[] {
+  return [
+    Plot.ruleY(steps, { y: "mtbf", x1: "start", x2: "end", stroke: GROWTH_COLORS.steps, strokeWidth: 2.5 }),
+    Plot.tip(
+      steps,
+      Plot.pointer({
+        x: (d: Step) => (d.start + d.end) / 2,
+        y: "mtbf",
+        title: (d: Step) => `${label}\n${fmt(d.start)} – ${fmt(d.end)}\nMTBF ${fmt(d.mtbf)}`,
+      }),
+    ),
+  ];
+}
+
+function plot(
+  options: ChartOptions,
+  legend: { marks: Plot.Markish[]; marginTop: number },
+  marks: Plot.Markish[],
+  scales: { x: Record<string, unknown>; y: Record<string, unknown> },
+): SVGSVGElement {
+  return Plot.plot({
+    document: options.document,
+    width: options.width,
+    height: options.height,
+    marginLeft: MARGIN.left,
+    marginBottom: MARGIN.bottom,
+    marginRight: MARGIN.right,
+    marginTop: legend.marginTop,
+    style: CHART_STYLE,
+    x: scales.x,
+    y: scales.y,
+    marks: [frame(), ...marks, ...legend.marks],
+  }) as SVGSVGElement;
+}
+
+export function planChart(
+  input: { curve: readonly { time: number; mtbf: number }[]; steps: readonly PlannedPhase[] },
+  options: ChartOptions & { labels: { time: string; mtbf: string; idealized: string; planned: string } },
+): SVGSVGElement {
+  const { labels } = options;
+  const steps = stepsOf(input.steps);
+  const marks: Plot.Markish[] = [
+    Plot.line(input.curve, { x: "time", y: "mtbf", stroke: GROWTH_COLORS.curve, strokeWidth: 1.8 }),
+    Plot.tip(
+      input.curve,
+      Plot.pointerX({
+        x: "time",
+        y: "mtbf",
+        title: (d: { time: number; mtbf: number }) =>
+          `${labels.idealized}\nt = ${fmt(d.time)}\nMTBF ${fmt(d.mtbf)}`,
+      }),
+    ),
+    ...stepMarks(steps, labels.planned),
+  ];
+  const legend = legendMarks(
+    [
+      { label: labels.idealized, color: GROWTH_COLORS.curve, symbol: "line" },
+      ...(steps.length
+        ? [{ label: labels.planned, color: GROWTH_COLORS.steps, symbol: "line" as const }]
+        : []),
+    ],
+    options.width,
+    MARGIN,
+  );
+  return plot(options, legend, marks, {
+    x: axis(labels.time, { zero: true, nice: true }),
+    y: axis(labels.mtbf, { zero: true, nice: true }),
+  });
+}
+
+/** Failure times sorted ascending with their cumulative count (one prototype's test time). */
+function cumulative(times: readonly number[]): { time: number; n: number }[] {
+  return [...times].sort((a, b) => a - b).map((time, i) => ({ time, n: i + 1 }));
+}
+
+function logGrid(lo: number, hi: number, n: number): number[] {
+  const a = Math.log(lo);
+  const b = Math.log(hi);
+  return Array.from({ length: n }, (_, i) => Math.exp(a + ((b - a) * i) / (n - 1)));
+}
+
+export function growthPlot(
+  input: { times: readonly number[]; fit: CrowAmsaaFit },
+  options: ChartOptions & { labels: { time: string; failures: string; observed: string; fitted: string } },
+): SVGSVGElement {
+  const { labels, width } = options;
+  const { fit } = input;
+  const points = cumulative(input.times);
+  const lo = Math.min(points[0]?.time ?? 1, fit.time) / 1.5;
+  const line = logGrid(lo, fit.time, 60).map((time) => ({ time, n: fit.lambda * time ** fit.beta }));
+  const marks: Plot.Markish[] = [
+    Plot.line(line, { x: "time", y: "n", stroke: GROWTH_COLORS.curve, strokeWidth: 1.8 }),
+    Plot.dot(points, { x: "time", y: "n", r: 2.5, fill: GROWTH_COLORS.data }),
+    Plot.tip(
+      points,
+      Plot.pointer({
+        x: "time",
+        y: "n",
+        title: (d: { time: number; n: number }) => `${labels.observed}\nt = ${fmt(d.time)}\nN = ${d.n}`,
+      }),
+    ),
+  ];
+  const legend = legendMarks(
+    [
+      { label: labels.observed, color: GROWTH_COLORS.data, symbol: "dot" },
+      { label: labels.fitted, color: GROWTH_COLORS.curve, symbol: "line" },
+    ],
+    width,
+    MARGIN,
+  );
+  return plot(options, legend, marks, {
+    x: axis(labels.time, { type: "log" }),
+    y: axis(labels.failures, { type: "log" }),
+  });
+}
+
+export function mtbfChart(
+  input: { times: readonly number[]; fit: CrowAmsaaFit },
+  options: ChartOptions & {
+    labels: {
+      time: string;
+      mtbf: string;
+      observed: string;
+      cumulative: string;
+      instantaneous: string;
+      bounds: string;
+    };
+  },
+): SVGSVGElement {
+  const { labels, width } = options;
+  const { fit } = input;
+  const points = cumulative(input.times).map((p) => ({ time: p.time, mtbf: p.time / p.n }));
+  const grid = logGrid(Math.max(points[0]?.time ?? 1, fit.time / 1000), fit.time, 80);
+  const cum = grid.map((time) => ({ time, mtbf: time ** (1 - fit.beta) / fit.lambda }));
+  const inst = grid.map((time) => ({ time, mtbf: 1 / (fit.lambda * fit.beta * time ** (fit.beta - 1)) }));
+  const b = fit.bounds.instantaneousMtbf;
+  const bar = [
+    { time: fit.time, lower: b.lower, upper: Number.isFinite(b.upper) ? b.upper : fit.instantaneousMtbf },
+  ];
+  const marks: Plot.Markish[] = [
+    Plot.line(cum, { x: "time", y: "mtbf", stroke: GROWTH_COLORS.curve, strokeWidth: 1.8 }),
+    Plot.line(inst, { x: "time", y: "mtbf", stroke: GROWTH_COLORS.instantaneous, strokeWidth: 1.8 }),
+    Plot.dot(points, { x: "time", y: "mtbf", r: 2.5, fill: GROWTH_COLORS.data }),
+    Plot.ruleX(bar, { x: "time", y1: "lower", y2: "upper", stroke: GROWTH_COLORS.bounds, strokeWidth: 2 }),
+    Plot.tip(
+      bar,
+      Plot.pointer({
+        x: "time",
+        y: "upper",
+        title: (d: { time: number; lower: number; upper: number }) =>
+          `${labels.bounds}\nt = ${fmt(d.time)}\n[${fmt(d.lower)}, ${fmt(d.upper)}]`,
+      }),
+    ),
+    Plot.tip(
+      inst,
+      Plot.pointerX({
+        x: "time",
+        y: "mtbf",
+        title: (d: { time: number; mtbf: number }) =>
+          `${labels.instantaneous}\nt = ${fmt(d.time)}\nMTBF ${fmt(d.mtbf)}`,
+      }),
+    ),
+  ];
+  const legend = legendMarks(
+    [
+      { label: labels.observed, color: GROWTH_COLORS.data, symbol: "dot" },
+      { label: labels.cumulative, color: GROWTH_COLORS.curve, symbol: "line" },
+      { label: labels.instantaneous, color: GROWTH_COLORS.instantaneous, symbol: "line" },
+      { label: labels.bounds, color: GROWTH_COLORS.bounds, symbol: "line" },
+    ],
+    width,
+    MARGIN,
+  );
+  return plot(options, legend, marks, {
+    x: axis(labels.time, { type: "log" }),
+    y: axis(labels.mtbf, { zero: true, nice: true }),
+  });
+}
+
+export function trackingChart(
+  input: {
+    curve: readonly { time: number; mtbf: number }[];
+    steps: readonly PlannedPhase[];
+    tracked: readonly TrackedPhase[];
+  },
+  options: ChartOptions & {
+    labels: {
+      time: string;
+      mtbf: string;
+      idealized: string;
+      planned: string;
+      demonstrated: string;
+      below: string;
+    };
+  },
+): SVGSVGElement {
+  const { labels, width } = options;
+  const steps = stepsOf(input.steps);
+  const shown = input.tracked.filter((p) => Number.isFinite(p.demonstrated));
+  const marks: Plot.Markish[] = [
+    Plot.line(input.curve, { x: "time", y: "mtbf", stroke: GROWTH_COLORS.curve, strokeWidth: 1.5 }),
+    ...stepMarks(steps, labels.planned),
+    Plot.dot(shown, {
+      x: "end",
+      y: "demonstrated",
+      r: 4.5,
+      fill: (d: TrackedPhase) => (d.belowPlan ? GROWTH_COLORS.below : GROWTH_COLORS.data),
+      stroke: "white",
+    }),
+    Plot.tip(
+      shown,
+      Plot.pointer({
+        x: "end",
+        y: "demonstrated",
+        title: (d: TrackedPhase) =>
+          `${labels.demonstrated}\nt = ${fmt(d.end)}\nMTBF ${fmt(d.demonstrated)} / ${fmt(d.planned)}${d.belowPlan ? `\n${labels.below}` : ""}`,
+      }),
+    ),
+  ];
+  const legend = legendMarks(
+    [
+      { label: labels.idealized, color: GROWTH_COLORS.curve, symbol: "line" },
+      { label: labels.planned, color: GROWTH_COLORS.steps, symbol: "line" },
+      { label: labels.demonstrated, color: GROWTH_COLORS.data, symbol: "dot" },
+      { label: labels.below, color: GROWTH_COLORS.below, symbol: "dot" },
+    ],
+    width,
+    MARGIN,
+  );
+  return plot(options, legend, marks, {
+    x: axis(labels.time, { zero: true, nice: true }),
+    y: axis(labels.mtbf, { zero: true, nice: true }),
+  });
+}

@@ -1,0 +1,248 @@
+// The growth editors' document: the stored /api/rgt body of a draft, a growth plan or a track, edited by pure
+// functions (tested without a browser), and what the kernels take from it: the planned curve of a plan or
+// draft, the failure data of a track.
+
+import { idealizedMtbf, idealizedSteps } from "../../../kernels/growth/planning.ts";
+import type { GrowthData, PlannedPhase } from "../../../kernels/growth.ts";
+import {
+  type GrowthKind,
+  growthDraftProblems,
+  growthPlanProblems,
+  growthTrackProblems,
+} from "../../../shared/growth.ts";
+import type { Problem } from "../../../shared/problem.ts";
+import type { RgtBody } from "../../../shared/schemas/modules.ts";
+
+export type GrowthBody = RgtBody;
+export type PlanBody = Extract<RgtBody, { kind: "growthPlan" }>;
+export type DraftBody = Extract<RgtBody, { kind: "draft" }>;
+export type TrackBody = Extract<RgtBody, { kind: "track" }>;
+export type Phase = PlanBody["phases"][number];
+export type Failure = TrackBody["failures"][number];
+
+const common = {
+  status: "atWork" as const,
+  approval: null,
+  objectNumber: "",
+  objectName: "",
+  projectName: "",
+  indicatorName: "MTBF",
+  description: "",
+};
+
+export function emptyPhase(): Phase {
+  return {
+    name: "",
+    stageRisk: null,
+    growthRate: null,
+    testTime: null,
+    startDate: null,
+    endDate: null,
+    target: null,
+  };
+}
+
+export function emptyFailure(number = ""): Failure {
+  return {
+    number,
+    name: "",
+    severity: "",
+    occurrenceCount: 1,
+    state: "unresolved",
+    resolutionDate: null,
+    reason: "",
+    solution: "",
+    component: "",
+    occurredAt: "",
+    description: "",
+    time: null,
+    prototype: null,
+    mode: "A",
+    modeId: "",
+    effectiveness: null,
+  };
+}
+
+export function emptyBody(kind: GrowthKind): GrowthBody {
+  if (kind === "draft")
+    return {
+      kind,
+      ...common,
+      plan: {
+        growthTarget: null,
+        growthPotential: null,
+        startDate: null,
+        initialMtbf: null,
+        growthStartTime: null,
+        growthRate: null,
+      },
+      phases: [],
+    };
+  if (kind === "growthPlan")
+    return {
+      kind,
+      ...common,
+      plan: {
+        confidence: 90,
+        growthStartTime: null,
+        growthRate: null,
+        initialForm: "mtbf",
+        initialLevel: null,
+        stageTarget: null,
+        finalTarget: null,
+        phaseCount: null,
+        prototypeCount: 1,
+        draftId: null,
+      },
+      phases: [],
+    };
+  return {
+    kind,
+    ...common,
+    plan: { planId: null, prototypeCount: 1, testTime: null, confidence: 90, bounds: "crow", target: null },
+    phases: [],
+    failures: [],
+  };
+}
+
+/** A number as typed: "" is null (a field being typed), text that is no number NaN (its message shows). */
+export function parseNumber(text: string): number | null {
+  const t = text.trim();
+  if (t === "") return null;
+  const x = Number(t);
+  return Number.isFinite(x) ? x : Number.NaN;
+}
+
+export function setHeader<B extends GrowthBody>(
+  body: B,
+  field: "objectNumber" | "objectName" | "projectName" | "indicatorName" | "description",
+  value: string,
+): B {
+  return { ...body, [field]: value };
+}
+
+export function setPlanField<B extends GrowthBody>(body: B, field: string, value: unknown): B {
+  return { ...body, plan: { ...body.plan, [field]: value } } as B;
+}
+
+export function addPhase<B extends GrowthBody>(body: B): B {
+  return { ...body, phases: [...body.phases, emptyPhase()] } as B;
+}
+
+export function removePhase<B extends GrowthBody>(body: B, index: number): B {
+  return { ...body, phases: body.phases.filter((_, i) => i !== index) } as B;
+}
+
+export function setPhaseField<B extends GrowthBody>(
+  body: B,
+  index: number,
+  field: keyof Phase,
+  value: unknown,
+): B {
+  return { ...body, phases: body.phases.map((p, i) => (i === index ? { ...p, [field]: value } : p)) } as B;
+}
+
+export function addFailure(body: TrackBody): TrackBody {
+  return { ...body, failures: [...body.failures, emptyFailure(String(body.failures.length + 1))] };
+}
+
+export function removeFailure(body: TrackBody, index: number): TrackBody {
+  return { ...body, failures: body.failures.filter((_, i) => i !== index) };
+}
+
+export function setFailureField(
+  body: TrackBody,
+  index: number,
+  field: keyof Failure,
+  value: unknown,
+): TrackBody {
+  return { ...body, failures: body.failures.map((f, i) => (i === index ? { ...f, [field]: value } : f)) };
+}
+
+/** Spec 5's problems of the document as it stands (the editor lists them; the server refuses a release with them). */
+export function documentProblems(body: GrowthBody, today: string): Problem[] {
+  if (body.kind === "growthPlan") return growthPlanProblems(body.plan, body.phases);
+  if (body.kind === "draft") return growthDraftProblems(body.plan, body.phases, today);
+  return growthTrackProblems(body.failures);
+}
+
+const finite = (x: number | null | undefined): x is number => typeof x === "number" && Number.isFinite(x);
+
+export interface PlannedCurve {
+  /** The idealized curve (MIL-HDBK-189): M_I to t1, then M_I (t / t1)^alpha / (1 - alpha). */
+  curve: { time: number; mtbf: number }[];
+  /** The planned step per phase: the average MTBF on the curve over each phase. */
+  steps: PlannedPhase[];
+  total: number;
+}
+
+/**
+ * The curve a plan or draft describes, or null while its inputs are incomplete: initial MTBF (a plan's
+ * initial level in MTBF form), growth start time t1 and growth rate alpha; the phases' test times end the
+ * steps (ascending, beyond t1).
+ */
+export function plannedCurve(body: GrowthBody, points = 120): PlannedCurve | null {
+  if (body.kind === "track") return null;
+  const mi =
+    body.kind === "growthPlan"
+      ? body.plan.initialForm === "mtbf"
+        ? body.plan.initialLevel
+        : null
+      : body.plan.initialMtbf;
+  const t1 = body.plan.growthStartTime;
+  const alpha = body.plan.growthRate;
+  if (!(finite(mi) && mi > 0 && finite(t1) && t1 > 0 && finite(alpha) && alpha > 0 && alpha < 1)) return null;
+  const ends = body.phases.map((p) => p.testTime).filter(finite);
+  const increasing = ends.every((e, i) => e > (i === 0 ? 0 : ends[i - 1]));
+  const total = Math.max(t1 * 4, ...ends);
+  const inputs = { initialMtbf: mi, initialTime: t1, alpha };
+  const curve = Array.from({ length: points }, (_, i) => {
+    const time = (total * (i + 1)) / points;
+    return { time, mtbf: idealizedMtbf(inputs, time) };
+  });
+  return { curve, steps: increasing && ends.length ? idealizedSteps(inputs, ends) : [], total };
+}
+
+/** The track's failures as the fit takes them: one time per occurrence, several prototypes when numbered. */
+export function trackData(body: TrackBody): GrowthData {
+  const times: number[] = [];
+  const prototype: number[] = [];
+  for (const f of body.failures) {
+    for (let k = 0; k < Math.max(1, f.occurrenceCount); k++) {
+      times.push(f.time ?? Number.NaN);
+      prototype.push((f.prototype ?? 1) - 1);
+    }
+  }
+  const end = body.plan.testTime;
+  const prototypes = Math.max(1, ...prototype.map((p) => p + 1));
+  if (end === null) return { kind: "individual", times, termination: "failure" };
+  return prototypes > 1
+    ? { kind: "individual", times, prototype, termination: "time", ends: new Array(prototypes).fill(end) }
+    : { kind: "individual", times, termination: "time", ends: [end] };
+}
+
+/**
+ * A draft becomes a growth plan (spec 5): its initial MTBF, growth start time and rate, the growth target as
+ * the final target, and its planning table as the phases; the plan remembers the draft.
+ */
+export function planFromDraft(draft: DraftBody, draftId: number | null): PlanBody {
+  const plan = emptyBody("growthPlan") as PlanBody;
+  return {
+    ...plan,
+    objectNumber: draft.objectNumber,
+    objectName: draft.objectName,
+    projectName: draft.projectName,
+    indicatorName: draft.indicatorName,
+    description: draft.description,
+    plan: {
+      ...plan.plan,
+      growthStartTime: draft.plan.growthStartTime,
+      growthRate: draft.plan.growthRate,
+      initialLevel: draft.plan.initialMtbf,
+      finalTarget: draft.plan.growthTarget,
+      phaseCount: draft.phases.length || null,
+      draftId,
+    },
+    phases: draft.phases.map((p) => ({ ...p, growthRate: p.growthRate ?? draft.plan.growthRate })),
+  };
+}

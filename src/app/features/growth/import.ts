@@ -1,0 +1,141 @@
+// The failure record sheet of a track as the spreadsheet worker reads it (xlsx, xls, csv, tsv): its columns
+// with their header names in the four languages, and the rows it accepted turned into failure records.
+
+import type { ImportResult } from "../../components/spreadsheet/import.ts";
+import type { TableSchema } from "../../components/spreadsheet/table.ts";
+import { emptyFailure, type Failure } from "./document.ts";
+
+const STATES = ["unresolved", "resolved"] as const;
+const MODES = ["A", "BC", "BD"] as const;
+
+export const FAILURE_TABLE: TableSchema = {
+  columns: [
+    { key: "number", kind: "text", headers: ["number", "no.", "编号", "número", "番号"], maxLength: 50 },
+    { key: "name", kind: "text", headers: ["name", "名称", "nombre", "名称"], maxLength: 150 },
+    {
+      key: "time",
+      kind: "number",
+      headers: ["time", "test time", "cumulative time", "试验时间", "tiempo", "試験時間"],
+      required: true,
+      min: 0,
+      minExclusive: true,
+      rangeKey: "messages:growth.timeInvalid",
+    },
+    {
+      key: "occurrenceCount",
+      kind: "integer",
+      headers: ["count", "occurrence count", "occurrences", "发生次数", "ocurrencias", "発生回数"],
+      min: 1,
+      missingMeans: "1",
+    },
+    { key: "prototype", kind: "integer", headers: ["prototype", "样机", "prototipo", "試作機"], min: 1 },
+    {
+      key: "mode",
+      kind: "enum",
+      headers: ["mode", "class", "分类", "modo", "分類"],
+      options: MODES.map((label, code) => ({ code, label, aliases: [label.toLowerCase()] })),
+      missingMeans: "A",
+    },
+    {
+      key: "modeId",
+      kind: "text",
+      headers: ["mode id", "failure mode", "失效模式", "modo de fallo", "故障モード"],
+      maxLength: 100,
+    },
+    {
+      key: "effectiveness",
+      kind: "number",
+      headers: ["effectiveness", "fef", "有效性", "eficacia", "有効性"],
+      min: 0,
+    },
+    { key: "severity", kind: "text", headers: ["severity", "严重度", "severidad", "重大度"], maxLength: 50 },
+    {
+      key: "state",
+      kind: "enum",
+      headers: ["state", "status", "状态", "estado", "状態"],
+      options: STATES.map((label, code) => ({
+        code,
+        label,
+        aliases: code ? ["closed", "已解决"] : ["open", "未解决"],
+      })),
+      missingMeans: "unresolved",
+    },
+    {
+      key: "resolutionDate",
+      kind: "text",
+      headers: ["resolution date", "解决日期", "fecha de resolución", "解決日"],
+      maxLength: 10,
+    },
+    {
+      key: "reason",
+      kind: "text",
+      headers: ["reason", "failure reason", "失效原因", "causa", "故障原因"],
+      maxLength: 2000,
+    },
+    {
+      key: "solution",
+      kind: "text",
+      headers: ["solution", "measure", "解决措施", "solución", "対策"],
+      maxLength: 2000,
+    },
+    {
+      key: "component",
+      kind: "text",
+      headers: ["component", "failed component", "失效部件", "componente", "故障部品"],
+      maxLength: 150,
+    },
+    {
+      key: "occurredAt",
+      kind: "text",
+      headers: ["occurred", "occurrence date", "发生时间", "fecha", "発生日時"],
+      maxLength: 40,
+    },
+    {
+      key: "description",
+      kind: "text",
+      headers: ["description", "描述", "descripción", "説明"],
+      maxLength: 2000,
+    },
+  ],
+};
+
+/** The accepted rows as failure records (rejected rows are reported by line and left out). */
+export function failuresFromImport(result: ImportResult): Failure[] {
+  const v = result.data.values;
+  const num = (key: string, row: number) => {
+    const column = v[key];
+    if (!(column instanceof Float64Array)) return Number.NaN;
+    return column[row];
+  };
+  const str = (key: string, row: number) => {
+    const column = v[key];
+    return Array.isArray(column) ? (column[row] ?? "") : "";
+  };
+  const out: Failure[] = [];
+  for (const row of result.goodRows) {
+    const f = emptyFailure(str("number", row) || String(out.length + 1));
+    const count = num("occurrenceCount", row);
+    const prototype = num("prototype", row);
+    const effectiveness = num("effectiveness", row);
+    const resolution = str("resolutionDate", row);
+    out.push({
+      ...f,
+      name: str("name", row),
+      time: num("time", row),
+      occurrenceCount: Number.isFinite(count) ? count : 1,
+      prototype: Number.isFinite(prototype) ? prototype : null,
+      mode: MODES[num("mode", row)] ?? "A",
+      modeId: str("modeId", row),
+      effectiveness: Number.isFinite(effectiveness) ? effectiveness : null,
+      severity: str("severity", row),
+      state: STATES[num("state", row)] ?? "unresolved",
+      resolutionDate: /^\d{4}-\d{2}-\d{2}$/.test(resolution) ? resolution : null,
+      reason: str("reason", row),
+      solution: str("solution", row),
+      component: str("component", row),
+      occurredAt: str("occurredAt", row),
+      description: str("description", row),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,79 @@
+// Input checks of the growth analyses: every problem as the shared Problem with a `growth.*` key.
+import { LIMITS, withinLimit } from "../../shared/constants.ts";
+import type { Problem } from "../../shared/problem.ts";
+import { CVM_SIGNIFICANCES, type GrowthData, type GrowthOptions } from "./model.ts";
+
+const positive = (x: number) => Number.isFinite(x) && x > 0;
+
+export function validateGrowthOptions(options: GrowthOptions): Problem[] {
+  const problems: Problem[] = [];
+  if (!withinLimit(options.confidence, LIMITS.analysisConfidence))
+    problems.push({ key: "ciAnalysisRange", where: ["confidence"] });
+  if (options.target !== undefined && !positive(options.target))
+    problems.push({ key: "growth.targetInvalid", where: ["target"] });
+  if (
+    options.significance !== undefined &&
+    !(CVM_SIGNIFICANCES as readonly number[]).includes(options.significance)
+  )
+    problems.push({ key: "growth.significanceInvalid", where: ["significance"] });
+  return problems;
+}
+
+/** Problems of the data. Crow-AMSAA needs 2 failures time-terminated, 3 failure-terminated (unbiased beta). */
+export function validateGrowthData(data: GrowthData): Problem[] {
+  const problems: Problem[] = [];
+  if (data.kind === "grouped") {
+    if (data.ends.length === 0) return [{ key: "growthNoFailureRecords" }];
+    if (data.counts.length !== data.ends.length) return [{ key: "growth.columnLength" }];
+    let prev = 0;
+    let n = 0;
+    data.ends.forEach((t, i) => {
+      if (!positive(t)) problems.push({ key: "growth.timeInvalid", where: [i + 1, "end"] });
+      else if (t <= prev) problems.push({ key: "growth.intervalOrder", where: [i + 1, "end"] });
+      else prev = t;
+      const c = data.counts[i];
+      if (!(Number.isInteger(c) && c >= 0))
+        problems.push({ key: "growth.countInvalid", where: [i + 1, "count"] });
+      else n += c;
+    });
+    if (problems.length) return problems;
+    if (n > LIMITS.growthFailures.max)
+      return [{ key: "growth.tooManyFailures", params: { max: LIMITS.growthFailures.max } }];
+    if (n === 0) return [{ key: "growthNoFailureRecords" }];
+    if (data.ends.length < 2) problems.push({ key: "growth.groupedTooFewIntervals" });
+    return problems;
+  }
+  const n = data.times.length;
+  if (n === 0) return [{ key: "growthNoFailureRecords" }];
+  if (n > LIMITS.growthFailures.max)
+    return [{ key: "growth.tooManyFailures", params: { max: LIMITS.growthFailures.max } }];
+  const ends = data.ends ?? [];
+  const prototypes = data.termination === "time" ? Math.max(1, ends.length) : 1;
+  if (data.termination === "time") {
+    if (ends.length === 0) problems.push({ key: "growth.endRequired", where: ["end"] });
+    ends.forEach((t, q) => {
+      if (!positive(t)) problems.push({ key: "growth.endInvalid", where: ["end", q + 1] });
+    });
+  } else if (data.prototype?.some((p) => p !== 0))
+    problems.push({ key: "growth.failureTerminatedPrototypes", where: ["prototype"] });
+  data.times.forEach((x, i) => {
+    const q = data.prototype?.[i] ?? 0;
+    if (!positive(x)) problems.push({ key: "growth.timeInvalid", where: [i + 1, "time"] });
+    else if (!(Number.isInteger(q) && q >= 0 && q < prototypes))
+      problems.push({
+        key: "growth.prototypeInvalid",
+        where: [i + 1, "prototype"],
+        params: { max: prototypes },
+      });
+    else if (data.termination === "time" && positive(ends[q] ?? Number.NaN) && x > ends[q])
+      problems.push({ key: "growth.timeAfterEnd", where: [i + 1, "time"], params: { end: ends[q] } });
+  });
+  if (problems.length) return problems;
+  const needed = data.termination === "failure" ? 3 : 2;
+  if (n < needed) problems.push({ key: "growth.tooFewFailures", params: { needed } });
+  else if (data.termination === "failure" && Math.min(...data.times) === Math.max(...data.times))
+    problems.push({ key: "growth.timesAllAtEnd" });
+  else if (data.termination === "time" && data.times.every((x, i) => x === ends[data.prototype?.[i] ?? 0]))
+    problems.push({ key: "growth.timesAllAtEnd" });
+  return problems;
+}

@@ -1,0 +1,126 @@
+// Reliability growth (issue 21) in the browser, by keyboard: a growth plan built field by field with its
+// curves drawn as typed, saved, sent for release approval, found in the approver's tasks, approved (then
+// read-only); a track against that plan with failure records imported from a CSV, fitted (Crow-AMSAA in the
+// kernel worker) and drawn against the plan. Screenshots under test-results/screenshots/growth-*.png.
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { ADMIN, expectRoute, keyboardLogin, runFromPalette, shot } from "./support/shell.ts";
+
+const exampleB: number[] = JSON.parse(readFileSync("tests/fixtures/growth/growth.json", "utf8")).exampleB
+  .times;
+
+async function typeField(page: Page, testId: string, text: string) {
+  await page.getByTestId(testId).focus();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type(text);
+}
+
+test("a growth plan by keyboard, approved from the task, then a track fitted against it", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`/#/login?redirect=${encodeURIComponent("/rgt/growthPlan/list")}`);
+  await keyboardLogin(page, ADMIN.userName, ADMIN.password);
+  await expect(page.getByTestId("growth-list-growthPlan")).toBeVisible({ timeout: 30_000 });
+
+  // New plan (Alt+N), its fields, three phases (Alt+P).
+  await page.keyboard.press("Alt+n");
+  await expectRoute(page, "/rgt/growthPlan/new");
+  const editor = page.getByTestId("growth-editor-growthPlan");
+  await expect(editor).toBeVisible();
+  await typeField(page, "growth-name", "Gearbox plan");
+  await typeField(page, "growth-plan-growthStartTime", "500");
+  await typeField(page, "growth-plan-growthRate", "0.35");
+  await typeField(page, "growth-plan-initialLevel", "40");
+  await typeField(page, "growth-plan-stageTarget", "80");
+  await typeField(page, "growth-plan-finalTarget", "110");
+  await typeField(page, "growth-plan-phaseCount", "3");
+  // A bad value shows its message and the release list names it; correcting it clears both.
+  await typeField(page, "growth-plan-growthRate", "1.5");
+  await expect(editor).toContainText("Growth rate must be at least 0.1 and less than 1.");
+  await typeField(page, "growth-plan-growthRate", "0.35");
+  const ends = ["1000", "2000", "3000"];
+  const dates = [
+    ["2030-01-01", "2030-03-01"],
+    ["2030-03-01", "2030-06-01"],
+    ["2030-06-01", "2030-09-01"],
+  ];
+  for (let i = 0; i < 3; i++) {
+    await page.getByTestId("growth-name").focus();
+    await page.keyboard.press("Alt+p");
+    await typeField(page, `growth-phase-${i + 1}-testTime`, ends[i]);
+    await typeField(page, `growth-phase-${i + 1}-growthRate`, "0.35");
+    await page.getByTestId(`growth-phase-${i + 1}-startDate`).fill(dates[i][0]);
+    await page.getByTestId(`growth-phase-${i + 1}-endDate`).fill(dates[i][1]);
+  }
+  await expect(page.getByTestId("growth-plan-chart").locator("svg")).toBeVisible();
+  await expect(page.getByTestId("growth-problems")).toHaveCount(0);
+  await shot(page, "growth-plan-editor");
+
+  // Ctrl+S stores it and moves to its edit page; the palette sends it for release.
+  await page.keyboard.press("Control+s");
+  await expectRoute(page, "/rgt/growthPlan/edit");
+  await expect(page.getByTestId("growth-status")).toHaveText("At work");
+  await runFromPalette(page, "send for release", "Send for release approval");
+  await expect(page.getByTestId("growth-status")).toHaveText("Publishing approval in progress");
+  await expect(page.getByTestId("growth-name")).toBeDisabled();
+  const planUrl = page.url();
+
+  // The approver's task names the plan and where it is; approve from it: the plan is released, read-only.
+  await page.goto("/#/task/index");
+  await expect(page.getByText("Approve the release of 'Gearbox plan'")).toBeVisible();
+  await page.goto(planUrl);
+  await expect(page.getByTestId("growth-status")).toHaveText("Publishing approval in progress");
+  await runFromPalette(page, "approve growth", "Approve growth item");
+  await expect(page.getByTestId("confirm-dialog")).toContainText("A released item can no longer be edited.");
+  // Cancel holds focus (releasing cannot be undone): Tab to Confirm, Enter.
+  await page.keyboard.press("Tab");
+  await expect(page.getByTestId("confirm-dialog").locator("[data-confirm-action]")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("growth-status")).toHaveText("Released");
+  await expect(page.getByTestId("growth.save")).toHaveCount(0);
+  await expect(page.getByTestId("growth-plan-growthRate")).toBeDisabled();
+  await shot(page, "growth-plan-released");
+
+  // A track against the plan: failure records imported from CSV (Ctrl+I), fitted with Ctrl+Enter.
+  await page.goto("/#/rgt/track/new");
+  await expect(page.getByTestId("growth-editor-track")).toBeVisible();
+  await typeField(page, "growth-name", "Gearbox track");
+  await page.getByTestId("growth-track-plan").selectOption({ label: "Gearbox plan" });
+  await typeField(page, "growth-plan-testTime", "3000");
+  const csv = `Time,Name,Mode\n${exampleB.map((t, i) => `${t},F${i + 1},${i % 3 === 0 ? "BD" : "A"}`).join("\n")}\n`;
+  await page.getByTestId("growth-name").focus();
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Control+i")]);
+  await chooser.setFiles({ name: "failures.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await expect(page.getByTestId("growth-failures")).toContainText("Failure records (46)");
+  await page.keyboard.press("Control+s");
+  await expectRoute(page, "/rgt/track/edit");
+  await expect(page.getByTestId("growth-failures")).toContainText("Failure records (46)");
+  // The plan tracked is drawn before any fit.
+  await expect(page.getByTestId("growth-plan-chart").locator("svg")).toBeVisible();
+  await page.keyboard.press("Control+Enter");
+  const results = page.getByTestId("growth-results");
+  await expect(results).toBeVisible({ timeout: 30_000 });
+  // MIL-HDBK-189 Example 1: beta 0.6164658..., the handbook's 0.616.
+  await expect(page.getByTestId("growth-result-beta")).toContainText("0.61646581505");
+  await expect(page.getByTestId("growth-plot").locator("svg")).toBeVisible();
+  await expect(page.getByTestId("growth-mtbf-chart").locator("svg")).toBeVisible();
+  await expect(page.getByTestId("growth-tracking-chart").locator("svg")).toBeVisible();
+  await expect(page.getByTestId("growth-tracked").locator("li")).toHaveCount(3);
+  // Every third record is BD (fix delayed), each its own mode: the Crow-Extended projection.
+  await expect(page.getByTestId("growth-projection")).toContainText("Crow-Extended: 16 BD modes");
+  await results.scrollIntoViewIfNeeded();
+  await shot(page, "growth-track-fit");
+  await page
+    .getByTestId("growth-tracking-chart")
+    .screenshot({ path: "test-results/screenshots/growth-tracking.png" });
+
+  // The list shows both kinds apart.
+  await page.goto("/#/rgt/track/list");
+  await expect(page.getByTestId("growth-list-track")).toContainText("Gearbox track");
+  await expect(page.getByTestId("growth-list-track")).not.toContainText("Gearbox plan");
+  await shot(page, "growth-track-list");
+  expect(errors).toEqual([]);
+});

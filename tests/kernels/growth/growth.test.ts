@@ -1,0 +1,389 @@
+// The growth kernels against R recomputations (tests/fixtures/growth/growth.R, to 1e-9) and the published
+// examples (published.json, to the digits printed).
+import { describe, expect, it } from "vitest";
+import { poolIntervals } from "../../../src/kernels/growth/crow-amsaa.ts";
+import {
+  type CrowAmsaaFit,
+  fitCrowAmsaa,
+  fitDuaneModel,
+  GrowthInputError,
+  type GrowthSided,
+  type Interval,
+  idealizedAlpha,
+  idealizedInitialMtbf,
+  idealizedInitialTime,
+  idealizedMtbf,
+  idealizedSteps,
+  idealizedTotalTime,
+  type ModeFailure,
+  pm2Mtbf,
+  pm2Plan,
+  pm2Steps,
+  projectCrowExtended,
+  trackGrowth,
+} from "../../../src/kernels/growth.ts";
+import { fixtureNumber, isClose, readFixture } from "../../helpers/accuracy.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: fixture JSON
+type Json = any;
+const R: Json = readFixture("growth/growth.json");
+const P: Json = readFixture("growth/published.json");
+const RTOL = { rtol: 1e-9 };
+
+function close(label: string, actual: number, expected: unknown, tol = RTOL) {
+  const e = fixtureNumber(expected);
+  expect(isClose(actual, e, tol), `${label}: got ${actual}, expected ${e}`).toBe(true);
+}
+function closeInterval(label: string, actual: Interval, expected: Json, sided: GrowthSided) {
+  if (sided !== "upper") close(`${label}.lower`, actual.lower, expected.lower);
+  else expect(actual.lower).toBe(0);
+  if (sided !== "lower") close(`${label}.upper`, actual.upper, expected.upper);
+  else expect(actual.upper).toBe(Number.POSITIVE_INFINITY);
+}
+
+async function fitCase(c: Json, bounds: "crow" | "fisher"): Promise<CrowAmsaaFit> {
+  return fitCrowAmsaa(
+    { kind: "individual", times: c.times, termination: c.termination, ends: [c.end] },
+    {
+      confidence: c.confidence,
+      sided: c.sided,
+      bounds,
+      target: c.target === "NaN" ? undefined : c.target,
+    },
+  );
+}
+
+describe("Crow-AMSAA on individual times, against R", () => {
+  for (const name of ["exampleA", "exampleA95lower", "exampleB", "exampleB80upper", "smallTT"]) {
+    it(name, async () => {
+      const c = R[name];
+      for (const method of ["crow", "fisher"] as const) {
+        const fit = await fitCase(c, method);
+        for (const key of [
+          "beta",
+          "lambda",
+          "betaUnbiased",
+          "cumulativeMtbf",
+          "instantaneousMtbf",
+          "intensity",
+        ])
+          close(key, fit[key as keyof CrowAmsaaFit] as number, c[key]);
+        expect(fit.bounds.method).toBe(method);
+        for (const [key, interval] of Object.entries(c[method]))
+          closeInterval(`${method}.${key}`, fit.bounds[key as "beta"], interval, c.sided);
+        close("cvm", fit.goodnessOfFit?.statistic ?? Number.NaN, c.cvm);
+        expect(fit.goodnessOfFit?.df).toBe(c.cvmM);
+        close("trend", fit.trend?.statistic ?? Number.NaN, c.trend.statistic);
+        close("trend p", fit.trend?.pValue ?? Number.NaN, c.trend.pValue);
+        if (c.timeToTarget) {
+          close("t cumulative", fit.timeToTarget?.cumulative ?? Number.NaN, c.timeToTarget.cumulative);
+          close(
+            "t instantaneous",
+            fit.timeToTarget?.instantaneous ?? Number.NaN,
+            c.timeToTarget.instantaneous,
+          );
+        }
+      }
+    });
+  }
+
+  it("the goodness of fit reads MIL-HDBK-189's table and the trend test says growth", async () => {
+    const a = await fitCase(R.exampleA, "crow");
+    // M = 21 takes the row for 20: 0.172 at significance 0.10.
+    expect(a.goodnessOfFit).toMatchObject({ critical: 0.172, pass: true, test: "cramerVonMises" });
+    expect(a.trend?.conclusion).toBe("growth");
+    const b = await fitCrowAmsaa(
+      { kind: "individual", times: R.exampleB.times, termination: "time", ends: [3000] },
+      { confidence: 90, sided: "two", bounds: "crow", significance: 0.05 },
+    );
+    // M = 46 takes the row for 30: 0.218 at 0.05.
+    expect(b.goodnessOfFit?.critical).toBe(0.218);
+  });
+});
+
+describe("several prototypes, against R", () => {
+  for (const name of ["prototypesDifferent", "prototypesEqual"]) {
+    it(name, async () => {
+      const c = R[name];
+      const fit = await fitCrowAmsaa(
+        { kind: "individual", times: c.times, prototype: c.prototype, termination: "time", ends: c.ends },
+        { confidence: c.confidence, sided: "two", bounds: "fisher" },
+      );
+      close("beta", fit.beta, c.beta);
+      close("lambda", fit.lambda, c.lambda);
+      close("instantaneousMtbf", fit.instantaneousMtbf, c.instantaneousMtbf);
+      closeInterval("beta", fit.bounds.beta, c.fisherBeta, "two");
+      closeInterval("mtbf", fit.bounds.instantaneousMtbf, c.fisherInstantaneousMtbf, "two");
+      expect(fit.prototypes).toBe(2);
+    });
+  }
+
+  it("asking for Crow bounds on several prototypes answers Fisher bounds and says so", async () => {
+    const c = R.prototypesDifferent;
+    const fit = await fitCrowAmsaa(
+      { kind: "individual", times: c.times, prototype: c.prototype, termination: "time", ends: c.ends },
+      { confidence: 90, sided: "two", bounds: "crow" },
+    );
+    expect(fit.bounds.method).toBe("fisher");
+  });
+});
+
+describe("grouped data, against R", () => {
+  for (const name of ["helicopter", "milhdbkExample3"]) {
+    it(name, async () => {
+      const c = R[name];
+      const fit = await fitCrowAmsaa(
+        { kind: "grouped", ends: c.ends, counts: c.counts },
+        { confidence: c.confidence, sided: "two", bounds: "fisher" },
+      );
+      for (const key of ["beta", "lambda", "cumulativeMtbf", "instantaneousMtbf"])
+        close(key, fit[key as "beta"], c[key]);
+      closeInterval("beta", fit.bounds.beta, c.fisherBeta, "two");
+      // The chi-squared statistic of the unpooled intervals is R's; the test pools to expected counts >= 5.
+      const expected = c.expected as number[];
+      const unpooled = c.counts.reduce(
+        (s: number, n: number, i: number) => s + (n - expected[i]) ** 2 / expected[i],
+        0,
+      );
+      close("chi-squared", unpooled, c.chiSquaredUnpooled);
+      const pooled = poolIntervals(c.counts, expected);
+      let stat = 0;
+      for (let i = 0; i < pooled.observed.length; i++)
+        stat += (pooled.observed[i] - pooled.expected[i]) ** 2 / pooled.expected[i];
+      close("pooled", fit.goodnessOfFit?.statistic ?? Number.NaN, stat, { rtol: 1e-12 });
+      expect(fit.goodnessOfFit?.df).toBe(pooled.observed.length - 2);
+      expect(pooled.expected.every((e) => e >= 5)).toBe(true);
+    });
+  }
+
+  it("the helicopter's chi-squared matches the notes' recomputation (0.688, unpooled, df 4)", () => {
+    expect(R.helicopter.chiSquaredUnpooled).toBeCloseTo(0.688, 3);
+  });
+});
+
+describe("published examples, to their printed digits", () => {
+  it("ReliaWiki example (failure-terminated)", async () => {
+    const fit = await fitCase(R.exampleA, "fisher");
+    const values: Record<string, number> = {
+      ...(fit as unknown as Record<string, number>),
+      timeToTargetCumulative: fit.timeToTarget?.cumulative ?? Number.NaN,
+    };
+    for (const [key, value, atol] of P.exampleA.values)
+      expect(isClose(values[key], value, { rtol: 0, atol }), `${key} ${values[key]}`).toBe(true);
+  });
+
+  it("MIL-HDBK-189 Example 1 (time-terminated)", async () => {
+    const fit = await fitCase(R.exampleB, "crow");
+    expect(isClose(fit.beta, P.exampleB.values[0][1], { rtol: 0, atol: P.exampleB.values[0][2] })).toBe(true);
+  });
+
+  it("helicopter grouped data", async () => {
+    const fit = await fitCrowAmsaa(
+      { kind: "grouped", ends: R.helicopter.ends, counts: R.helicopter.counts },
+      { confidence: 90, sided: "two", bounds: "fisher" },
+    );
+    for (const [key, value, atol] of P.helicopter.values)
+      expect(isClose(fit[key as "beta"], value, { rtol: 0, atol }), key).toBe(true);
+  });
+
+  it("Duane, reliability package Example 1", async () => {
+    const fit = await fitDuaneModel(
+      { kind: "individual", times: R.duaneA.times, termination: "failure" },
+      { target: 35 },
+    );
+    const values: Record<string, number> = {
+      ...(fit as unknown as Record<string, number>),
+      A: 1 / fit.b,
+      timeToTargetCumulative: fit.timeToTarget?.cumulative ?? Number.NaN,
+    };
+    for (const [key, value, atol] of P.duaneA.values)
+      expect(isClose(values[key], value, { rtol: 0, atol }), `${key} ${values[key]}`).toBe(true);
+    for (const key of ["alpha", "b", "cumulativeMtbf", "instantaneousMtbf", "rSquared"] as const)
+      close(key, fit[key], R.duaneA[key]);
+    close("timeToTarget", fit.timeToTarget?.cumulative ?? Number.NaN, R.duaneA.timeToTarget);
+  });
+
+  it("MIL-HDBK-189 idealized curve (RTK's vectors) and R", () => {
+    const p = { initialMtbf: 50, initialTime: 1000, alpha: 0.23 };
+    for (const [t, m] of P.idealized.mtbf)
+      expect(isClose(idealizedMtbf(p, t), m, { rtol: 0, atol: P.idealized.mtbfAtol })).toBe(true);
+    const steps = idealizedSteps(p, P.idealized.phaseEnds);
+    steps.forEach((s, i) => {
+      expect(
+        isClose(s.failures, P.idealized.phaseFailures[i], { rtol: 0, atol: P.idealized.phaseFailuresAtol }),
+      ).toBe(true);
+      close("phase failures", s.failures, R.idealized.phaseFailures[i]);
+      close("mtbf", s.idealizedEnd, R.idealized.mtbf[i]);
+    });
+    const check = (actual: number, [value, atol]: [number, number], r: number) => {
+      expect(isClose(actual, value, { rtol: 0, atol })).toBe(true);
+      close("inverse", actual, r);
+    };
+    check(
+      idealizedInitialMtbf(110, 0.23, 10000, 1000),
+      P.idealized.initialMtbfFor110,
+      R.idealized.initialMtbfFor110,
+    );
+    check(idealizedTotalTime(p, 110), P.idealized.totalTimeFor110, R.idealized.totalTimeFor110);
+    check(
+      idealizedInitialTime(50, 110, 0.23, 10000),
+      P.idealized.initialTimeFor110,
+      R.idealized.initialTimeFor110,
+    );
+    check(idealizedAlpha(50, 110, 10000, 1000), P.idealized.alphaFor110, R.idealized.alphaFor110);
+  });
+});
+
+describe("PM2 planning, against R", () => {
+  const c = R.pm2;
+  const inputs = {
+    initialMtbf: c.initialMtbf,
+    goalMtbf: c.goalMtbf,
+    managementStrategy: c.managementStrategy,
+    fixEffectiveness: c.fixEffectiveness,
+    totalTime: c.totalTime,
+  };
+  it("beta solved from the goal, the curve, growth potential and expected modes", () => {
+    const plan = pm2Plan(inputs);
+    expect(plan.feasible).toBe(true);
+    close("beta", plan.beta, c.beta);
+    close("growthPotential", plan.growthPotential, c.growthPotential);
+    close("expectedModes", plan.expectedModes, c.expectedModes);
+    c.times.forEach((t: number, i: number) => {
+      close(`M(${t})`, pm2Mtbf(inputs, plan.beta, t), c.mtbf[i]);
+    });
+  });
+  it("a goal at or above the growth potential is infeasible", () => {
+    const plan = pm2Plan({ ...inputs, goalMtbf: 150 });
+    expect(plan.feasible).toBe(false);
+    expect(plan.beta).toBeNaN();
+  });
+  it("the step curve holds M_I in phase 1 and M at the previous end less the lag after", () => {
+    const plan = pm2Plan(inputs);
+    const steps = pm2Steps(inputs, plan.beta, [2500, 5000, 10000], 500);
+    expect(steps[0].mtbf).toBe(50);
+    expect(steps[1].mtbf).toBe(pm2Mtbf(inputs, plan.beta, 2000));
+    expect(steps[2].mtbf).toBe(pm2Mtbf(inputs, plan.beta, 4500));
+  });
+});
+
+describe("Crow-Extended projection, against R", () => {
+  const c = R.projection;
+  const failures: ModeFailure[] = c.times.map((time: number, i: number) => ({
+    time,
+    mode: c.modes[i],
+    classification: c.classes[i],
+  }));
+  it("with BC modes: the demonstrated intensity is Crow-AMSAA's", async () => {
+    const fit = await fitCrowAmsaa(
+      { kind: "individual", times: c.times, termination: "time", ends: [c.end] },
+      { confidence: 90, sided: "two", bounds: "fisher" },
+    );
+    close("demonstrated", fit.intensity, c.demonstratedIntensity);
+    const p = await projectCrowExtended({
+      end: c.end,
+      failures,
+      effectiveness: c.effectiveness,
+      demonstratedIntensity: fit.intensity,
+    });
+    expect(p.modesBD).toBe(c.modesBD);
+    close("betaBD", p.betaBD, c.betaBD);
+    close("mean d", p.meanEffectiveness, c.meanEffectiveness);
+    close("projected", p.projectedMtbf, c.projectedMtbf);
+    close("growth potential", p.growthPotentialMtbf, c.growthPotentialMtbf);
+  });
+  it("without BC modes: N_A / T + N_BD / T", async () => {
+    const p = await projectCrowExtended({
+      end: c.end,
+      failures: failures.filter((f) => f.classification !== "BC"),
+      effectiveness: c.effectiveness,
+    });
+    close("projected", p.projectedMtbf, c.withoutBC.projectedMtbf);
+    close("growth potential", p.growthPotentialMtbf, c.withoutBC.growthPotentialMtbf);
+    close("demonstrated", p.demonstratedMtbf, c.withoutBC.demonstratedMtbf);
+  });
+  it("refuses an effectiveness outside 0-1", async () => {
+    await expect(
+      projectCrowExtended({ end: 10, failures: failures.slice(0, 2), effectiveness: { m1: 1.2 } }),
+    ).rejects.toThrow(GrowthInputError);
+  });
+});
+
+describe("tracking against the plan, against R", () => {
+  it("demonstrated MTBF at each phase end and the phases below plan", async () => {
+    const c = R.tracking;
+    const phases = c.ends.map((end: number, i: number) => ({ end, mtbf: c.planned[i] }));
+    const tracked = await trackGrowth(R.exampleB.times, phases);
+    tracked.forEach((t, i) => {
+      close("demonstrated", t.demonstrated, c.demonstrated[i]);
+      expect(t.belowPlan).toBe(c.demonstrated[i] < c.planned[i]);
+    });
+    expect(tracked.some((t) => t.belowPlan)).toBe(true);
+    expect(tracked.some((t) => !t.belowPlan)).toBe(true);
+  });
+});
+
+describe("bad input answers problems", () => {
+  const options = { confidence: 90, sided: "two", bounds: "crow" } as const;
+  const problems = async (data: Parameters<typeof fitCrowAmsaa>[0], o: Json = options) => {
+    try {
+      await fitCrowAmsaa(data, o);
+    } catch (e) {
+      if (e instanceof GrowthInputError) return e.problems.map((p) => p.key);
+      throw e;
+    }
+    return [];
+  };
+  it("each rule", async () => {
+    expect(await problems({ kind: "individual", times: [], termination: "failure" })).toEqual([
+      "growthNoFailureRecords",
+    ]);
+    expect(await problems({ kind: "individual", times: [1, 2], termination: "failure" })).toEqual([
+      "growth.tooFewFailures",
+    ]);
+    expect(await problems({ kind: "individual", times: [1, -2, 3], termination: "failure" })).toEqual([
+      "growth.timeInvalid",
+    ]);
+    expect(await problems({ kind: "individual", times: [1, 2, 3], termination: "time" })).toEqual([
+      "growth.endRequired",
+    ]);
+    expect(
+      await problems({ kind: "individual", times: [1, 2, 30], termination: "time", ends: [20] }),
+    ).toEqual(["growth.timeAfterEnd"]);
+    expect(await problems({ kind: "individual", times: [5, 5], termination: "time", ends: [5] })).toEqual([
+      "growth.timesAllAtEnd",
+    ]);
+    expect(
+      await problems({
+        kind: "individual",
+        times: [1, 2, 3],
+        prototype: [0, 1, 2],
+        termination: "time",
+        ends: [5, 5],
+      }),
+    ).toEqual(["growth.prototypeInvalid"]);
+    expect(await problems({ kind: "grouped", ends: [10, 5], counts: [1, 1] })).toEqual([
+      "growth.intervalOrder",
+    ]);
+    expect(await problems({ kind: "grouped", ends: [10, 20], counts: [0, 0] })).toEqual([
+      "growthNoFailureRecords",
+    ]);
+    expect(await problems({ kind: "grouped", ends: [10, 20], counts: [1.5, 0] })).toEqual([
+      "growth.countInvalid",
+    ]);
+    expect(
+      await problems(
+        { kind: "individual", times: [1, 2, 3], termination: "failure" },
+        { ...options, confidence: 100 },
+      ),
+    ).toEqual(["ciAnalysisRange"]);
+    expect(
+      await problems(
+        { kind: "individual", times: [1, 2, 3], termination: "failure" },
+        { ...options, significance: 0.3 },
+      ),
+    ).toEqual(["growth.significanceInvalid"]);
+    const many = { kind: "individual", times: new Array(200_001).fill(1), termination: "failure" } as const;
+    expect(await problems(many)).toEqual(["growth.tooManyFailures"]);
+  });
+});
