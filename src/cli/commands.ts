@@ -36,4 +36,15 @@ export const commands: CommandEntry[] = [
     summary: "Fault tree analysis: minimal cut sets, top event probability, importance",
     load: async () => (await import("./fta.ts")).ftaCommand,
   },
+  {
+    name: "stats",
+    summary:
+      "Hypothesis tests: t, F, chi-squared, normality, ANOVA, rank tests, proportions, trend, Tukey, B vs C",
+    load: async () => (await import("./stats.ts")).statsCommand,
+  },
+  {
+    name: "doe",
+    summary: "Design of experiments: a full factorial's effects and ANOVA",
+    load: async () => (await import("./doe.ts")).doeCommand,
+  },
 ];
