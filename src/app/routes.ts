@@ -62,6 +62,7 @@ export const PATHS = {
   feedBack: "/feedBack",
   feedBackList: "/feedBackList",
   userCenter: "/userCenter",
+  experimentalDesign: "/experimentalDesign",
 } as const;
 
 export const ROOT_REDIRECT = PATHS.statistic;
@@ -252,9 +253,22 @@ export const routes: AppRoute[] = [
         screen: notAvailable,
       },
       {
-        path: "/experimentalDesign",
-        meta: { title: "experimentalDesign", icon: "flask", keywords: ["DOE"] },
-        screen: notAvailable,
+        path: PATHS.experimentalDesign,
+        meta: {
+          title: "experimentalDesign",
+          icon: "flask",
+          keywords: [
+            "DOE",
+            "factorial",
+            "Shainin",
+            "B vs C",
+            "Tukey",
+            "component search",
+            "hypothesis test",
+            "t test",
+          ],
+        },
+        screen: () => import("./features/doe/DoePage.tsx"),
       },
       // Hidden statistical test pages (spec 2), reached from the design-of-experiments screen and the palette.
       ...(

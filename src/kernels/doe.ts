@@ -23,6 +23,13 @@ export {
   factorialTerms,
 } from "./doe/factorial.ts";
 export {
+  type DoeOutcome,
+  type DoeRequest,
+  type HypothesisOutcome,
+  type HypothesisTest,
+  runDoeTool,
+} from "./doe/run.ts";
+export {
   D2_STAR_2x3,
   type SearchInput,
   type SearchResult,
