@@ -28,7 +28,7 @@ export const doeCommands: Command[] = [
     defineCommand({
       id: `doe.open.${tool}`,
       titleKey: "commands:doe.open",
-      titleArgs: { tool: { key: `doe:tools.${tool}` } },
+      titleArgs: { tool: { key: `commands:doe.tools.${tool}` } },
       keywords: ["doe", "design of experiments", "shainin", tool],
       group: GROUP,
       run: () => navigate(pathWithQuery(PATHS.experimentalDesign, { tool })),

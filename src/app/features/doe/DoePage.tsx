@@ -37,6 +37,9 @@ import {
 } from "./tools.ts";
 import "./doe.css";
 
+/** Narrow columns, so a factorial's seven fit beside the results. */
+const SHEET_WIDTHS = { run: 66, std: 66, A: 64, B: 64, C: 64, D: 64, y: 88, step: 96, name: 130 };
+
 export default function DoePage({ view }: ScreenProps) {
   useSignals();
   const tool = view.query.get("tool") as DoeTool | null;
@@ -67,7 +70,7 @@ function DoeHome({ view }: ScreenProps) {
                     className="doe-tool-link"
                     onClick={() => runCommand(`doe.open.${tool}`)}
                   >
-                    <strong>{t(`doe:tools.${tool}`)}</strong>
+                    <strong>{t(`commands:doe.tools.${tool}`)}</strong>
                     <span className="muted">{t(`doe:toolHints.${tool}`)}</span>
                   </button>
                 </li>
@@ -162,7 +165,8 @@ function ToolPage({ view, tool, id }: ScreenProps & { tool: DoeTool; id: number 
     );
 
   const save = async () => {
-    const title = name.trim() || `${t(`doe:tools.${tool}`)} ${new Date().toISOString().slice(0, 10)}`;
+    const title =
+      name.trim() || `${t(`commands:doe.tools.${tool}`)} ${new Date().toISOString().slice(0, 10)}`;
     const result = outcome?.ok ? outcome.result : null;
     const body = toStoredBody(tool, state.settings.value, state.store.snapshot(), "", result);
     const stored = state.stored.value;
@@ -178,7 +182,7 @@ function ToolPage({ view, tool, id }: ScreenProps & { tool: DoeTool; id: number 
   const exportResults = async () => {
     if (!outcome?.ok) return;
     const bytes = await writeTable(resultSheets(tool, outcome.result, t), "xlsx");
-    downloadBlob(bytes, safeFileName(name || t(`doe:tools.${tool}`), "xlsx"), MIME.xlsx);
+    downloadBlob(bytes, safeFileName(name || t(`commands:doe.tools.${tool}`), "xlsx"), MIME.xlsx);
   };
 
   const createDesign = async () => {
@@ -202,14 +206,22 @@ function ToolPage({ view, tool, id }: ScreenProps & { tool: DoeTool; id: number 
     exportResults: () => void exportResults(),
     createDesign: () => void createDesign(),
     loadExample: () => state.store.replace(exampleSheet(tool), "example"),
-    focusSheet: () => sheet.current?.focusCell(0, 0),
+    // The palette hands focus back as it closes: the cell takes it two frames later. A factorial's caret goes
+    // to the response of the first run, where the typing happens.
+    focusSheet: () => {
+      const col = Math.max(
+        0,
+        TOOL_SCHEMAS[tool].columns.findIndex((c) => c.key === "y" && tool === "factorial"),
+      );
+      requestAnimationFrame(() => requestAnimationFrame(() => sheet.current?.focusCell(0, col)));
+    },
   });
 
   return (
     <div className="screen doe-tool" data-testid={`doe-${tool}`}>
       <ScreenHeader
         view={view}
-        title={`${t("routes:experimentalDesign")} · ${t(`doe:tools.${tool}`)}`}
+        title={`${t("routes:experimentalDesign")} · ${t(`commands:doe.tools.${tool}`)}`}
         actions={
           <>
             <button type="button" className="button" onClick={() => runCommand("doe.menu")}>
@@ -257,14 +269,15 @@ function ToolPage({ view, tool, id }: ScreenProps & { tool: DoeTool; id: number 
             </label>
           </div>
           <ToolSettings tool={tool} state={state} />
-          <div className="doe-sheet">
+          <div className="doe-sheet" data-testid="doe-sheet">
             <DataSheet
               key={tool}
               store={state.store}
               headers={headers}
               messageText={(m) => String(t(m.key, { ...(m.params ?? {}) }))}
-              ariaLabel={t("doe:sheet", { tool: t(`doe:tools.${tool}`) })}
+              ariaLabel={t("doe:sheet", { tool: t(`commands:doe.tools.${tool}`) })}
               maxRows={100_000}
+              widths={SHEET_WIDTHS}
               handleRef={sheet}
             />
           </div>

@@ -153,7 +153,7 @@ export function resultTables(tool: DoeTool, result: unknown, t: TFunction): Resu
     case "proportions": {
       const r = result as Proportions;
       return [
-        table("test", t("doe:tools.proportions"), kv, testRows(r, t)),
+        table("test", t("commands:doe.tools.proportions"), kv, testRows(r, t)),
         table(
           "pairs",
           t("doe:results.marascuilo"),
@@ -175,7 +175,7 @@ export function resultTables(tool: DoeTool, result: unknown, t: TFunction): Resu
     case "tukey": {
       const r = result as TukeyResult;
       return [
-        table("tukey", t("doe:tools.tukey"), kv, [
+        table("tukey", t("commands:doe.tools.tukey"), kv, [
           [t("doe:results.applicable"), t(r.applicable ? "doe:results.yes" : "doe:results.no")],
           [t("doe:results.topCount"), r.topCount],
           [t("doe:results.bottomCount"), r.bottomCount],
@@ -190,7 +190,7 @@ export function resultTables(tool: DoeTool, result: unknown, t: TFunction): Resu
     case "bvc": {
       const r = result as BvcResult;
       return [
-        table("bvc", t("doe:tools.bvc"), kv, [
+        table("bvc", t("commands:doe.tools.bvc"), kv, [
           [t("doe:results.overlap"), r.overlap],
           [t("doe:results.noOverlapRisk"), r.noOverlapRisk],
           [t("doe:results.pValue"), r.pValue],
@@ -263,7 +263,7 @@ export function resultTables(tool: DoeTool, result: unknown, t: TFunction): Resu
     case "scatter": {
       const r = result as Regression;
       return [
-        table("regression", t("doe:tools.scatter"), kv, [
+        table("regression", t("commands:doe.tools.scatter"), kv, [
           [t("doe:results.intercept"), r.intercept],
           [t("doe:results.slope"), r.slope],
           [
@@ -282,7 +282,7 @@ export function resultTables(tool: DoeTool, result: unknown, t: TFunction): Resu
       return [
         table(
           "pareto",
-          t("doe:tools.pareto"),
+          t("commands:doe.tools.pareto"),
           [
             t("doe:columns.category"),
             t("doe:columns.count"),
@@ -352,8 +352,8 @@ function Chart({
   const { t } = useTranslation(["doe"]);
   const common = {
     deps: [result, t],
-    ariaLabel: t("doe:chart", { tool: t(`doe:tools.${tool}`) }),
-    fileName: t(`doe:tools.${tool}`),
+    ariaLabel: t("doe:chart", { tool: t(`commands:doe.tools.${tool}`) }),
+    fileName: t(`commands:doe.tools.${tool}`),
     testId: "doe-chart",
   };
   switch (tool) {

@@ -147,7 +147,7 @@ export interface SampleSeries {
   limits?: [number, number];
 }
 
-/** Every reading of each sample as a dot in its own column, the median marked; limits as dashed rules. */
+/** Every reading of each sample as a dot in its own column, the median marked; limits as dashed ticks. */
 export function samplesChart(
   samples: SampleSeries[],
   options: Size & { labels: { value: string } },
@@ -178,16 +178,8 @@ export function samplesChart(
       frame(),
       Plot.tickY(limits, { x: "sample", y: "value", stroke: CHART_COLORS.rule, strokeDasharray: "4 3" }),
       Plot.tickY(medians, { x: "sample", y: "value", stroke: CHART_COLORS.text, strokeWidth: 2 }),
-      Plot.dot(
-        data,
-        Plot.dodgeX("middle", {
-          fx: undefined,
-          x: "sample",
-          y: "value",
-          r: 3.5,
-          fill: (d: { k: number }) => seriesColor(d.k),
-        }),
-      ),
+      // Ties overlap: the columns stay readable for the small samples these tools take.
+      Plot.dot(data, { x: "sample", y: "value", r: 3.5, fill: (d: { k: number }) => seriesColor(d.k) }),
       Plot.tip(
         data,
         Plot.pointer({
