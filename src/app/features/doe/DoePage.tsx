@@ -2,7 +2,7 @@
 // (?tool=...): its settings, its worksheet in the shared data sheet (paste from Excel, undo), results and
 // charts computed in the kernel worker, saved through /api/doe (?id= opens a stored one), exported as xlsx.
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { kernels } from "../../../kernels/client.ts";
 import { doeStore } from "../../api/doe.ts";
@@ -127,7 +127,10 @@ function ToolPage({ view, tool, id }: ScreenProps & { tool: DoeTool; id: number 
   const { t } = useTranslation(["doe", "common", "grid", "messages"]);
   const state = toolState(tool);
   const sheet = useRef<DataSheetHandle>(null);
-  const [name, setName] = useState(state.stored.value?.name ?? "");
+  const name = state.name.value;
+  const setName = (value: string) => {
+    state.name.value = value;
+  };
   state.revision.value;
   const outcome = state.outcome.value;
 

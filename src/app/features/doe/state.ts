@@ -16,6 +16,8 @@ export class ToolState {
   readonly running = signal(false);
   readonly stored = signal<{ id: number; version: number; name: string } | null>(null);
   readonly revision = signal(0);
+  /** The name typed for the stored document. */
+  readonly name = signal("");
 
   constructor(readonly tool: DoeTool) {
     this.store = new SheetStore(TOOL_SCHEMAS[tool], exampleSheet(tool));
