@@ -19,6 +19,13 @@ export {
 } from "./stats/means.ts";
 export { type AndersonDarling, andersonDarling, shapiroWilk } from "./stats/normality.ts";
 export {
+  noncentralTCdf,
+  type PowerInput,
+  type PowerType,
+  tTestPower,
+  tTestSampleSize,
+} from "./stats/power.ts";
+export {
   type MarascuiloPair,
   multipleProportions,
   type ProportionCount,

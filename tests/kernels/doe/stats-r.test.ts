@@ -12,11 +12,15 @@ import {
   linearRegression,
   mannWhitney,
   multipleProportions,
+  noncentralTCdf,
   oneSampleT,
   oneWayAnova,
+  type PowerType,
   pairedT,
   type Sided,
   shapiroWilk,
+  tTestPower,
+  tTestSampleSize,
   twoProportions,
   twoSampleT,
   wilcoxonSignedRank,
@@ -154,6 +158,35 @@ describe("hypothesis tests against R", () => {
       const n = nums(row.n);
       const got = await multipleProportions(nums(row.x).map((x, j) => ({ x, n: n[j] })));
       compareTest(c, `kp ${i}`, got, row);
+    }
+    c.check();
+  });
+
+  it("power and sample size of the t tests (power.t.test, strict) and the noncentral t cdf (pt with ncp)", async () => {
+    const c = new Comparison("power");
+    const k = await loadMathKernel();
+    for (const row of R.noncentralT)
+      c.close(
+        `pt(${num(row.t)}, ${num(row.df)}, ${num(row.ncp)})`,
+        noncentralTCdf(k, num(row.t), num(row.df), num(row.ncp)),
+        num(row.cdf),
+        TOL,
+      );
+    for (const row of R.power) {
+      const input = { type: row.type as PowerType, delta: num(row.delta), sd: num(row.sd) };
+      c.close(
+        `${row.type} power n=${num(row.n)}`,
+        await tTestPower({ ...input, n: num(row.n) }),
+        num(row.power),
+        TOL,
+      );
+      // R's n is uniroot's at tol 1e-10 (absolute).
+      c.close(
+        `${row.type} n for 90%`,
+        await tTestSampleSize({ ...input, power: 0.9 }),
+        num(row.nFor90),
+        1e-8,
+      );
     }
     c.check();
   });
