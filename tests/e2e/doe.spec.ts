@@ -10,7 +10,10 @@ import { pointerEvents, runFromPalette, shot, signInNewOwner, typeInto } from ".
 const R = readFixture<Record<string, Record<string, unknown>[]>>("doe/stats.json");
 
 function cell(page: Page, table: string, row: string, column: number) {
-  const tr = page.getByTestId(`doe-table-${table}`).locator("tbody tr").filter({ has: page.locator("td", { hasText: new RegExp(`^${row}$`) }) });
+  const tr = page
+    .getByTestId(`doe-table-${table}`)
+    .locator("tbody tr")
+    .filter({ has: page.locator("td", { hasText: new RegExp(`^${row}$`) }) });
   return tr.first().locator("td").nth(column);
 }
 
@@ -19,10 +22,19 @@ async function cellText(page: Page, table: string, row: string, column: number):
 }
 
 /** A number cell's full value (its title) against R's, relative 1e-9; its text shows six digits of it. */
-async function expectNumber(page: Page, table: string, row: string, column: number, expected: number, label: string) {
+async function expectNumber(
+  page: Page,
+  table: string,
+  row: string,
+  column: number,
+  expected: number,
+  label: string,
+) {
   const c = cell(page, table, row, column);
   const full = Number(await c.getAttribute("title"));
-  expect(Math.abs(full - expected), `${label}: ${full} vs R ${expected}`).toBeLessThanOrEqual(1e-9 * Math.abs(expected));
+  expect(Math.abs(full - expected), `${label}: ${full} vs R ${expected}`).toBeLessThanOrEqual(
+    1e-9 * Math.abs(expected),
+  );
   expect(Number(await c.textContent())).toBeCloseTo(expected, 3 - Math.floor(Math.log10(Math.abs(expected))));
 }
 
@@ -63,7 +75,9 @@ test("DOE: a 2^3 factorial typed in by keyboard gives R's effects and ANOVA; B v
     await page.keyboard.type(String(y[s - 1]));
     await page.keyboard.press("Enter");
   }
-  await expect(sheet.locator('.ag-row[row-index="15"] .ag-cell[col-id="y"]')).toHaveText(String(y[std[15] - 1]));
+  await expect(sheet.locator('.ag-row[row-index="15"] .ag-cell[col-id="y"]')).toHaveText(
+    String(y[std[15] - 1]),
+  );
   await page.keyboard.press("Control+Enter");
   await expect(page.getByTestId("doe-table-effects")).toBeVisible();
   const terms = row.terms as string[];
@@ -115,6 +129,24 @@ test("DOE: a 2^3 factorial typed in by keyboard gives R's effects and ANOVA; B v
   expect(await cellText(page, "swaps", "Capping run", 3)).toBe("Confirmed");
   expect(await cellText(page, "stage1", "Go on to stage 2", 1)).toBe("Yes");
   await shot(page, "doe-component-search");
+
+  // Each tool opens with a worked example: the drivers' tyres (pooled t 1.897), Modarres' repairs (Laplace
+  // U 2.409), a multi-vari study.
+  await runFromPalette(page, "open hypothesis tests", "Open Hypothesis tests");
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByTestId("doe-table-test")).toBeVisible();
+  expect(Number(await cellText(page, "test", "Statistic", 1))).toBeCloseTo(1.897, 3);
+  await shot(page, "doe-hypothesis");
+  await runFromPalette(page, "open time trend", "Open Time trend");
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByTestId("doe-table-trend")).toBeVisible();
+  expect(Number(await cellText(page, "trend", "Statistic", 1))).toBeCloseTo(2.409, 3);
+  await shot(page, "doe-trend");
+  await runFromPalette(page, "open multi-vari", "Open Multi-vari");
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByTestId("doe-table-families")).toBeVisible();
+  expect(await cellText(page, "families", "Red X family", 1)).toBe("Time to time");
+  await shot(page, "doe-multivari");
 
   expect(await pointerEvents(page)).toBe(0);
   expect(errors).toEqual([]);

@@ -45,7 +45,7 @@ export default function DoePage({ view }: ScreenProps) {
   const tool = view.query.get("tool") as DoeTool | null;
   const id = Number(view.query.get("id") ?? Number.NaN);
   if (tool && ALL_TOOLS.includes(tool))
-    return <ToolPage view={view} tool={tool} id={Number.isInteger(id) ? id : null} />;
+    return <ToolPage key={tool} view={view} tool={tool} id={Number.isInteger(id) ? id : null} />;
   return <DoeHome view={view} />;
 }
 

@@ -454,6 +454,21 @@ function Chart({
         />
       );
     }
+    case "multiVari": {
+      const r = result as MultiVariResult;
+      const pieces = r.groups.flatMap((g) =>
+        g.pieces.map((p) => ({ name: `${g.time} · ${p.piece}`, values: p.values })),
+      );
+      return (
+        <PlotFigure
+          {...common}
+          height={280}
+          render={({ width, height }) =>
+            samplesChart(pieces, { width, height, labels: { value: t("doe:columns.value") } })
+          }
+        />
+      );
+    }
     case "tukey":
     case "bvc":
     case "hypothesis": {

@@ -301,6 +301,55 @@ export function exampleSheet(tool: DoeTool): SheetData {
           wow: col([2, 3, 2.5, 2.9, 10, 3, 10.9]),
         },
       };
+    case "hypothesis":
+      // Two manufacturers' tyres on eight drivers: paired t = 3.000, unpaired pooled t = 1.897.
+      return {
+        rows: 8,
+        values: { s1: col([32, 27, 26, 26, 25, 29, 31, 27]), s2: col([28, 22, 27, 24, 24, 25, 28, 27]) },
+      };
+    case "proportions":
+      return {
+        rows: 3,
+        values: {
+          group: ["Line 1", "Line 2", "Line 3"],
+          events: col([12, 25, 8]),
+          trials: col([200, 200, 200]),
+        },
+      };
+    case "trend": {
+      // Modarres, Kaminskiy & Krivtsov, ex. 5.11: interarrival times, as cumulative event times.
+      const gaps = [
+        104, 131, 1597, 59, 4, 503, 157, 6, 118, 173, 114, 62, 101, 216, 106, 140, 1, 102, 3, 393, 96, 232,
+        89, 61, 37, 293, 7, 165, 87, 99,
+      ];
+      let t = 0;
+      return { rows: gaps.length, values: { time: col(gaps.map((g) => (t += g))) } };
+    }
+    case "scatter":
+      return {
+        rows: 8,
+        values: { x: col([1, 2, 3, 4, 5, 6, 7, 8]), y: col([2.3, 4.1, 5.8, 8.4, 9.9, 12.2, 13.8, 16.1]) },
+      };
+    case "pareto":
+      return {
+        rows: 5,
+        values: { category: ["Scratch", "Dent", "Burr", "Stain", "Crack"], count: col([10, 60, 30, 5, 2]) },
+      };
+    case "multiVari": {
+      const time: string[] = [];
+      const piece: string[] = [];
+      const value: number[] = [];
+      const base = [10.0, 10.6, 11.4];
+      base.forEach((b, ti) => {
+        for (let p = 0; p < 3; p++)
+          for (let k = 0; k < 3; k++) {
+            time.push(`${8 + 2 * ti}:00`);
+            piece.push(String(p + 1));
+            value.push(Number((b + 0.1 * p + 0.05 * ((k * 7 + p * 3 + ti) % 4)).toFixed(2)));
+          }
+      });
+      return { rows: value.length, values: { time, piece, value: col(value) } };
+    }
     default:
       return { rows: 0, values: {} };
   }

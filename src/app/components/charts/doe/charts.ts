@@ -163,6 +163,8 @@ export function samplesChart(
   const limits = samples.flatMap((s) =>
     s.limits ? s.limits.map((value) => ({ sample: s.name, value })) : [],
   );
+  // Many columns (a multi-vari study's pieces): slanted names, so they do not run into each other.
+  const crowded = samples.length > 6;
   return Plot.plot({
     document: options.document,
     width: options.width,
@@ -170,9 +172,14 @@ export function samplesChart(
     marginLeft: y.marginLeft,
     marginRight: MARGIN.right,
     marginTop: MARGIN.top,
-    marginBottom: MARGIN.bottom,
+    marginBottom: crowded ? MARGIN.bottom + 28 : MARGIN.bottom,
     style: CHART_STYLE,
-    x: { domain: samples.map((s) => s.name), label: null, padding: 0.3 },
+    x: {
+      domain: samples.map((s) => s.name),
+      label: null,
+      padding: 0.3,
+      ...(crowded ? { tickRotate: -30 } : {}),
+    },
     y: axis(options.labels.value, { domain: y.domain, ticks: y.ticks, tickFormat: y.tickFormat }),
     marks: [
       frame(),
