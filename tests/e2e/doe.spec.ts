@@ -148,6 +148,25 @@ test("DOE: a 2^3 factorial typed in by keyboard gives R's effects and ANOVA; B v
   expect(await cellText(page, "families", "Red X family", 1)).toBe("Time to time");
   await shot(page, "doe-multivari");
 
+  // Scatter: a CSV imported through the palette's command (Ctrl+I), the line as R's lm fits it.
+  const reg = R.regression[1];
+  const xs = (reg.x as unknown[]).map(fixtureNumber);
+  const ys = (reg.y as unknown[]).map(fixtureNumber);
+  await runFromPalette(page, "open scatter", "Open Scatter and regression");
+  const chooser = page.waitForEvent("filechooser");
+  await page.keyboard.press("Control+i");
+  await (await chooser).setFiles({
+    name: "torque.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`x,y\n${xs.map((x, i) => `${x},${ys[i]}`).join("\n")}\n`),
+  });
+  await expect(page.getByTestId("doe-sheet")).toContainText(`Rows: ${xs.length}`);
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByTestId("doe-table-regression")).toBeVisible();
+  await expectNumber(page, "regression", "Slope", 1, fixtureNumber(reg.slope), "slope");
+  await expectNumber(page, "regression", "r", 1, fixtureNumber(reg.r), "r");
+  await shot(page, "doe-scatter");
+
   expect(await pointerEvents(page)).toBe(0);
   expect(errors).toEqual([]);
 });

@@ -77,6 +77,15 @@ export const doeCommands: Command[] = [
     run: act((a) => a.createDesign()),
   }),
   defineCommand({
+    id: "doe.import",
+    titleKey: "commands:doe.import",
+    keywords: ["xlsx", "csv", "excel", "open file"],
+    shortcut: "mod+i",
+    group: GROUP,
+    when: onPage(),
+    run: act((a) => a.importFile()),
+  }),
+  defineCommand({
     id: "doe.loadExample",
     titleKey: "commands:doe.loadExample",
     keywords: ["sample", "demo"],

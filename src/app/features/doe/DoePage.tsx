@@ -14,7 +14,13 @@ import { Kbd } from "../../components/Kbd.tsx";
 import { message } from "../../components/message.ts";
 import { problemMessage } from "../../components/problem.ts";
 import { ScreenHeader } from "../../components/screen.tsx";
-import { downloadBlob, MIME, safeFileName, writeTable } from "../../components/spreadsheet/client.ts";
+import {
+  downloadBlob,
+  MIME,
+  readTableFile,
+  safeFileName,
+  writeTable,
+} from "../../components/spreadsheet/client.ts";
 import type { SheetIssue } from "../../components/spreadsheet/store.ts";
 import { allFlatRoutes } from "../../router/access.ts";
 import { navigate } from "../../router/navigation.ts";
@@ -188,6 +194,20 @@ function ToolPage({ view, tool, id }: ScreenProps & { tool: DoeTool; id: number 
     downloadBlob(bytes, safeFileName(name || t(`commands:doe.tools.${tool}`), "xlsx"), MIME.xlsx);
   };
 
+  const fileInput = useRef<HTMLInputElement>(null);
+  // Every row comes in, bad cells kept as typed and marked in the sheet; one undo step.
+  const importFile = async (file: File) => {
+    try {
+      const { report, data } = await readTableFile(file, TOOL_SCHEMAS[tool], { maxRows: 100_000 });
+      state.store.replace(data, "import");
+      const params = { name: file.name, rows: report.rowsRead, rejected: report.rejected };
+      if (report.rejected > 0) message.warning(t("doe:importedWithProblems", params));
+      else message.success(t("doe:imported", params));
+    } catch (error) {
+      message.warning(t("doe:importFailed", { name: file.name, message: (error as Error).message }));
+    }
+  };
+
   const createDesign = async () => {
     const s = state.settings.value;
     const rows = await kernels
@@ -209,6 +229,7 @@ function ToolPage({ view, tool, id }: ScreenProps & { tool: DoeTool; id: number 
     exportResults: () => void exportResults(),
     createDesign: () => void createDesign(),
     loadExample: () => state.store.replace(exampleSheet(tool), "example"),
+    importFile: () => fileInput.current?.click(),
     // The palette hands focus back as it closes: the cell takes it two frames later. A factorial's caret goes
     // to the response of the first run, where the typing happens.
     focusSheet: () => {
@@ -258,6 +279,18 @@ function ToolPage({ view, tool, id }: ScreenProps & { tool: DoeTool; id: number 
         }
       />
       <p className="muted">{t(`doe:sheetHints.${tool}`)}</p>
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        accept=".xlsx,.xls,.csv,.txt"
+        data-testid="doe-file"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = "";
+          if (file) void importFile(file);
+        }}
+      />
       <div className="doe-layout">
         <div className="doe-input">
           <div className="form-grid doe-name">

@@ -12,6 +12,7 @@ export interface DoeActions {
   exportResults(): void;
   createDesign(): void;
   loadExample(): void;
+  importFile(): void;
   focusSheet(): void;
 }
 
