@@ -29,7 +29,7 @@ export const doeCommands: Command[] = [
       id: `doe.open.${tool}`,
       titleKey: "commands:doe.open",
       titleArgs: { tool: { key: `commands:doe.tools.${tool}` } },
-      keywords: ["doe", "design of experiments", "shainin", tool],
+      keywords: ["doe", "shainin", tool],
       group: GROUP,
       run: () => navigate(pathWithQuery(PATHS.experimentalDesign, { tool })),
     }),
