@@ -2,7 +2,8 @@
 // server: the start page with its questions and the seven test-design planners; a 2^3 factorial with two
 // replicates created, its responses typed in run order, its effects and ANOVA on screen as R computes them
 // (tests/fixtures/doe/stats.json), saved and opened again; a B vs C and a component search walked through.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import * as XLSX from "@e965/xlsx";
 import { expect, type Page, test } from "@playwright/test";
 import { fixtureNumber, readFixture } from "../helpers/accuracy.ts";
 import { pointerEvents, runFromPalette, shot, signInNewOwner, typeInto } from "./support/shell.ts";
@@ -97,6 +98,13 @@ test("DOE: a 2^3 factorial typed in by keyboard gives R's effects and ANOVA; B v
   }
   await expect(page.getByTestId("doe-chart").first()).toBeVisible();
   await shot(page, "doe-factorial");
+  // The results as xlsx: one sheet per table, every digit.
+  const download = page.waitForEvent("download");
+  await runFromPalette(page, "export the results", "Export the results (xlsx)");
+  const book = XLSX.read(readFileSync(await (await download).path()));
+  expect(book.SheetNames).toEqual(["Effects and coefficients", "Analysis of variance", "Model"]);
+  const exported = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets["Effects and coefficients"]);
+  expect(Math.abs(Number(exported[6].Effect) - effects[6])).toBeLessThanOrEqual(1e-9 * Math.abs(effects[6]));
   // Saved through /api/doe, then opened again from its address: the same numbers.
   await page.keyboard.press("Control+s");
   await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/[?&]id=\d+/);

@@ -123,6 +123,8 @@ async function analyse(state: ToolState, cellProblem: (issue: SheetIssue) => voi
     state.outcome.value = await kernels.call("doe", "runDoeTool", [request]);
     state.request.value = request;
     state.stale.value = false;
+  } catch (error) {
+    message.error((error as Error).message);
   } finally {
     state.running.value = false;
   }
@@ -225,8 +227,9 @@ function ToolPage({ view, tool, id }: ScreenProps & { tool: DoeTool; id: number 
     hasResults: !!outcome?.ok,
     factorial: tool === "factorial",
     run: () => void analyse(state, cellProblem),
-    save: () => void save(),
-    exportResults: () => void exportResults(),
+    // A refused save is shown by the API client; an export that fails says why.
+    save: () => void save().catch(() => undefined),
+    exportResults: () => void exportResults().catch((error: Error) => message.error(error.message)),
     createDesign: () => void createDesign(),
     loadExample: () => state.store.replace(exampleSheet(tool), "example"),
     importFile: () => fileInput.current?.click(),

@@ -249,13 +249,36 @@ export function resultTables(tool: DoeTool, result: unknown, t: TFunction): Resu
           ],
         ),
       ];
+      if (r.components) {
+        const v = r.components.variance;
+        const sum = v.time + v.piece + v.within;
+        out.push(
+          table(
+            "variance",
+            t("doe:results.varianceComponents"),
+            [t("doe:results.family"), t("doe:results.varianceComponent"), "%"],
+            [
+              [t("doe:families.timeToTime"), v.time, (100 * v.time) / sum],
+              [t("doe:families.pieceToPiece"), v.piece, (100 * v.piece) / sum],
+              [t("doe:families.withinPiece"), v.within, (100 * v.within) / sum],
+            ],
+          ),
+        );
+      }
       if (r.components)
         out.push(
           table(
             "components",
             t("doe:results.components"),
             [t("doe:results.source"), "DF", "SS", "MS", "F", "p"],
-            r.components.anova.map((a) => [a.source, a.df, a.ss, a.ms, a.f, a.p]),
+            r.components.anova.map((a) => [
+              t(`doe:families.${NESTED_SOURCES[a.source] ?? "withinPiece"}`),
+              a.df,
+              a.ss,
+              a.ms,
+              a.f,
+              a.p,
+            ]),
           ),
         );
       return out;
@@ -308,6 +331,13 @@ export function resultTables(tool: DoeTool, result: unknown, t: TFunction): Resu
     }
   }
 }
+
+/** The nested ANOVA's rows are the families of variation. */
+const NESTED_SOURCES: Record<string, string> = {
+  Time: "timeToTime",
+  "Piece(Time)": "pieceToPiece",
+  "Within piece": "withinPiece",
+};
 
 function testName(test: string): string {
   const names: Record<string, string> = {
