@@ -151,7 +151,8 @@ describe("relbench doe factorial", () => {
     const y = (row.y as unknown[]).map(fixtureNumber);
     const names = Object.keys(cols);
     const lines = [[...names, "y"].join(",")];
-    for (const [i, v] of y.entries()) lines.push([...names.map((n) => fixtureNumber(cols[n][i])), v].join(","));
+    for (const [i, v] of y.entries())
+      lines.push([...names.map((n) => fixtureNumber(cols[n][i])), v].join(","));
     const r = relbench("doe", "factorial", file("rep.csv", `${lines.join("\n")}\n`), "--json");
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout);

@@ -145,16 +145,20 @@ function ToolPage({ view, tool, id }: ScreenProps & { tool: DoeTool; id: number 
   useEffect(() => {
     if (id === null || state.stored.value?.id === id) return;
     let cancelled = false;
-    doeStore.get(id).then(({ data }) => {
-      if (cancelled || data.body.kind !== tool) return;
-      const doc = fromStoredBody(data.body);
-      state.store.reset(doc.sheet);
-      state.settings.value = doc.settings;
-      state.stored.value = { id: data.id, version: data.version, name: data.name };
-      setName(data.name);
-      // The stored results are computed again from the stored worksheet (deterministic, milliseconds).
-      runCommand("doe.run");
-    });
+    doeStore
+      .get(id)
+      .then(({ data }) => {
+        if (cancelled || data.body.kind !== tool) return;
+        const doc = fromStoredBody(data.body);
+        state.store.reset(doc.sheet);
+        state.settings.value = doc.settings;
+        state.stored.value = { id: data.id, version: data.version, name: data.name };
+        state.name.value = data.name;
+        // The stored results are computed again from the stored worksheet (deterministic, milliseconds).
+        runCommand("doe.run");
+      })
+      // A document that cannot be read is reported by the API client; the page stays as it was.
+      .catch(() => undefined);
     return () => {
       cancelled = true;
     };
