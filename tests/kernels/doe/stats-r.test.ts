@@ -245,6 +245,30 @@ describe("design of experiments against R", () => {
     expect(c.count).toBeGreaterThan(100);
   });
 
+  it("general full factorials (3 x 2, 3 x 3 x 2) with replicates: aov's table", async () => {
+    const c = new Comparison("general factorial");
+    for (const row of R.generalFactorial) {
+      const columns = row.columns as Record<string, unknown>;
+      const got = await analyzeFactorial({
+        factors: Object.entries(columns).map(([name, v]) => ({ name, values: nums(v) })),
+        response: nums(row.y),
+      });
+      expect(got.twoLevel).toBe(false);
+      const label = nums(row.levels).join("x");
+      const [df, ss, f, p] = [nums(row.df), nums(row.ss), nums(row.f), nums(row.p)];
+      for (const [i, term] of (row.terms as string[]).entries()) {
+        const a = got.anova.find((r) => r.source === (term === "Residuals" ? "Error" : term));
+        c.close(`${label} ${term} df`, a?.df, df[i], TOL);
+        c.close(`${label} ${term} ss`, a?.ss, ss[i], TOL, 1e-9);
+        if (term !== "Residuals") {
+          c.close(`${label} ${term} F`, a?.f, f[i], TOL);
+          c.close(`${label} ${term} p`, a?.p, p[i], TOL);
+        }
+      }
+    }
+    c.check();
+  });
+
   it("multi-vari: the nested ANOVA of aov(y ~ time/piece)", async () => {
     const c = new Comparison("multi-vari");
     for (const [i, row] of R.multiVari.entries()) {
