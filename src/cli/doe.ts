@@ -18,7 +18,9 @@ order). For two-level factors, coded -1 (the smaller value, or the first label i
 effect is the mean response at the high level less the mean at the low level: twice the coded regression
 coefficient, as Minitab and Box, Hunter & Hunter report it. With replicates the ANOVA has pure error and
 F and p for every term; without replicates the effects are judged against Lenth's pseudo standard error
-(t on m/3 degrees of freedom, m the number of effects).
+(t on m/3 degrees of freedom, m the number of effects). Runs with every numeric factor at the midpoint of
+its two levels are centre points: effects come from the corner runs, the ANOVA gains a Curvature row and
+the centre runs join the pure error.
 
 The JSON object has factors ({ letter, name, levels }), replicates, runs, mean, effects (an object by term:
 A, B, AB, ...; null for factors with more than two levels), coefficients, effectT and effectP (the t and p

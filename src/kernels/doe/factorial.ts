@@ -4,7 +4,8 @@
 // Q(T) = sum over the cells of T's margin of count * mean^2 (the usual decomposition into orthogonal
 // parts); pure error from the replicates. Two-level designs also give each term's effect (mean at + less
 // mean at -, twice the coded coefficient) and, without replicates, Lenth's (1989, Technometrics 31(4))
-// pseudo standard error with t on m/3 degrees of freedom.
+// pseudo standard error with t on m/3 degrees of freedom. Centre points of a two-level design add the
+// curvature test and pure error.
 import { rawStream } from "../math.ts";
 import { fail, mathCore, mean } from "../stats/common.ts";
 
@@ -44,6 +45,8 @@ export interface FactorialResult {
   factors: { name: string; letter: string; levels: (number | string)[] }[];
   replicates: number;
   runs: number;
+  /** Runs at the centre of a two-level design (0 without). */
+  centrePoints: number;
   twoLevel: boolean;
   mean: number;
   terms: FactorialTerm[];
@@ -79,7 +82,98 @@ export function factorialTerms(k: number): number[][] {
   return out;
 }
 
+/**
+ * Rows at the centre of a two-level design with numeric factors: every factor at the midpoint of its two
+ * extreme levels, every other row at the extremes. Null when the design has none (or is not of that form).
+ */
+function centreRows(input: FactorialInput): boolean[] | null {
+  const mids: number[] = [];
+  for (const f of input.factors) {
+    const levels = levelsOf(f.values);
+    if (levels.length !== 3 || !levels.every((l) => typeof l === "number")) return null;
+    const [lo, mid, hi] = levels as number[];
+    if (Math.abs(mid - (lo + hi) / 2) > 1e-9 * Math.max(Math.abs(lo), Math.abs(hi), 1)) return null;
+    mids.push(mid);
+  }
+  const centre = Array.from({ length: input.response.length }, (_, r) =>
+    input.factors.every((f, i) => f.values[r] === mids[i]),
+  );
+  const mixed = Array.from(
+    { length: input.response.length },
+    (_, r) => input.factors.some((f, i) => f.values[r] === mids[i]) && !centre[r],
+  );
+  return mixed.some(Boolean) ? null : centre;
+}
+
+/**
+ * A two-level design with centre points (Montgomery, Design and Analysis of Experiments, 8th ed., section
+ * 6.8): effects from the corner runs; curvature SS = nF nC (mean F - mean C)^2 / (nF + nC) on 1 df; pure
+ * error pooled from the replicated corners and the centre runs about their mean.
+ */
+async function withCentrePoints(input: FactorialInput, centre: boolean[]): Promise<FactorialResult> {
+  const keep = (r: number) => !centre[r];
+  const corners = await analyzeCorners({
+    ...input,
+    factors: input.factors.map((f) => ({
+      name: f.name,
+      values: Array.from(f.values).filter((_, r) => keep(r)),
+    })),
+    response: Array.from(input.response).filter((_, r) => keep(r)),
+  });
+  const yc = Array.from(input.response).filter((_, r) => centre[r]);
+  const nC = yc.length;
+  const nF = corners.runs;
+  const meanC = mean(yc);
+  const curvature = (nF * nC * (corners.mean - meanC) ** 2) / (nF + nC);
+  const error = corners.anova.find((a) => a.source === "Error");
+  let ssE = error?.ss ?? 0;
+  for (const v of yc) ssE += (v - meanC) ** 2;
+  const dfE = (error?.df ?? 0) + nC - 1;
+  const all = Float64Array.from(input.response);
+  const grand = mean(all);
+  let sst = 0;
+  for (const v of all) sst += (v - grand) ** 2;
+  const m = await mathCore();
+  const msE = dfE > 0 ? ssE / dfE : Number.NaN;
+  const test = (ms: number, df: number) =>
+    dfE > 0 ? { f: ms / msE, p: m.fSf(ms / msE, df, dfE) } : { f: null, p: null };
+  const anova: FactorialAnovaRow[] = corners.anova
+    .filter((a) => a.source !== "Error" && a.source !== "Total")
+    .map((a) => ({ ...a, ...test(a.ms, a.df) }));
+  anova.push({ source: "Curvature", df: 1, ss: curvature, ms: curvature, ...test(curvature, 1) });
+  if (dfE > 0) anova.push({ source: "Error", df: dfE, ss: ssE, ms: msE, f: null, p: null });
+  anova.push({ source: "Total", df: all.length - 1, ss: sst, ms: sst / (all.length - 1), f: null, p: null });
+  const terms = corners.terms.map((t) => {
+    if (dfE <= 0 || t.effect === null) return t;
+    const tt = t.effect / (2 * Math.sqrt(msE / nF));
+    return { ...t, t: tt, p: 2 * m.studentTSf(Math.abs(tt), dfE) };
+  });
+  const fitted = new Float64Array(all.length);
+  const residuals = new Float64Array(all.length);
+  let f = 0;
+  for (let r = 0; r < all.length; r++) {
+    fitted[r] = centre[r] ? meanC : corners.fitted[f++];
+    residuals[r] = all[r] - fitted[r];
+  }
+  return {
+    ...corners,
+    runs: all.length,
+    centrePoints: nC,
+    terms,
+    anova,
+    lenth: dfE > 0 ? null : corners.lenth,
+    fitted,
+    residuals,
+    rSquared: sst > 0 ? 1 - ssE / sst : Number.NaN,
+  };
+}
+
 export async function analyzeFactorial(input: FactorialInput): Promise<FactorialResult> {
+  const centre = centreRows(input);
+  return centre && centre.some(Boolean) ? withCentrePoints(input, centre) : analyzeCorners(input);
+}
+
+async function analyzeCorners(input: FactorialInput): Promise<FactorialResult> {
   const k = input.factors.length;
   if (k < 2 || k > 4) fail("doe.factorCount", undefined, ["factors"]);
   const y = Float64Array.from(input.response);
@@ -239,6 +333,7 @@ export async function analyzeFactorial(input: FactorialInput): Promise<Factorial
     factors: factors.map(({ name, letter, levels }) => ({ name, letter, levels })),
     replicates,
     runs: n,
+    centrePoints: 0,
     twoLevel,
     mean: grand,
     terms,

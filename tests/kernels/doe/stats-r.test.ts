@@ -269,6 +269,38 @@ describe("design of experiments against R", () => {
     c.check();
   });
 
+  it("two-level designs with centre points: effects, curvature and pure error as lm/aov with a centre indicator", async () => {
+    const c = new Comparison("centre points");
+    for (const [n, row] of R.centrePoints.entries()) {
+      const columns = row.columns as Record<string, unknown>;
+      const got = await analyzeFactorial({
+        factors: Object.entries(columns).map(([name, v]) => ({ name, values: nums(v) })),
+        response: nums(row.y),
+      });
+      expect(got.centrePoints).toBeGreaterThan(0);
+      const [df, ss, f, p, effects] = [
+        nums(row.df),
+        nums(row.ss),
+        nums(row.f),
+        nums(row.p),
+        nums(row.effects),
+      ];
+      for (const [i, term] of (row.terms as string[]).entries()) {
+        const source = term === "Residuals" ? "Error" : term === "curv" ? "Curvature" : term;
+        const a = got.anova.find((r) => r.source === source);
+        c.close(`${n} ${term} df`, a?.df, df[i], TOL);
+        c.close(`${n} ${term} ss`, a?.ss, ss[i], TOL, 1e-9);
+        if (term !== "Residuals") {
+          c.close(`${n} ${term} F`, a?.f, f[i], TOL);
+          c.close(`${n} ${term} p`, a?.p, p[i], TOL);
+        }
+      }
+      for (const [i, term] of (row.effectTerms as string[]).entries())
+        c.close(`${n} effect ${term}`, got.terms.find((t) => t.term === term)?.effect, effects[i], TOL, 1e-9);
+    }
+    c.check();
+  });
+
   it("multi-vari: the nested ANOVA of aov(y ~ time/piece)", async () => {
     const c = new Comparison("multi-vari");
     for (const [i, row] of R.multiVari.entries()) {
