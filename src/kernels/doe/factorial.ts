@@ -170,7 +170,7 @@ async function withCentrePoints(input: FactorialInput, centre: boolean[]): Promi
 
 export async function analyzeFactorial(input: FactorialInput): Promise<FactorialResult> {
   const centre = centreRows(input);
-  return centre && centre.some(Boolean) ? withCentrePoints(input, centre) : analyzeCorners(input);
+  return centre?.some(Boolean) ? withCentrePoints(input, centre) : analyzeCorners(input);
 }
 
 async function analyzeCorners(input: FactorialInput): Promise<FactorialResult> {

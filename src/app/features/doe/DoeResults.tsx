@@ -93,7 +93,7 @@ export function resultTables(tool: DoeTool, result: unknown, t: TFunction): Resu
           t("doe:results.anova"),
           [t("doe:results.source"), "DF", "SS", "MS", "F", "p"],
           r.anova.map((a) => [
-            a.source === "Error" || a.source === "Total"
+            a.source === "Error" || a.source === "Total" || a.source === "Curvature"
               ? t(`doe:results.${a.source.toLowerCase()}`)
               : a.source,
             a.df,
