@@ -113,6 +113,18 @@ test("DOE: a 2^3 factorial typed in by keyboard gives R's effects and ANOVA; B v
   await expect(page.getByTestId("doe-table-effects")).toBeVisible({ timeout: 30_000 });
   expect(await page.evaluate(() => location.hash)).toBe(saved);
   await expectNumber(page, "effects", "ABC", 2, effects[6], "effect ABC after reopening");
+  // The start page lists it; the palette opens it by name.
+  await runFromPalette(page, "all tools", "Design of experiments: all tools");
+  const storedList = page.getByTestId("doe-home").getByRole("region", { name: "Stored worksheets" });
+  await expect(storedList.getByRole("button")).toHaveCount(1);
+  await expect(storedList).toContainText("Full factorial");
+  await shot(page, "doe-home-stored");
+  await runFromPalette(
+    page,
+    "open full factorial 20",
+    /^Open Full factorial 20\d\d-\d\d-\d\d \(Full factorial\)/,
+  );
+  await expect(page.getByTestId("doe-table-effects")).toBeVisible();
 
   // B vs C with its example: three B's above six C's.
   await runFromPalette(page, "open b vs c", "Open B vs C");

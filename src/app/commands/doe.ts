@@ -1,7 +1,7 @@
 // Commands of the design-of-experiments screen (/experimentalDesign): open a tool from the start page, and on
 // a tool's page run, save, export, create a factorial's worksheet, load the example, focus the sheet, go
 // back to the menu. The page hands its actions over through `doeSlot` (features/doe/actions.ts).
-import { type DoeActions, doeSlot } from "../features/doe/actions.ts";
+import { type DoeActions, doeSlot, storedWorksheets } from "../features/doe/actions.ts";
 import { ALL_TOOLS } from "../features/doe/tools.ts";
 import { navigate } from "../router/navigation.ts";
 import { PATHS, pathWithQuery } from "../routes.ts";
@@ -102,3 +102,18 @@ export const doeCommands: Command[] = [
     run: act((a) => a.focusSheet()),
   }),
 ];
+
+/** One "Open <name>" per stored worksheet the start page has listed, for the palette and its buttons. */
+export function doeStoredCommands(): Command[] {
+  return storedWorksheets.value.map((w) =>
+    defineCommand({
+      id: `doe.openStored.${w.id}`,
+      titleKey: "commands:doe.openStoredItem",
+      titleArgs: { name: w.name, tool: { key: `commands:doe.tools.${w.tool}` } },
+      keywords: [w.name, "stored", "saved"],
+      group: GROUP,
+      when: { routes: ROUTES },
+      run: () => navigate(pathWithQuery(PATHS.experimentalDesign, { tool: w.tool, id: w.id })),
+    }),
+  );
+}

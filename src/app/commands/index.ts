@@ -1,7 +1,7 @@
 // Registers every area's commands once. A new area adds its file here.
 import { accountCommands } from "./account.ts";
 import { analysisCommands } from "./analysis.ts";
-import { doeCommands } from "./doe.ts";
+import { doeCommands, doeStoredCommands } from "./doe.ts";
 import { ftaCommands } from "./fta.ts";
 import { lifeCommands, sheetCommands } from "./life.ts";
 import { lifePageCommands } from "./life-pages.ts";
@@ -31,4 +31,5 @@ export function registerAllCommands(): void {
   registerCommands(rowCommands);
   registerCommands(doeCommands);
   registerProvider("navigation", navigationCommands);
+  registerProvider("doeStored", doeStoredCommands);
 }

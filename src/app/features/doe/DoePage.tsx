@@ -13,7 +13,7 @@ import { DataSheet, type DataSheetHandle } from "../../components/grid/DataSheet
 import { Kbd } from "../../components/Kbd.tsx";
 import { message } from "../../components/message.ts";
 import { problemMessage } from "../../components/problem.ts";
-import { ScreenHeader } from "../../components/screen.tsx";
+import { ScreenHeader, useRemote } from "../../components/screen.tsx";
 import {
   downloadBlob,
   MIME,
@@ -22,11 +22,12 @@ import {
   writeTable,
 } from "../../components/spreadsheet/client.ts";
 import type { SheetIssue } from "../../components/spreadsheet/store.ts";
+import { formatDateTime } from "../../format.ts";
 import { allFlatRoutes } from "../../router/access.ts";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
 import { PATHS, pathWithQuery } from "../../routes.ts";
-import { doeSlot } from "./actions.ts";
+import { doeSlot, storedWorksheets } from "./actions.ts";
 import { DoeResults, resultSheets } from "./DoeResults.tsx";
 import { type ToolState, toolState } from "./state.ts";
 import { fromStoredBody, toStoredBody } from "./storage.ts";
@@ -56,7 +57,15 @@ export default function DoePage({ view }: ScreenProps) {
 }
 
 function DoeHome({ view }: ScreenProps) {
+  useSignals();
   const { t } = useTranslation(["doe", "routes"]);
+  // The user's stored worksheets, newest first (the palette's "Open a stored worksheet" lists the same).
+  const stored = useRemote(() => doeStore.list({ mine: true, pageSize: 50 }), []);
+  useEffect(() => {
+    storedWorksheets.value = (stored.data?.data.items ?? [])
+      .filter((m) => ALL_TOOLS.includes(m.summary.kind as DoeTool))
+      .map((m) => ({ id: m.id, name: m.name, tool: String(m.summary.kind), updatedAt: m.updatedAt }));
+  }, [stored.data]);
   const planners = allFlatRoutes.filter(
     (r) => r.route.meta?.activeMenu === PATHS.experimentalDesign && r.route.meta?.hidden,
   );
@@ -84,6 +93,27 @@ function DoeHome({ view }: ScreenProps) {
             </ul>
           </section>
         ))}
+        {storedWorksheets.value.length > 0 && (
+          <section className="panel doe-group" aria-labelledby="doe-stored">
+            <h2 id="doe-stored">{t("doe:stored")}</h2>
+            <ul>
+              {storedWorksheets.value.map((w) => (
+                <li key={w.id}>
+                  <button
+                    type="button"
+                    className="doe-tool-link"
+                    onClick={() => runCommand(`doe.openStored.${w.id}`)}
+                  >
+                    <strong>{w.name}</strong>
+                    <span className="muted">
+                      {t(`commands:doe.tools.${w.tool}`)} · {formatDateTime(w.updatedAt)}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <section className="panel doe-group" aria-labelledby="doe-q-testDesign">
           <h2 id="doe-q-testDesign">{t("doe:questions.testDesign")}</h2>
           <ul>
