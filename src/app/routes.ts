@@ -74,6 +74,7 @@ export const PATHS = {
   fixEffectValidTest: "/fixEffectValidTest",
   stressStrength: "/stressStrength",
   epdt: "/epdt",
+  experimentalDesign: "/experimentalDesign",
 } as const;
 
 export const ROOT_REDIRECT = PATHS.statistic;
@@ -83,6 +84,11 @@ export const LOGIN_PATH = PATHS.login;
 export const LIFE_SHEET_PATHS = [PATHS.lifeData, PATHS.lifeDegradation, PATHS.lifeCost, PATHS.lifeNevada];
 
 /** A path with its query; undefined values are left out. */
+/** A reliability growth page: /rgt/draft/list, /rgt/growthPlan/new, /rgt/track/edit, ... */
+export function growthPath(kind: "draft" | "growthPlan" | "track", page: "list" | "new" | "edit"): string {
+  return `${PATHS.growthGroup}/${kind}/${page}`;
+}
+
 export function pathWithQuery(
   path: string,
   query: Record<string, string | number | undefined | null>,
@@ -268,9 +274,22 @@ export const routes: AppRoute[] = [
         screen: () => import("./features/prediction/PredictionPage.tsx"),
       },
       {
-        path: "/experimentalDesign",
-        meta: { title: "experimentalDesign", icon: "flask", keywords: ["DOE"] },
-        screen: notAvailable,
+        path: PATHS.experimentalDesign,
+        meta: {
+          title: "experimentalDesign",
+          icon: "flask",
+          keywords: [
+            "DOE",
+            "factorial",
+            "Shainin",
+            "B vs C",
+            "Tukey",
+            "component search",
+            "hypothesis test",
+            "t test",
+          ],
+        },
+        screen: () => import("./features/doe/DoePage.tsx"),
       },
       // Hidden statistical test pages (spec 2), reached from the design-of-experiments screen and the palette.
       ...(
@@ -286,7 +305,7 @@ export const routes: AppRoute[] = [
       ).map(
         (name): AppRoute => ({
           path: PATHS[name],
-          meta: { title: name, hidden: true, activeMenu: "/experimentalDesign" },
+          meta: { title: name, hidden: true, activeMenu: PATHS.experimentalDesign },
           screen: () => import("./features/testdesign/TestDesignPage.tsx"),
         }),
       ),
@@ -297,21 +316,25 @@ export const routes: AppRoute[] = [
     layout: "analysis",
     meta: { title: "erg", icon: "growth", keywords: ["reliability growth"] },
     children: [
-      { path: "/rgt/draft/list", meta: { title: "draft", icon: "file" }, screen: growthList },
-      { path: "/rgt/growthPlan/list", meta: { title: "growthPlan", icon: "calendar" }, screen: growthList },
-      { path: "/rgt/track/list", meta: { title: "track", icon: "trend" }, screen: growthList },
+      { path: growthPath("draft", "list"), meta: { title: "draft", icon: "file" }, screen: growthList },
+      {
+        path: growthPath("growthPlan", "list"),
+        meta: { title: "growthPlan", icon: "calendar" },
+        screen: growthList,
+      },
+      { path: growthPath("track", "list"), meta: { title: "track", icon: "trend" }, screen: growthList },
       ...(["draft", "growthPlan", "track"] as const).flatMap((kind): AppRoute[] => [
         {
-          path: `/rgt/${kind}/new`,
-          meta: { title: `${kind}New`, hidden: true, activeMenu: `/rgt/${kind}/list`, noCache: true },
+          path: growthPath(kind, "new"),
+          meta: { title: `${kind}New`, hidden: true, activeMenu: growthPath(kind, "list"), noCache: true },
           screen: growthEditor,
         },
         {
-          path: `/rgt/${kind}/edit`,
+          path: growthPath(kind, "edit"),
           meta: {
             title: `${kind}Edit`,
             hidden: true,
-            activeMenu: `/rgt/${kind}/list`,
+            activeMenu: growthPath(kind, "list"),
             noCache: true,
             noCommand: true,
           },

@@ -57,4 +57,15 @@ export const commands: CommandEntry[] = [
     summary: "Reliability growth: Crow-AMSAA or Duane fit, MIL-HDBK-189 or PM2 planning",
     load: async () => (await import("./growth.ts")).growthCommand,
   },
+  {
+    name: "stats",
+    summary:
+      "Hypothesis tests: t, F, chi-squared, normality, ANOVA, rank tests, proportions, trend, Tukey, B vs C",
+    load: async () => (await import("./stats.ts")).statsCommand,
+  },
+  {
+    name: "doe",
+    summary: "Design of experiments: a full factorial's effects and ANOVA",
+    load: async () => (await import("./doe.ts")).doeCommand,
+  },
 ];

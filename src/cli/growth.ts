@@ -27,7 +27,8 @@ import { LIMITS } from "../shared/constants.ts";
 import { formatLimit } from "../shared/messages.ts";
 import { type Problem, problemLine } from "../shared/problem.ts";
 import { defineCommand, UsageError } from "./command.ts";
-import { type Cell, readCells, toNumber } from "./life-input.ts";
+import { toNumber } from "./life-input.ts";
+import { type Cell, readCells } from "./table-input.ts";
 
 const HELP = `Usage: relbench growth fit FILE [options]
        relbench growth plan --model mil-hdbk-189|pm2 [options]

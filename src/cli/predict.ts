@@ -9,7 +9,7 @@ import {
 } from "../kernels/prediction.ts";
 import { problemLine, problemText } from "../shared/problem.ts";
 import { defineCommand, jsonOption, UsageError } from "./command.ts";
-import { readCells } from "./life-input.ts";
+import { readCells } from "./table-input.ts";
 
 const fmt = (x: number) => (Number.isFinite(x) ? Number(x.toPrecision(10)).toString() : String(x));
 

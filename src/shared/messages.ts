@@ -361,6 +361,30 @@ export const MESSAGES = {
   "growth.rejected": "'{{name}}' was rejected: it is {{status}} again.",
   "growth.kindFixed": "An item keeps its kind: a draft, a growth plan or a track cannot become another.",
   "growth.noApprover": "No project manager or administrator can approve this item.",
+  // Design of experiments and statistics: src/kernels/stats/, src/kernels/doe/.
+  "doe.notNumber": "{{name}}: value {{row}} is not a number.",
+  "doe.sampleSize": "{{name}} needs at least {{min}} values.",
+  "doe.sampleMax": "{{name}} can have at most {{max}} values.",
+  "doe.constant": "{{name}} has no spread: every value is the same, so the test cannot be computed.",
+  "doe.confidence": "The confidence level must be between {{min}}% and {{max}}%.",
+  "doe.sided": "The alternative must be two, less or greater, not {{sided}}.",
+  "doe.positive": "{{name}} must be a number greater than 0.",
+  "doe.pairedLength": "Both columns must have the same number of values.",
+  "doe.groups": "At least two groups are needed.",
+  "doe.counts":
+    "Group {{row}}: events must be a whole number from 0 to the number of trials, and trials at least 1.",
+  "doe.trendTimes":
+    "Event times must be greater than 0 and increasing, and the end of observation no earlier than the last event.",
+  "doe.alpha": "The risk must be between 0 and 1.",
+  "doe.factorCount": "A full factorial takes 2 to 4 factors.",
+  "doe.columnLength": "Column {{name}} must have as many values as the others.",
+  "doe.factorLevels": "Factor {{name}} needs at least two different levels, each listed once.",
+  "doe.unbalanced":
+    "Every combination of factor levels must be run the same number of times (a full factorial).",
+  "doe.replicates": "Replicates must be a whole number from 1 to 100.",
+  "doe.readings": "Stage 1 needs exactly three readings of BOB and three of WOW.",
+  "doe.multiVariShape":
+    "A multi-vari study needs at least two periods, two pieces in each and two readings of each piece.",
   // Service: hostile or malformed input (issue 14).
   textInvalid: "{{field}} contains characters that cannot be stored (a NUL or a broken Unicode character).",
   textControlCharacters:
@@ -395,6 +419,7 @@ export const MESSAGE_LIMITS: Partial<Record<MessageKey, Limit>> = {
   "growth.startTimeRange": LIMITS.growthStartTime,
   "growth.mtbfRange": LIMITS.growthMtbf,
   "growth.prototypesRange": LIMITS.prototypes,
+  "doe.confidence": LIMITS.analysisConfidence,
 };
 
 /**

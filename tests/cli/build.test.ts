@@ -52,7 +52,19 @@ describe("the built command line", () => {
     const overview = built("--help");
     expect(overview.code).toBe(0);
     const names = [...overview.stdout.matchAll(/^ {2}(\w+) {2}/gm)].map((m) => m[1]);
-    expect(names).toEqual(["version", "bench", "rbd", "life", "fta", "design", "predict", "alt", "growth"]);
+    expect(names).toEqual([
+      "version",
+      "bench",
+      "rbd",
+      "life",
+      "fta",
+      "design",
+      "predict",
+      "alt",
+      "growth",
+      "stats",
+      "doe",
+    ]);
     expect(source("--help").stdout).toBe(overview.stdout);
     for (const name of names) {
       const a = built(name, "--help");

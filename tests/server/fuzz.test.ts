@@ -61,7 +61,11 @@ const MODULE_BODIES: Record<string, unknown> = {
     gates: [{ id: "g1", type: "or", output: "top", inputs: ["e1", "e2"] }],
   },
   rgt: { kind: "growthPlan", objectName: CANARY, plan: { confidence: 80 }, phases: [] },
-  doe: { design: "paramBino", description: CANARY, inputs: { confidence: 90 } },
+  doe: {
+    design: "paramBino",
+    description: CANARY,
+    inputs: { planner: "parametric-binomial", reliability: 90, confidence: 90 },
+  },
   edfe: { objectNumber: "O-1", objectName: CANARY, trees: {} },
   epfe: { objectNumber: "O-1", objectName: CANARY, trees: {} },
   prediction: {

@@ -2,6 +2,7 @@
 import { accountCommands } from "./account.ts";
 import { analysisCommands } from "./analysis.ts";
 import { dialogCommands } from "./dialog.ts";
+import { doeCommands, doeStoredCommands } from "./doe.ts";
 import { ftaCommands } from "./fta.ts";
 import { growthCommands } from "./growth.ts";
 import { lifeCommands, sheetCommands } from "./life.ts";
@@ -37,5 +38,7 @@ export function registerAllCommands(): void {
   registerCommands(dialogCommands);
   registerCommands(testDesignCommands);
   registerCommands(predictionCommands);
+  registerCommands(doeCommands);
   registerProvider("navigation", navigationCommands);
+  registerProvider("doeStored", doeStoredCommands);
 }

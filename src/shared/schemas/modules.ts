@@ -18,10 +18,11 @@ import {
 } from "../constants.ts";
 import { FAILURE_DISTRIBUTIONS } from "../failure-model.ts";
 import { specDistributionCheck } from "../failure-schema.ts";
-import { nameRule, rangeRules, textRule } from "../validation.ts";
+import { rangeRules, textRule } from "../validation.ts";
 import { idSchema, lineText, text, timestampSchema } from "./common.ts";
 import { LIFE_DATA_COLUMN_RULES, LIFE_DATA_FORMS, resultsSchema } from "./lifedata.ts";
 import { type ColumnRules, packedTableSchema } from "./packed-table.ts";
+import { testPlanBodySchema } from "./testdesign.ts";
 
 const finite = z.number().refine(Number.isFinite, { error: "valuePositive" });
 /** A mission time: a finite time greater than 0 (eRBD and eFTA evaluate at t > 0 only). */
@@ -310,15 +311,6 @@ export const rgtBodySchema = z.discriminatedUnion("kind", [
 ]);
 export type RgtBody = z.infer<typeof rgtBodySchema>;
 
-/** Design of experiments and reliability test design: which design and its inputs. */
-export const doeBodySchema = z.object({
-  /** e.g. paramBino, nonparamBino, indexChiSquare, weibullChiSquare, repairePoisson, fullFactorial2. */
-  design: nameRule,
-  description: textRule.default(""),
-  inputs: z.looseObject({}),
-  results: resultsSchema,
-});
-
 /** Reliability prediction (ePDT): the system tree, the bill of materials, the device dictionary, settings.
  * Strict objects: a prediction's fields are all known (src/kernels/prediction/model.ts), so an unknown
  * key is a client error. Numbers being typed are stored as null. */
@@ -426,3 +418,115 @@ export const predictionBodySchema = z.strictObject({
     .default([]),
   results: resultsSchema,
 });
+/** The design-of-experiments tools (src/kernels/doe.ts, src/kernels/stats.ts), one stored kind each. */
+export const DOE_TOOLS = [
+  "factorial",
+  "hypothesis",
+  "proportions",
+  "tukey",
+  "bvc",
+  "componentSearch",
+  "variableSearch",
+  "multiVari",
+  "scatter",
+  "pareto",
+  "trend",
+] as const;
+export type DoeTool = (typeof DOE_TOOLS)[number];
+
+/** The hypothesis tests of the hypothesis tool, as `relbench stats` names them. */
+export const DOE_HYPOTHESIS_TESTS = [
+  "ttest",
+  "welch",
+  "paired",
+  "ftest",
+  "chisq-variance",
+  "normality",
+  "anova",
+  "mann-whitney",
+  "wilcoxon",
+] as const;
+
+/** Most rows a worksheet stores (the tools that are not combinatorial take up to 100,000). */
+export const DOE_MAX_ROWS = 100_000;
+const DOE_MAX_COLUMNS = 30;
+
+/** A worksheet: named columns of cells; null is an empty cell, text a label or input kept as typed. */
+const doeSheet = z.strictObject({
+  columns: z
+    .array(
+      z.strictObject({
+        name: label,
+        values: z
+          .array(z.union([finite, z.null(), lineText().max(150, { error: "tooLong" })]))
+          .max(DOE_MAX_ROWS),
+      }),
+    )
+    .max(DOE_MAX_COLUMNS),
+});
+const sided = z.enum(["two", "less", "greater"]);
+const better = z.enum(["higher", "lower"]);
+const confidence = rangeRules.analysisConfidence;
+
+function doeKind<K extends DoeTool, S extends z.ZodRawShape>(kind: K, settings: S) {
+  return z.strictObject({
+    kind: z.literal(kind),
+    description: textRule.default(""),
+    settings: z.strictObject(settings),
+    sheet: doeSheet,
+    results: resultsSchema,
+  });
+}
+
+/** One body per tool, told apart by `kind`; strict, so a misspelt setting is refused rather than dropped. */
+export const doeExperimentBodySchema = z.discriminatedUnion("kind", [
+  doeKind("factorial", {
+    factors: z
+      .array(
+        z.strictObject({
+          name: label,
+          levels: z
+            .array(z.union([finite, lineText().min(1).max(50)]))
+            .min(2)
+            .max(10),
+        }),
+      )
+      .min(2)
+      .max(4),
+    replicates: z.number().int().min(1).max(100),
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1),
+    confidence,
+  }),
+  doeKind("hypothesis", {
+    test: z.enum(DOE_HYPOTHESIS_TESTS),
+    mu: finite.default(0),
+    sided: sided.default("two"),
+    confidence,
+    sigma: finite.nullable().default(null),
+    ratio: finite.nullable().default(null),
+  }),
+  doeKind("proportions", { confidence }),
+  doeKind("tukey", {}),
+  doeKind("bvc", { better, alpha: z.number().gt(0).lt(1) }),
+  doeKind("componentSearch", { better, ratio: z.number().gt(0).max(1000) }),
+  doeKind("variableSearch", { better, ratio: z.number().gt(0).max(1000) }),
+  doeKind("multiVari", {}),
+  doeKind("scatter", { confidence }),
+  doeKind("pareto", {}),
+  doeKind("trend", {
+    method: z.enum(["laplace", "mil", "mann-kendall"]),
+    end: finite.nullable().default(null),
+    sided: sided.default("two"),
+  }),
+]);
+export type DoeExperimentBody = z.infer<typeof doeExperimentBodySchema>;
+
+/**
+ * /api/doe: a design-of-experiments worksheet (told apart by `kind`) or a reliability test plan (told apart by
+ * `design`, one of the seven planner pages; schemas/testdesign.ts), both strict.
+ */
+export const doeBodySchema = z.union([doeExperimentBodySchema, testPlanBodySchema]);

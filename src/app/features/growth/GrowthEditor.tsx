@@ -54,6 +54,7 @@ import { NumberInput, TextInput } from "./fields.tsx";
 import { kindOfPath } from "./GrowthList.tsx";
 import { FAILURE_TABLE, failuresFromImport } from "./import.ts";
 import "./growth.css";
+import { growthPath, pathWithQuery } from "../../routes.ts";
 
 /** Rows of the failure table drawn at once; an import of more is kept whole and fitted whole. */
 const SHOWN_FAILURES = 200;
@@ -157,7 +158,7 @@ export default function GrowthEditor({ view }: ScreenProps) {
         const json = await jsonBlob({ name: name.trim(), projectId, body });
         const created = await growthStore.createJson(json);
         message.success(t("growth:editor.saved"));
-        navigate(`/rgt/${kind}/edit?id=${created.data.id}`, { replace: true });
+        navigate(pathWithQuery(growthPath(kind, "edit"), { id: created.data.id }), { replace: true });
       } else {
         const json = await jsonBlob({ version: version ?? 1, name: name.trim(), projectId, body });
         const updated = await growthStore.updateJson(id, json);
@@ -283,7 +284,7 @@ export default function GrowthEditor({ view }: ScreenProps) {
     if (body.kind !== "draft" || id === null) return;
     const created = await growthStore.create({ name, projectId, body: planFromDraft(body, id) });
     message.success(t("growth:editor.planMade", { name }));
-    navigate(`/rgt/growthPlan/edit?id=${created.data.id}`);
+    navigate(pathWithQuery(growthPath("growthPlan", "edit"), { id: created.data.id }));
   }
 
   useScreenActions(growthEditorSlot, {

@@ -14,6 +14,7 @@ import { DataTable, Pager } from "../../components/table.tsx";
 import { formatDateTime } from "../../format.ts";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
+import { growthPath, pathWithQuery } from "../../routes.ts";
 import { growthListSlot } from "./actions.ts";
 
 export function kindOfPath(path: string): GrowthKind {
@@ -31,7 +32,7 @@ export default function GrowthList({ view }: ScreenProps) {
     () => growthStore.list({ page, pageSize: 20, name: name.trim() || undefined, kind }).then((r) => r.data),
     [page, name, kind],
   );
-  useScreenActions(growthListSlot, { kind, newItem: () => navigate(`/rgt/${kind}/new`) });
+  useScreenActions(growthListSlot, { kind, newItem: () => navigate(growthPath(kind, "new")) });
 
   return (
     <div className="screen" data-testid={`growth-list-${kind}`}>
@@ -66,7 +67,7 @@ export default function GrowthList({ view }: ScreenProps) {
           {
             key: "name",
             header: t("growth:fields.name"),
-            render: (d) => <Link href={`/rgt/${kind}/edit?id=${d.id}`}>{d.name}</Link>,
+            render: (d) => <Link href={pathWithQuery(growthPath(kind, "edit"), { id: d.id })}>{d.name}</Link>,
           },
           {
             key: "status",

@@ -4,6 +4,7 @@ import type { ProjectAction } from "../../../shared/constants.ts";
 import type { GrowthKind } from "../../../shared/growth.ts";
 import { growthStore } from "../../api/growth.ts";
 import { navigate } from "../../router/navigation.ts";
+import { growthPath, pathWithQuery } from "../../routes.ts";
 
 const KIND_OF_ACTION: Partial<Record<ProjectAction, GrowthKind>> = {
   toDraft: "draft",
@@ -16,6 +17,10 @@ export async function openGrowthItemFor(projectId: number, action: ProjectAction
   const kind = KIND_OF_ACTION[action];
   if (!kind) return false;
   const found = (await growthStore.list({ projectId, kind, page: 1, pageSize: 1 })).data.items[0];
-  navigate(found ? `/rgt/${kind}/edit?id=${found.id}` : `/rgt/${kind}/new?projectId=${projectId}`);
+  navigate(
+    found
+      ? pathWithQuery(growthPath(kind, "edit"), { id: found.id })
+      : pathWithQuery(growthPath(kind, "new"), { projectId }),
+  );
   return true;
 }

@@ -9,7 +9,7 @@ import { ENVIRONMENTS, type Environment } from "../../../kernels/prediction/mode
 import type { LineResult } from "../../../kernels/prediction/predict.ts";
 import { runChild, runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
-import { paretoChart } from "../../components/charts/prediction/charts.ts";
+import { contributorsChart } from "../../components/charts/prediction/charts.ts";
 import { PlotFigure } from "../../components/charts/shared/PlotFigure.tsx";
 import { Dialog } from "../../components/Dialog.tsx";
 import { DataSheet, type DataSheetHandle } from "../../components/grid/DataSheet.tsx";
@@ -461,7 +461,7 @@ export default function PredictionPage(_props: ScreenProps) {
               fileName="pareto"
               deps={[r, t]}
               render={({ width, height }) =>
-                paretoChart(
+                contributorsChart(
                   pareto.map((p) => ({ label: p.ref, rate: p.rate, cumulative: p.cumulative })),
                   {
                     width,

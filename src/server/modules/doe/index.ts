@@ -8,9 +8,16 @@ export const doeModule = defineAnalysisModule({
   module: "doe",
   noun: "The design",
   body: doeBodySchema,
-  schemaVersion: 1,
+  schemaVersion: 2,
   maxBodyBytes: 8 * 1024 * 1024,
-  summarize: (body) => ({ design: body.design, hasResults: !!body.results }),
+  summarize: (body) =>
+    "kind" in body
+      ? {
+          kind: body.kind,
+          rows: Math.max(0, ...body.sheet.columns.map((c) => c.values.length)),
+          hasResults: !!body.results,
+        }
+      : { design: body.design, hasResults: !!body.results },
 });
 
 export const doeRoutes = (s: Services) => analysisRoutes(s, doeModule);

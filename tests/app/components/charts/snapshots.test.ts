@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import * as alt from "../../../../src/app/components/charts/alt/charts.ts";
+import * as doe from "../../../../src/app/components/charts/doe/charts.ts";
 import * as fta from "../../../../src/app/components/charts/fta/charts.ts";
 import * as growth from "../../../../src/app/components/charts/growth/charts.ts";
 import * as contour from "../../../../src/app/components/charts/life/contourPlot.ts";
@@ -519,9 +520,9 @@ const CHARTS: Record<string, { draw: () => SVGSVGElement; covers: string }> = {
     },
   },
   "fixed-prediction-pareto": {
-    covers: "paretoChart",
+    covers: "contributorsChart",
     draw: () =>
-      prediction.paretoChart(
+      prediction.contributorsChart(
         [
           { label: "U1", rate: 0.41, cumulative: 0.5 },
           { label: "C1-C20", rate: 0.25, cumulative: 0.805 },
@@ -533,6 +534,93 @@ const CHARTS: Record<string, { draw: () => SVGSVGElement; covers: string }> = {
           height: 160,
           document: chartDocument(),
           labels: { rate: "Failures per 10^6 h", cumulative: "Cumulative share" },
+        },
+      ),
+  },
+  "fixed-doe-effects": {
+    covers: "effectsNormalPlot",
+    draw: () =>
+      doe.effectsNormalPlot(
+        [
+          { term: "A", effect: 23, score: 1.465, active: true },
+          { term: "B", effect: -5, score: -1.465, active: false },
+          { term: "C", effect: 1.5, score: 0.18, active: false },
+          { term: "AB", effect: 1.5, score: 0.366, active: false },
+          { term: "AC", effect: 10, score: 0.792, active: true },
+          { term: "BC", effect: 0, score: -0.792, active: false },
+          { term: "ABC", effect: 0.5, score: -0.18, active: false },
+        ],
+        {
+          width: 480,
+          height: 300,
+          document: chartDocument(),
+          labels: { effect: "Effect", score: "Normal score" },
+        },
+      ),
+  },
+  "fixed-doe-main-effects": {
+    covers: "mainEffectsChart",
+    draw: () =>
+      doe.mainEffectsChart(
+        [
+          { factor: "T", levels: ["160", "180"], means: [52.75, 75.75] },
+          { factor: "C", levels: ["20", "40"], means: [66.75, 61.75] },
+        ],
+        { width: 480, height: 260, document: chartDocument(), labels: { mean: "Mean of yield" } },
+      ),
+  },
+  "fixed-doe-samples": {
+    covers: "samplesChart",
+    draw: () =>
+      doe.samplesChart(
+        [
+          { name: "BOB", values: [10, 11, 10.5], limits: [8.97, 12.03] },
+          { name: "WOW", values: [2, 3, 2.5], limits: [0.97, 4.03] },
+        ],
+        { width: 360, height: 260, document: chartDocument(), labels: { value: "Reading" } },
+      ),
+  },
+  "fixed-doe-scatter": {
+    covers: "scatterChart",
+    draw: () =>
+      doe.scatterChart(
+        { x: [1, 2, 3, 4, 5, 6], y: [2.1, 3.9, 6.2, 7.8, 10.1, 12.2], intercept: 0.05, slope: 2.01 },
+        {
+          width: 480,
+          height: 280,
+          document: chartDocument(),
+          labels: { x: "Torque", y: "Leak rate", fit: "Least squares" },
+        },
+      ),
+  },
+  "fixed-doe-pareto": {
+    covers: "paretoChart",
+    draw: () =>
+      doe.paretoChart(
+        [
+          { category: "dent", count: 60, cumulative: 57.14 },
+          { category: "burr", count: 30, cumulative: 85.71 },
+          { category: "scratch", count: 10, cumulative: 95.24 },
+          { category: "stain", count: 5, cumulative: 100 },
+        ],
+        {
+          width: 480,
+          height: 280,
+          document: chartDocument(),
+          labels: { count: "Count", cumulative: "Cumulative" },
+        },
+      ),
+  },
+  "fixed-doe-trend": {
+    covers: "trendChart",
+    draw: () =>
+      doe.trendChart(
+        { times: [104, 235, 1832, 1891, 1895, 2398, 2555, 2561], end: 3000 },
+        {
+          width: 480,
+          height: 280,
+          document: chartDocument(),
+          labels: { time: "Time (h)", events: "Events", constant: "Constant rate" },
         },
       ),
   },

@@ -19,7 +19,7 @@ export interface ParetoChartOptions {
 }
 
 /** Bars in the order given (the caller sorts and cuts to the top N). */
-export function paretoChart(bars: ParetoBar[], options: ParetoChartOptions): SVGSVGElement {
+export function contributorsChart(bars: ParetoBar[], options: ParetoChartOptions): SVGSVGElement {
   const fmt = options.format ?? formatNumber;
   const longest = Math.max(4, ...bars.map((b) => b.label.length));
   const text = (d: ParetoBar) => `${fmt(d.rate)}  (${(d.cumulative * 100).toFixed(1)}%)`;
