@@ -66,7 +66,8 @@ export function parseXml(source: string): XmlElement {
       if (stack.length === 0) {
         if (raw.trim()) throw new XmlSyntaxError(lineAt(pos), undefined, "text outside the root element");
       } else {
-        texts[texts.length - 1].push(decodeEntities(raw, lineAt(pos)));
+        // The line only for an entity's error: most text is the whitespace between tags.
+        texts[texts.length - 1].push(raw.includes("&") ? decodeEntities(raw, lineAt(pos)) : raw);
       }
     }
     if (lt < 0) break;
