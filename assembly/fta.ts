@@ -1,6 +1,9 @@
 // Entry of build/fta.wasm: fault tree analysis (BDD, ZBDD, MOCUS, probabilities, importance). Only re-exports.
 
 export {
+  ftaAbsorb,
+  ftaAbsorbedChildCount,
+  ftaAbsorbedExport,
   ftaApplyCutOff,
   ftaBddNodeCount,
   ftaBestSetProbability,

@@ -68,9 +68,9 @@ function ftaBenchmark(id: string, file: string, note: string, sizes?: BenchSize[
         text: readFileSync(new URL(`../tests/fixtures/fta/openpsa/${file}`, import.meta.url), "utf8"),
       });
       const graph = buildGraph(model, resolveTop(model) as string);
-      preprocess(graph);
-      const plan = planBdd(graph);
       const k = (await loadFtaKernel()) as unknown as FtaKernel;
+      preprocess(graph, k);
+      const plan = planBdd(graph);
       const events = graph.events.map(
         (code) => model.basicEvents.find((e) => e.code === code) as (typeof model.basicEvents)[number],
       );

@@ -2,10 +2,10 @@
 // compiling TypeScript on every start. esbuild bundles src/cli/entry.ts (the command table and argument
 // parsing) and, separately, each subcommand module named in src/cli/commands.ts and the block-diagram worker
 // thread, as CommonJS into build/cli/: a run loads the entry and the one subcommand it needs, and CommonJS
-// spares Node's ES module loader (about 8 ms of a 55 ms start). build/cli/manifest.json lists every source
-// of the bundles; bin/relbench.cjs checks them (scripts/cli-freshness.cjs) before each run and rebuilds when
-// one is newer, so the build is never stale. The wasm modules are not bundled: they load from build/*.wasm as
-// in the app, and stale or missing kernels are rebuilt first.
+// spares Node's ES module loader (about 8 ms of a 55 ms start). build/cli/manifest.json lists the sources of
+// each bundle; bin/relbench.cjs checks those of the bundles a run loads (scripts/cli-freshness.cjs) before it
+// starts and rebuilds when one is newer, so what runs is never stale. The wasm modules are not bundled: they
+// load from build/*.wasm as in the app, and stale or missing kernels are rebuilt first.
 // `node scripts/build-cli.mjs [--force]` (npm start, npm test and the vitest setup run it).
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -135,15 +135,24 @@ export async function buildCli({ force = false, log = (text) => process.stderr.w
     const path = posix(relative(root, join(outDir, name)));
     if (/\.c?m?js$/.test(name) && !outputs.includes(path)) rmSync(join(outDir, name), { force: true });
   }
-  const inputs = Object.keys(result.metafile.inputs).filter((path) => !path.includes("node_modules/"));
+  // Each bundle's own sources, so a run checks those of the bundles it loads (scripts/cli-freshness.cjs).
+  const bundles = {};
+  for (const [path, output] of Object.entries(result.metafile.outputs)) {
+    if (!path.endsWith(".cjs")) continue;
+    const name = path.slice(path.lastIndexOf("/") + 1, -".cjs".length);
+    bundles[name] = Object.keys(output.inputs)
+      .filter((input) => !input.includes("node_modules/"))
+      .sort();
+  }
   writeAtomically(
     manifestPath,
     `${JSON.stringify(
       {
         version: MANIFEST_VERSION,
         builtAt,
-        inputs: [...new Set([...inputs, ...EXTRA_INPUTS])].sort(),
-        outputs,
+        always: EXTRA_INPUTS,
+        bundles,
+        workers: WORKERS.map((worker) => worker.out),
         kernels: kernelFiles(),
       },
       null,

@@ -9,6 +9,7 @@ import {
   setBddNodeLimit,
   setBddStepLimit,
 } from "./bdd";
+import { absorbedChildCount, absorbedExport, absorbSharedEvents } from "./absorb";
 import { buildGates } from "./build";
 import { eventProbabilities } from "./distributions";
 import {
@@ -210,4 +211,32 @@ export function ftaSetModuleFamily(level: i32, family: i32): void {
 /** Expands the module proxies of a family found by the ZBDD or MOCUS search. */
 export function ftaExpandModules(family: i32, limit: i32): i32 {
   return expandModules(family, limit);
+}
+
+/** Absorption of shared events on the normalised graph (./absorb.ts); the graph is read back by ftaAbsorbedExport. */
+export function ftaAbsorb(
+  nodes: i32,
+  events: i32,
+  top: i32,
+  ops: usize,
+  ks: usize,
+  childStart: usize,
+  childList: usize,
+  maxSweeps: i32,
+): i32 {
+  return absorbSharedEvents(nodes, events, top, ops, ks, childStart, childList, maxSweeps);
+}
+
+export function ftaAbsorbedChildCount(): i32 {
+  return absorbedChildCount();
+}
+
+export function ftaAbsorbedExport(
+  ops: usize,
+  ks: usize,
+  touched: usize,
+  childStart: usize,
+  childList: usize,
+): void {
+  absorbedExport(ops, ks, touched, childStart, childList);
 }

@@ -10,6 +10,7 @@ import {
   FtaValidationError,
   forEachCutSet,
   IMPORTANCE_DEFINITIONS,
+  loadFtaKernel,
   readFtaJson,
   readMef,
 } from "../kernels/fta.ts";
@@ -85,6 +86,9 @@ Bad input prints one line and exits with code 2.`,
       (x) => x >= 0 && x <= 1,
       "a probability from 0 to 1",
     );
+    // The wasm module compiles on V8's background threads while the model is read, on a free core (its CPU
+    // time is the same); an error there surfaces again when the analysis asks for the module.
+    loadFtaKernel().catch(() => {});
     const model = readModel(positionals);
 
     let result: FtaAnalysisResult;

@@ -142,6 +142,19 @@ describe("a copy of the project without a current build", () => {
       expect(cached().map((name) => name.replace(/-[\d.]+-\d+\.v8$/, ""))).toEqual(
         expect.arrayContaining(["command-version.cjs", "relbench.cjs"]),
       );
+    // A run checks the sources of the bundles it loads: a changed fault tree source stops `fta`, not `version`.
+    const ftaSource = join(copy, "src", "kernels", "fta", "absorb.ts");
+    const builtAt = () =>
+      JSON.parse(readFileSync(join(copy, "build", "cli", "manifest.json"), "utf8")).builtAt;
+    utimesSync(ftaSource, (builtAt() + 1) / 1000, (builtAt() + 1) / 1000);
+    expect(relbench("version", "--json").stderr).toBe("");
+    const fta = relbench("fta", "--help");
+    expect(fta.code).toBe(0);
+    expect(fta.stderr).toBe(
+      "relbench: rebuilding the command line (src/kernels/fta/absorb.ts changed since the build)\n",
+    );
+    expect(relbench("fta", "--help").stderr).toBe("");
+    expect(relbench("version", "--json").code).toBe(0);
     const before = cached();
     const file = join(copy, "src", "cli", "version.ts");
     const original = readFileSync(file, "utf8");
@@ -150,10 +163,7 @@ describe("a copy of the project without a current build", () => {
       original.replace("Prints the version of relbench", "Prints the versions of relbench"),
     );
     // Just after the build started (not in the future, which would stay newer than every later build).
-    const touch = () => {
-      const builtAt = JSON.parse(readFileSync(join(copy, "build", "cli", "manifest.json"), "utf8")).builtAt;
-      utimesSync(file, (builtAt + 1) / 1000, (builtAt + 1) / 1000);
-    };
+    const touch = () => utimesSync(file, (builtAt() + 1) / 1000, (builtAt() + 1) / 1000);
     touch();
     const rebuilt = relbench("version", "--help");
     expect(rebuilt.code).toBe(0);

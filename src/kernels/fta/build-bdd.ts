@@ -9,6 +9,7 @@
 // cost at most about the winner's own build; the winner's BDD is the one left in the kernel.
 
 import type { KernelContext } from "../context.ts";
+import type { AbsorbKernel } from "./absorb.ts";
 import { buildGraph, type FtaGraph, isGateLiteral, literalIndex } from "./graph.ts";
 import type { FtaModel } from "./model.ts";
 import { preprocess } from "./preprocess.ts";
@@ -42,13 +43,14 @@ export function gateNodes(graph: FtaGraph): number[] {
 export type Preprocessing = "full" | "modules" | "none";
 
 export function makeVariant(
+  k: AbsorbKernel,
   model: FtaModel,
   top: string,
   preprocessing: Preprocessing,
   withGates: boolean,
   graph: FtaGraph = buildGraph(model, top),
 ): Variant {
-  if (preprocessing !== "none") preprocess(graph, preprocessing === "full");
+  if (preprocessing !== "none") preprocess(graph, preprocessing === "full" ? k : undefined);
   return { graph, plan: planBdd(graph, withGates ? gateNodes(graph) : []) };
 }
 

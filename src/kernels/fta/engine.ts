@@ -49,7 +49,7 @@ export async function analyzeWithKernel(
   const variants = (["full", "none"] as const).map(
     // The plain variant leaves its graph as built, so it takes the probe's instead of building another.
     (preprocessing) => () =>
-      makeVariant(model, top, preprocessing, wantGates, preprocessing === "none" ? probe : undefined),
+      makeVariant(k, model, top, preprocessing, wantGates, preprocessing === "none" ? probe : undefined),
   );
   let done = 0;
   let totalWork = 1;
@@ -80,7 +80,7 @@ export async function analyzeWithKernel(
       // Without a BDD: absorption helps the gate-by-gate ZBDD search but its copies of shared gates
       // slow MOCUS's top-down substitution (baobab1: 24 ms without, 588 ms with), so MOCUS gets the
       // modules alone.
-      variant = makeVariant(model, top, algorithm === "mocus" ? "modules" : "full", false);
+      variant = makeVariant(k, model, top, algorithm === "mocus" ? "modules" : "full", false);
       k.ftaReset(Math.max(variant.plan.levels, 1));
       k.ftaSetNodeLimits(maxNodes, maxNodes);
       loadLevels(k, variant.plan, p, q);

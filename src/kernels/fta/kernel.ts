@@ -1,7 +1,8 @@
 // The fta wasm module's exports as the TypeScript side uses them, and its capacity limits.
+import type { AbsorbKernel } from "./absorb.ts";
 import type { FtaKernelExports } from "./probabilities.ts";
 
-export interface FtaKernel extends FtaKernelExports {
+export interface FtaKernel extends FtaKernelExports, AbsorbKernel {
   ftaReset(levels: number): void;
   ftaSetNodeLimits(bdd: number, zbdd: number): void;
   ftaSetStepLimit(limit: number): void;

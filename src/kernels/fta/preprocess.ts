@@ -13,7 +13,7 @@
 // Nodes are only added or have their children replaced by an equivalent gate, so every literal keeps
 // its meaning (the gate probabilities of the tree view rely on that).
 
-import { absorbSharedEvents } from "./absorb.ts";
+import { type AbsorbKernel, absorbSharedEvents } from "./absorb.ts";
 import { type FtaGraph, isGateLiteral, literalIndex, reachableNodes } from "./graph.ts";
 
 interface Timing {
@@ -198,10 +198,13 @@ export function coalesceGates(graph: FtaGraph, modules: Set<number>): boolean {
   return changed;
 }
 
-/** The preprocessing sequence (a subset of SCRAM's phase II). */
-export function preprocess(graph: FtaGraph, absorb = true): void {
+/**
+ * The preprocessing sequence (a subset of SCRAM's phase II). Absorption of shared events runs in the fta
+ * wasm module, so it needs that module (`absorb`); without it the graph gets modules and coalescing only.
+ */
+export function preprocess(graph: FtaGraph, absorb?: AbsorbKernel): void {
   const modules = new Set<number>();
-  if (absorb) for (let i = 0; i < 8 && absorbSharedEvents(graph); i++);
+  if (absorb) absorbSharedEvents(absorb, graph, 8);
   detectModules(graph, modules);
   for (let i = 0; i < 16 && coalesceGates(graph, modules); i++);
   detectModules(graph, modules);
