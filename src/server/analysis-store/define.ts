@@ -31,6 +31,8 @@ export interface AnalysisModuleDef<B extends z.ZodType = z.ZodType> {
   ): { key: MessageKey; params: MessageParams } | null;
   /** Checks against other records (e.g. the FMEA's configuration is enabled). */
   check?(db: Db, body: z.infer<B>): Promise<void>;
+  /** Copies what the module keeps beside the document (an FMEA's node rows) to a new copy. */
+  afterCopy?(db: Db, from: number, to: number): Promise<void>;
 }
 
 export function defineAnalysisModule<B extends z.ZodType>(def: AnalysisModuleDef<B>): AnalysisModuleDef<B> {
