@@ -446,3 +446,72 @@ export function treeProblems(doc: FmeaDoc): Problem[] {
   }
   return problems;
 }
+
+/**
+ * The operations that turn `from` into `to` (undo and redo of the editor: `to` is an earlier or later
+ * snapshot), based on `from`'s versions: nodes only in `to` are added parents first, nodes only in `from`
+ * are deleted (only the top of each deleted subtree), changed nodes are moved and updated, links follow.
+ */
+export function diffOps(from: FmeaDoc, to: FmeaDoc): FmeaOp[] {
+  const ops: FmeaOp[] = [];
+  const deleted = [...from.nodes.values()].filter((n) => !to.nodes.has(n.id));
+  const deletedIds = new Set(deleted.map((n) => n.id));
+  for (const link of from.links.values())
+    if (!to.links.has(link.id) && !deletedIds.has(link.from) && !deletedIds.has(link.to))
+      ops.push({ op: "unlink", id: link.id });
+  // Moves first (a node may leave a subtree that is then deleted), then deletes, then adds.
+  const version = new Map<string, number>();
+  for (const node of from.nodes.values()) {
+    const target = to.nodes.get(node.id);
+    if (!target) continue;
+    let base = node.version;
+    if (target.parentId !== node.parentId || target.ord !== node.ord) {
+      ops.push({ op: "move", id: node.id, base, parentId: target.parentId, ord: target.ord });
+      base++;
+    }
+    const set: Extract<FmeaOp, { op: "update" }>["set"] = {};
+    if (target.name !== node.name) set.name = target.name;
+    if (target.hidden !== node.hidden) set.hidden = target.hidden;
+    if (target.elementType !== node.elementType && target.elementType !== null)
+      set.elementType = target.elementType;
+    if (JSON.stringify(target.attrs) !== JSON.stringify(node.attrs)) set.attrs = target.attrs;
+    if (Object.keys(set).length > 0) {
+      ops.push({ op: "update", id: node.id, base, set });
+      base++;
+    }
+    version.set(node.id, base);
+  }
+  // Moves to a parent that is added later must wait for it: moves into new parents go after the adds.
+  const added = [...to.nodes.values()].filter((n) => !from.nodes.has(n.id));
+  const addedIds = new Set(added.map((n) => n.id));
+  const late = ops.filter((op) => op.op === "move" && op.parentId !== null && addedIds.has(op.parentId));
+  const early = ops.filter((op) => !late.includes(op));
+  ops.length = 0;
+  ops.push(...early);
+  for (const node of deleted) {
+    if (node.parentId !== null && deletedIds.has(node.parentId)) continue;
+    const versions: Record<string, number> = {};
+    const stack = [node.id];
+    while (stack.length > 0) {
+      const id = stack.pop() as string;
+      versions[id] = version.get(id) ?? (from.nodes.get(id) as FmeaNode).version;
+      for (const child of from.nodes.values())
+        if (child.parentId === id && deletedIds.has(child.id)) stack.push(child.id);
+    }
+    // Nodes moved into the deleted subtree by `to`'s history cannot be: they were moved above.
+    ops.push({ op: "delete", id: node.id, versions });
+  }
+  const placed = new Set<string>();
+  const addNode = (node: FmeaNode) => {
+    if (placed.has(node.id)) return;
+    if (node.parentId !== null && addedIds.has(node.parentId))
+      addNode(to.nodes.get(node.parentId) as FmeaNode);
+    placed.add(node.id);
+    const { version: _version, ...fields } = node;
+    ops.push({ op: "add", node: fields });
+  };
+  for (const node of added) addNode(node);
+  ops.push(...late);
+  for (const link of to.links.values()) if (!from.links.has(link.id)) ops.push({ op: "link", link });
+  return ops;
+}

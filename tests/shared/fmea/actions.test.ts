@@ -11,7 +11,7 @@ import {
   runAction,
 } from "../../../src/shared/fmea/actions.ts";
 import { OPTIONAL_ELEMENTS } from "../../../src/shared/fmea/model.ts";
-import { applyOps, childrenOf, treeProblems } from "../../../src/shared/fmea/tree.ts";
+import { applyOps, childrenOf, diffOps, treeProblems } from "../../../src/shared/fmea/tree.ts";
 import { Builder, counter, designTree, processTree } from "./build.ts";
 
 const SPEC_ROOT: NodeAction[] = [
@@ -453,3 +453,49 @@ function okOps(result: ReturnType<typeof runAction>) {
   if (!result.ok) throw new Error(result.problem.key);
   return result.ops;
 }
+
+describe("undo and redo as operations (diffOps)", () => {
+  it("every action undone and redone through diffOps gives back the same tree, apart from versions", () => {
+    const strip = (doc: import("../../../src/shared/fmea/tree.ts").FmeaDoc) => ({
+      nodes: [...doc.nodes.values()]
+        .map(({ version: _v, ...n }) => n)
+        .sort((a, b) => a.id.localeCompare(b.id)),
+      links: [...doc.links.values()].sort((a, b) => a.id.localeCompare(b.id)),
+    });
+    const cases: [string, NodeAction, object?][] = [
+      ["subsystem", "delete"],
+      ["component2", "upgrade"],
+      ["component2", "downgrade"],
+      ["component2", "merge"],
+      ["component", "switchStructure"],
+      ["subsystem", "showHide"],
+      ["component2", "moveUp"],
+      ["system", "paste", { clipboard: { mode: "copy", id: "subsystem" } }],
+      ["component2", "paste", { clipboard: { mode: "cut", id: "component" } }],
+    ];
+    for (const [who, action, args] of cases) {
+      const t = designTree();
+      const ids = t as unknown as Record<string, string>;
+      t.b.apply(okOps(linkNodes(t.b.doc, t.b.ctx, "failure", t.fm, t.fc)));
+      t.b.apply(okOps(linkNodes(t.b.doc, t.b.ctx, "function", t.fSub, t.fComp)));
+      const before = t.b.doc;
+      const fixed =
+        args && "clipboard" in args
+          ? {
+              clipboard: {
+                ...(args as { clipboard: { mode: "copy" | "cut"; id: string } }).clipboard,
+                id: ids[(args as { clipboard: { id: string } }).clipboard.id],
+              },
+            }
+          : args;
+      t.b.run(ids[who], action, fixed);
+      const after = t.b.doc;
+      const undone = applyOps(after, diffOps(after, before));
+      if (!undone.ok) throw new Error(`${action}: ${JSON.stringify(undone)}`);
+      expect(strip(undone.doc), `undo ${action}`).toEqual(strip(before));
+      const redone = applyOps(undone.doc, diffOps(undone.doc, after));
+      if (!redone.ok) throw new Error(`${action}: ${JSON.stringify(redone)}`);
+      expect(strip(redone.doc), `redo ${action}`).toEqual(strip(after));
+    }
+  });
+});
