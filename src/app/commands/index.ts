@@ -1,6 +1,7 @@
 // Registers every area's commands once. A new area adds its file here.
 import { accountCommands } from "./account.ts";
 import { analysisCommands } from "./analysis.ts";
+import { fmeaCommands } from "./fmea.ts";
 import { ftaCommands } from "./fta.ts";
 import { lifeCommands, sheetCommands } from "./life.ts";
 import { lifePageCommands } from "./life-pages.ts";
@@ -27,6 +28,7 @@ export function registerAllCommands(): void {
   registerCommands(lifePageCommands);
   registerCommands(rbdCommands);
   registerCommands(workCommands);
+  registerCommands(fmeaCommands);
   registerCommands(rowCommands);
   registerProvider("navigation", navigationCommands);
 }
