@@ -63,7 +63,15 @@ function NameEditor({ node }: { node: FmeaNode }) {
           done(false);
         }
       }}
-      onBlur={() => renaming.value === node.id && done(true)}
+      onBlur={(e) => {
+        if (renaming.value !== node.id) return;
+        // Focus handed back to the tree itself (the palette closing after it ran an add): keep typing.
+        if ((e.relatedTarget as HTMLElement | null)?.hasAttribute("data-fmea-pane")) {
+          requestAnimationFrame(() => ref.current?.focus());
+          return;
+        }
+        done(true);
+      }}
     />
   );
 }
@@ -143,7 +151,11 @@ export default function FmeaTree({ view }: ScreenProps) {
     if (!Number.isInteger(id) || id <= 0) return;
     setFailed(false);
     load(variant, id).then(
-      () => startPolling(),
+      () => {
+        startPolling();
+        // Keyboard first: the structure tree takes the keys as soon as it is there.
+        requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-fmea-pane="left"]')?.focus());
+      },
       () => setFailed(true),
     );
     return () => stopPolling();

@@ -4,6 +4,7 @@
 // (spec 4: held until pasted), closed nodes and the node being renamed. Other people's edits arrive by
 // polling the server's change log every two seconds while no edit of ours is on its way.
 import { signal } from "@preact/signals-react";
+import i18n from "i18next";
 import { type ActionArgs, type Clipboard, type NodeAction, runAction } from "../../../shared/fmea/actions.ts";
 import type { FmeaVariant } from "../../../shared/fmea/model.ts";
 import { applyOps, diffOps, docOf, type FmeaDoc, type FmeaOp } from "../../../shared/fmea/tree.ts";
@@ -109,8 +110,16 @@ function merge(answer: FmeaChangesAnswer): void {
   };
 }
 
+/** A problem's node types (the paste level error's `kind` and `target`) said in words, not codes. */
 function warn(problem: Problem): void {
-  message.warning(problemMessage(problem));
+  const params: Record<string, string | number> = { ...(problem.params ?? {}) };
+  for (const name of ["kind", "target"])
+    if (typeof params[name] === "string") {
+      const code = params[name] as string;
+      const asKind = i18n.t(`fmea:kinds.${code}`, { defaultValue: code });
+      params[name] = i18n.t(`fmea:elements.${code}`, { defaultValue: asKind });
+    }
+  message.warning(problemMessage({ ...problem, params }));
 }
 
 /** Applies operations here at once and sends them after the ones already on their way. */
@@ -130,7 +139,8 @@ function commit(ops: FmeaOp[], record = true): boolean {
   queue = queue.then(async () => {
     try {
       const answer = (await fmeaNodesApi(open.variant).send(open.id, ops)).data;
-      if (openFmea.value === open) seq.value = Math.max(seq.value, answer.seq);
+      // Only when no one else's change lies between: otherwise the next poll fetches from the older number.
+      if (openFmea.value === open && answer.seq === seq.value + 1) seq.value = answer.seq;
     } catch (error) {
       // Refused (someone changed a node first, or a rule the server checks): show the server's tree.
       const key = error instanceof ApiError && error.key ? error.key : "fmea.editConflict";
@@ -171,6 +181,8 @@ export function perform(action: NodeAction, args: ActionArgs = {}, which: Pane =
     const target: Pane = node?.kind === "stru" ? "left" : "right";
     setSelected(target, result.select);
     pane.value = target;
+    // A new node's name is typed right away.
+    if (action.startsWith("add")) renaming.value = result.select;
     // The new node's parent opens so the node is seen.
     if (node?.parentId && closed.value.has(node.parentId)) {
       const next = new Set(closed.value);
