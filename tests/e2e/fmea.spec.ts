@@ -1,5 +1,5 @@
 // Issue 17 by keyboard alone: a DFMEA from its list, system to component with a function and a failure,
-// cut and paste of a subtree and its undo; a counselor in a second browser edits another node at the same
+// a function-net link, cut and paste of a subtree (the link goes) and its undo (it comes back); a counselor in a second browser edits another node at the same
 // time and both edits are there, seen without a reload and after one; then a PFMEA with a process item, a
 // step and 4M work elements. Against the production build and the real server.
 import { expect, type Page, test } from "@playwright/test";
@@ -73,6 +73,7 @@ test("DFMEA: structure, functions and failures by keyboard, cut and paste, undo,
   await expect(page.locator("[data-fmea-pane=left]")).toBeFocused();
   await page.keyboard.press("ArrowUp"); // Drive
   await add(page, "f", "Deliver torque");
+  await page.keyboard.press("l"); // mark Drive's function for the function net
   await settled(page);
   await page.keyboard.press("Shift+Tab");
   await expect(page.locator("[data-fmea-pane=left]")).toBeFocused();
@@ -84,6 +85,18 @@ test("DFMEA: structure, functions and failures by keyboard, cut and paste, undo,
   await page.keyboard.press("ArrowDown");
   expect(await selectedName(page, "left")).toBe("Motor");
   expect(await rows(page, "right")).toEqual(["1 Convert power", "2 Winding open"]);
+  // Link Motor's function below Drive's (the function net), by keyboard: Tab, pick it, Shift+L.
+  await page.keyboard.press("Tab");
+  await expect(page.locator("[data-fmea-pane=right]")).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  expect(await selectedName(page, "right")).toBe("Convert power");
+  await page.keyboard.press("Shift+L");
+  const links = page.locator("[data-fmea-pane=right] [data-testid=fmea-links]");
+  await expect(links).toHaveText("↑1 ↓0 links");
+  await settled(page);
+  await page.keyboard.press("Shift+Tab");
+  // Cut Motor and paste it under E-bike: its function is no longer one level below Drive's, so the link
+  // goes; undo brings Motor back with the link.
   await page.keyboard.press("Control+x");
   await page.keyboard.press("ArrowUp");
   await page.keyboard.press("ArrowUp");
@@ -92,8 +105,10 @@ test("DFMEA: structure, functions and failures by keyboard, cut and paste, undo,
   await expect.poll(() => rows(page, "left")).toEqual(["1 E-bike", "2 Drive", "2 Motor"]);
   await settled(page);
   await shot(page, "fmea-tree-pasted");
+  await expect(links).toHaveCount(0);
   await page.keyboard.press("Control+z");
   await expect.poll(() => rows(page, "left")).toEqual(["1 E-bike", "2 Drive", "3 Motor"]);
+  await expect(links).toHaveText("↑1 ↓0 links");
   await settled(page);
 
   // A counselor, listed on the FMEA, edits another node from a second browser at the same time.

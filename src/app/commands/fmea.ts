@@ -11,6 +11,10 @@ import { message } from "../components/message.ts";
 import {
   arrow,
   doc,
+  LINKABLE,
+  linkMark,
+  linkToMark,
+  markLink,
   pane,
   perform,
   redo,
@@ -217,6 +221,27 @@ export const fmeaCommands: Command[] = [
   nodeCommand("fmea.merge", "merge", { shortcut: "m", which: "left" }),
   nodeCommand("fmea.moveUp", "moveUp", { shortcut: "alt+arrowup" }),
   nodeCommand("fmea.moveDown", "moveDown", { shortcut: "alt+arrowdown" }),
+  defineCommand({
+    id: "fmea.markLink",
+    titleKey: "fmea:commands.markLink",
+    keywords: ["function net", "failure net", "chain", "link"],
+    shortcut: "l",
+    group: EDIT,
+    when: tree(
+      () =>
+        pane.value === "right" && LINKABLE.has(doc.value.nodes.get(selectedId("right") ?? "")?.kind ?? ""),
+    ),
+    run: () => markLink(),
+  }),
+  defineCommand({
+    id: "fmea.linkToMark",
+    titleKey: "fmea:commands.linkToMark",
+    keywords: ["function net", "failure net", "chain", "link"],
+    shortcut: "shift+l",
+    group: EDIT,
+    when: tree(() => pane.value === "right" && linkMark.value !== null && selectedId("right") !== null),
+    run: () => linkToMark(),
+  }),
   defineCommand({
     id: "fmea.undo",
     titleKey: "fmea:commands.undo",

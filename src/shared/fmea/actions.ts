@@ -23,6 +23,7 @@ import {
   isAncestor,
   linkProblem,
   nextOrd,
+  ownerStructure,
   structureTypesUnder,
   subtreeIds,
 } from "./tree.ts";
@@ -446,4 +447,20 @@ export function linkNodes(
   for (const link of doc.links.values())
     if (link.kind === kind && link.from === from && link.to === to) return refuse("fmea.linkExists");
   return { ok: true, ops: [{ op: "link", link: { id: ctx.newId(), kind, from, to } }] };
+}
+
+/**
+ * Links two nodes picked in either order (the editor marks one, then links the selected one to it): the
+ * one on the higher structure level is `from`; two failures make a failure-net link, otherwise a
+ * function-net link. Refused with the net's rules otherwise.
+ */
+export function linkPicked(doc: FmeaDoc, ctx: ActionContext, a: string, b: string): ActionResult {
+  const first = doc.nodes.get(a);
+  const second = doc.nodes.get(b);
+  if (!first || !second) return refuse("fmea.linkEnd");
+  const kind: LinkKind = first.kind === "fail" && second.kind === "fail" ? "failure" : "function";
+  const upperA = ownerStructure(doc, a);
+  const upperB = ownerStructure(doc, b);
+  const aAbove = upperA !== undefined && upperB?.parentId === upperA.id;
+  return aAbove ? linkNodes(doc, ctx, kind, a, b) : linkNodes(doc, ctx, kind, b, a);
 }

@@ -5,6 +5,7 @@ import {
   actionProblem,
   deleteOp,
   linkNodes,
+  linkPicked,
   NODE_ACTIONS,
   type NodeAction,
   nodeActions,
@@ -497,5 +498,28 @@ describe("undo and redo as operations (diffOps)", () => {
       if (!redone.ok) throw new Error(`${action}: ${JSON.stringify(redone)}`);
       expect(strip(redone.doc), `redo ${action}`).toEqual(strip(after));
     }
+  });
+});
+
+describe("linking two picked nodes", () => {
+  it("puts the higher level first and picks the net by the nodes' kinds, in either order", () => {
+    const { b, fSub, fComp, fm, fc, fSystem } = designTree();
+    for (const [x, y] of [
+      [fComp, fSub],
+      [fm, fc],
+    ]) {
+      const result = linkPicked(b.doc, b.ctx, x, y);
+      if (!result.ok) throw new Error(result.problem.key);
+      b.apply(result.ops);
+    }
+    const links = [...b.doc.links.values()].map((l) => [l.kind, l.from, l.to]);
+    expect(links).toEqual([
+      ["function", fSub, fComp],
+      ["failure", fm, fc],
+    ]);
+    const skip = linkPicked(b.doc, b.ctx, fSystem, fComp);
+    expect(skip.ok ? null : skip.problem.key).toBe("fmea.linkLevel");
+    const mixed = linkPicked(b.doc, b.ctx, fm, fComp);
+    expect(mixed.ok ? null : mixed.problem.key).toBe("fmea.functionLinkKinds");
   });
 });

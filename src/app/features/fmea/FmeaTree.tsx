@@ -16,6 +16,7 @@ import {
   closed,
   doc,
   focusStructure,
+  linkMark,
   load,
   loading,
   pane,
@@ -81,6 +82,14 @@ function TreePane({ which, rows, label }: { which: Pane; rows: Row[]; label: str
   const { t } = useTranslation("fmea");
   const current = selected.value[which];
   const clip = clipboard.value;
+  // Net links per node: up (to a higher level) and down.
+  const up = new Map<string, number>();
+  const down = new Map<string, number>();
+  if (which === "right")
+    for (const link of doc.value.links.values()) {
+      up.set(link.to, (up.get(link.to) ?? 0) + 1);
+      down.set(link.from, (down.get(link.from) ?? 0) + 1);
+    }
   return (
     <div
       className={`fmea-pane ${pane.value === which ? "fmea-pane-front" : ""}`}
@@ -115,6 +124,7 @@ function TreePane({ which, rows, label }: { which: Pane; rows: Row[]; label: str
               isSelected ? "selected" : "",
               node.hidden ? "fmea-hidden" : "",
               clip?.id === node.id ? `fmea-clip-${clip.mode}` : "",
+              linkMark.value === node.id ? "fmea-link-mark" : "",
             ].join(" ")}
             style={{ paddingLeft: `${0.5 + depth * 1.25}rem` }}
             data-kind={node.kind}
@@ -132,6 +142,11 @@ function TreePane({ which, rows, label }: { which: Pane; rows: Row[]; label: str
               <NameEditor node={node} />
             ) : (
               <span className="fmea-name">{node.name || <em>{t("tree.unnamed")}</em>}</span>
+            )}
+            {(up.get(node.id) || down.get(node.id)) && (
+              <span className="fmea-links" data-testid="fmea-links">
+                {t("tree.links", { up: up.get(node.id) ?? 0, down: down.get(node.id) ?? 0 })}
+              </span>
             )}
           </div>
         );

@@ -5,7 +5,13 @@
 // polling the server's change log every two seconds while no edit of ours is on its way.
 import { signal } from "@preact/signals-react";
 import i18n from "i18next";
-import { type ActionArgs, type Clipboard, type NodeAction, runAction } from "../../../shared/fmea/actions.ts";
+import {
+  type ActionArgs,
+  type Clipboard,
+  linkPicked,
+  type NodeAction,
+  runAction,
+} from "../../../shared/fmea/actions.ts";
 import type { FmeaVariant } from "../../../shared/fmea/model.ts";
 import { applyOps, diffOps, docOf, type FmeaDoc, type FmeaOp } from "../../../shared/fmea/tree.ts";
 import type { Problem } from "../../../shared/problem.ts";
@@ -31,6 +37,8 @@ export const pane = signal<Pane>("left");
 export const closed = signal<ReadonlySet<string>>(new Set());
 export const clipboard = signal<Clipboard | null>(null);
 export const renaming = signal<string | null>(null);
+/** A function, characteristic or failure marked to be linked to the next one picked (function or failure net). */
+export const linkMark = signal<string | null>(null);
 export const loading = signal(false);
 /** Batches sent and not yet answered. */
 export const pending = signal(0);
@@ -245,4 +253,25 @@ function setSelected(which: Pane, id: string): void {
   const now = selected.value;
   if (now[which] === id) return;
   selected.value = which === "left" ? { left: id, right: null } : { ...now, right: id };
+}
+
+/** The node kinds the nets join. */
+export const LINKABLE = new Set(["func", "prod", "procSpec", "fail"]);
+
+export function markLink(): void {
+  const id = selectedId("right");
+  if (id && LINKABLE.has(doc.value.nodes.get(id)?.kind ?? "")) linkMark.value = id;
+}
+
+/** Links the selected node and the marked one: the higher level first, the net by their kinds. */
+export function linkToMark(): void {
+  const mark = linkMark.value;
+  const id = selectedId("right");
+  if (!mark || !id) return;
+  const result = linkPicked(doc.value, { newId }, mark, id);
+  if (!result.ok) {
+    warn(result.problem);
+    return;
+  }
+  if (commit(result.ops)) linkMark.value = null;
 }
