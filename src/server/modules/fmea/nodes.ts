@@ -96,6 +96,17 @@ async function loadTree(db: Db, fmeaId: number) {
   return { nodes, links };
 }
 
+/** Only the rows of `ids` (and no links): enough for edits that change nothing but the nodes themselves. */
+async function loadNodes(db: Db, fmeaId: number, ids: string[]) {
+  const nodes = (
+    await db
+      .select()
+      .from(fmeaNodes)
+      .where(and(eq(fmeaNodes.fmeaId, fmeaId), inArray(fmeaNodes.id, ids)))
+  ).map(toNode);
+  return { nodes, links: [] as FmeaLink[] };
+}
+
 /** The current rows of the given ids; ids with no row are reported removed. */
 async function currentOf(db: Db, fmeaId: number, nodeIds: string[], linkIds: string[], seq: number) {
   const nodes =
@@ -191,7 +202,12 @@ export function nodeRoutes(s: Services, module: AnalysisModule, variant: FmeaVar
         sql`select id from ${analyses} where id = ${id} and deleted_at is null for update`,
       );
       if ((locked as unknown as { rows: unknown[] }).rows.length === 0) throw notFound("The FMEA");
-      const tree = await loadTree(t, id);
+      // Renames and attribute edits (the most frequent edits) need only their own nodes' rows: no rule
+      // looks at parents or links for them. Anything else is checked against the whole tree.
+      const local = ops.every((op) => op.op === "update" && op.set.elementType === undefined);
+      const tree = local
+        ? await loadNodes(t, id, [...new Set(ops.map((op) => (op as { id: string }).id))])
+        : await loadTree(t, id);
       const result = applyOps(docOf({ variant, ...tree }), ops);
       if (!result.ok) {
         if (result.conflicts.length > 0)
