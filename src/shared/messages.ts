@@ -279,6 +279,7 @@ export const MESSAGES = {
   "fmea.moveLast": "The node is the last already.",
   "fmea.editConflict": "Someone else changed this node in the meantime; their version is shown.",
   "fmea.notEditor": "Only the FMEA's compiler and its counselors can edit its nodes.",
+  "fmea.tabNotAllowed": "A {{kind}} node has no {{tab}} tab.",
   "fmea.sinceAhead": "The change number {{since}} is ahead of the FMEA's last change {{seq}}.",
 } as const;
 

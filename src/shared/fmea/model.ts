@@ -152,6 +152,33 @@ export const ALLOWED_TABS: Readonly<Record<NodeKind, readonly AttributeTab[]>> =
   responsePlan: ["name", "excelOutputSetting", "responsible", "status", "customAttr", "des", "about"],
 };
 
+/**
+ * The fields of each attribute tab (spec 3's control-plan, feature and test fields among them: feature
+ * value, unit, tolerance, responsible people, test name, method, acceptance criteria, place, sampling
+ * coverage). `name` edits the node's name itself; `assessments` holds the S, O, D ratings (1 to 10).
+ */
+export const TAB_FIELDS: Readonly<Record<AttributeTab, readonly string[]>> = {
+  name: [],
+  excelOutputSetting: ["exportColumn"],
+  checkAttr: ["evaluation", "sampleSize", "frequency"],
+  funcCategory: ["category"],
+  assessments: ["severity", "occurrence", "detection"],
+  responsible: ["responsiblePeople", "targetDate"],
+  status: ["status"],
+  test: ["testName", "method", "acceptanceCriteria", "place", "samplingCoverage"],
+  spec: ["featureValue", "unit", "tolerance"],
+  customAttr: ["note"],
+  machineLib: ["machine", "equipmentNo"],
+  featureClassify: ["specialClass"],
+  PFDicon: ["symbol"],
+  des: ["description"],
+  apiList: ["interfaceType", "counterpart"],
+  about: ["source", "remark"],
+};
+
+/** The rating fields of the assessments tab: whole numbers 1 to 10 (spec 5: O and D accept only 1 to 10). */
+export const RATING_FIELDS: readonly string[] = ["severity", "occurrence", "detection"];
+
 /** Measures hang under failures (AIAG-VDA step 5 attaches PC/DC to the failure cause or mode). */
 const MEASURES: readonly NodeKind[] = ["preMeas", "findMeas", "cMeas", "optMeas", "measGroup"];
 /** Control-plan rows of a characteristic (AIAG APQP control plan: evaluation, control method, reaction plan). */

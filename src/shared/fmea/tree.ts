@@ -8,6 +8,9 @@ import { z } from "zod";
 import type { Problem } from "../problem.ts";
 import { lineText } from "../schemas/common.ts";
 import {
+  ALLOWED_TABS,
+  type AttributeTab,
+  type Attrs,
   attrsSchema,
   CHILD_KINDS,
   DESIGN_ELEMENT_TYPES,
@@ -26,6 +29,7 @@ import {
   OPTIONAL_ELEMENTS,
   PROCESS_STEP_TYPES,
   type ProcessElementType,
+  RATING_FIELDS,
 } from "./model.ts";
 
 export interface FmeaDoc {
@@ -313,7 +317,14 @@ export function applyOps(doc: FmeaDoc, ops: readonly FmeaOp[]): ApplyResult {
         const next: FmeaNode = { ...node, version: node.version + 1 };
         if (op.set.name !== undefined) next.name = op.set.name;
         if (op.set.hidden !== undefined) next.hidden = op.set.hidden;
-        if (op.set.attrs !== undefined) next.attrs = { ...node.attrs, ...op.set.attrs };
+        if (op.set.attrs !== undefined) {
+          const problem = attrsProblem(node.kind, op.set.attrs);
+          if (problem) {
+            problems.push(at({ ...problem, where: [op.id, ...(problem.where ?? [])] }));
+            return;
+          }
+          next.attrs = { ...node.attrs, ...op.set.attrs };
+        }
         if (op.set.elementType !== undefined) {
           next.elementType = op.set.elementType;
           const parent = parentOf(node.parentId) ?? null;
@@ -417,6 +428,23 @@ export function applyOps(doc: FmeaDoc, ops: readonly FmeaOp[]): ApplyResult {
   });
   if (conflicts.length > 0 || problems.length > 0) return { ok: false, conflicts, problems };
   return { ok: true, doc: work, changes };
+}
+
+/** A node keeps only its type's tabs (ALLOWED_TABS); S, O, D ratings are whole numbers 1 to 10 or empty. */
+export function attrsProblem(kind: NodeKind, attrs: Attrs): Problem | null {
+  for (const [tab, values] of Object.entries(attrs)) {
+    if (!ALLOWED_TABS[kind].includes(tab as AttributeTab))
+      return { key: "fmea.tabNotAllowed", params: { tab, kind }, where: [tab] };
+    if (tab !== "assessments" || !values) continue;
+    for (const field of RATING_FIELDS) {
+      const value = values[field];
+      if (value === undefined || value === null || value === "") continue;
+      const rating = typeof value === "number" ? value : Number(value);
+      if (!Number.isInteger(rating) || rating < 1 || rating > 10)
+        return { key: "oAndDRange", where: [tab, field] };
+    }
+  }
+  return null;
 }
 
 function placeProblem(node: Pick<FmeaNode, "kind" | "elementType">, parent: FmeaNode | null): Problem {

@@ -14,6 +14,7 @@ import {
   NODE_TYPES,
   planningSchema,
   STRUCTURE_TYPES,
+  TAB_FIELDS,
 } from "../../../src/shared/fmea/model.ts";
 import { applyOps, opsSchema } from "../../../src/shared/fmea/tree.ts";
 import { designTree } from "./build.ts";
@@ -217,5 +218,36 @@ describe("operations against versions", () => {
       false,
     );
     expect(opsSchema.safeParse([{ op: "update", id: "a", base: 1, set: { name: "b" } }]).success).toBe(true);
+  });
+});
+
+describe("attribute tabs on a node", () => {
+  it("a node keeps its type's tabs only; S, O, D ratings are whole numbers 1 to 10 or empty", () => {
+    const { b, fm, fSub } = designTree();
+    const fail = b.doc.nodes.get(fm);
+    const func = b.doc.nodes.get(fSub);
+    if (!fail || !func) throw new Error();
+    const set = (id: string, base: number, attrs: object) =>
+      applyOps(b.doc, [{ op: "update", id, base, set: { attrs } }]);
+    const ok = set(fm, fail.version, {
+      assessments: { severity: 8, occurrence: "3", detection: "" },
+      des: { description: "Motor stops" },
+    });
+    expect(ok.ok && ok.doc.nodes.get(fm)?.attrs.assessments).toEqual({
+      severity: 8,
+      occurrence: "3",
+      detection: "",
+    });
+    for (const bad of [0, 11, 2.5, "x"]) {
+      const r = set(fm, fail.version, { assessments: { occurrence: bad } });
+      expect(r.ok ? null : r.problems[0]).toMatchObject({
+        key: "oAndDRange",
+        where: [0, fm, "assessments", "occurrence"],
+      });
+    }
+    const wrongTab = set(fSub, func.version, { assessments: { severity: 5 } });
+    expect(wrongTab.ok ? null : wrongTab.problems[0].key).toBe("fmea.tabNotAllowed");
+    for (const kind of NODE_KINDS)
+      for (const tab of ALLOWED_TABS[kind]) expect(TAB_FIELDS[tab]).toBeDefined();
   });
 });
