@@ -184,6 +184,41 @@ test("PFMEA: process item, steps and 4M work elements by keyboard", async ({ pag
   await add(page, "k", "Bearing depth");
   await add(page, "e", "Bearing not at depth");
   await settled(page);
+  // The failure's attributes: its tabs (spec 3's list for a failure), ratings checked 1 to 10.
+  await expect(page.locator("[data-fmea-pane=right]")).toBeFocused();
+  await page.keyboard.press("Alt+Enter");
+  const dialog = page.getByTestId("fmea-attributes");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("tab")).toHaveText([
+    "Name",
+    "Excel output",
+    "Custom attributes",
+    "Assessments",
+    "Special characteristic",
+    "Description",
+    "About",
+  ]);
+  // The dialog opens in the name field; Shift+Tab reaches the tab list, the arrows its tabs.
+  await expect(dialog.getByRole("textbox", { name: "Name" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(dialog.getByRole("tab", { name: "Name" })).toBeFocused();
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByRole("tab", { name: "Assessments" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("8");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("11");
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByText("Columns O and D accept only numbers 1 to 10.")).toBeVisible();
+  await expect(dialog.getByLabel("Occurrence (O)")).toHaveValue("11");
+  await shot(page, "pfmea-attributes");
+  await dialog.getByLabel("Occurrence (O)").focus();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("3");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("[data-fmea-pane=right]")).toBeFocused();
+  await settled(page);
   // A step cannot go under a step: the paste level error.
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Control+c");
@@ -201,6 +236,22 @@ test("PFMEA: process item, steps and 4M work elements by keyboard", async ({ pag
   await expect
     .poll(() => rows(page, "left"))
     .toEqual(["1 Housing line", "2 OP20 press bearing", "3 Operator", "3 Press"]);
+  // The ratings were stored: open the failure's attributes again after the reload.
+  await expect(page.locator("[data-fmea-pane=left]")).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  expect(await selectedName(page, "left")).toBe("OP20 press bearing");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  expect(await selectedName(page, "right")).toBe("Bearing not at depth");
+  await page.keyboard.press("Alt+Enter");
+  await expect(dialog.getByRole("textbox", { name: "Name" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByLabel("Severity (S)")).toHaveValue("8");
+  await expect(dialog.getByLabel("Occurrence (O)")).toHaveValue("3");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
   expect(await pointerEvents(page)).toBe(0);
   expect(errors).toEqual([]);
 });

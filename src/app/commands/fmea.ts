@@ -15,6 +15,7 @@ import {
   linkMark,
   linkToMark,
   markLink,
+  openAttributes,
   pane,
   perform,
   redo,
@@ -221,6 +222,15 @@ export const fmeaCommands: Command[] = [
   nodeCommand("fmea.merge", "merge", { shortcut: "m", which: "left" }),
   nodeCommand("fmea.moveUp", "moveUp", { shortcut: "alt+arrowup" }),
   nodeCommand("fmea.moveDown", "moveDown", { shortcut: "alt+arrowdown" }),
+  defineCommand({
+    id: "fmea.attributes",
+    titleKey: "fmea:commands.attributes",
+    keywords: ["properties", "tabs", "specification", "test", "responsible", "assessments"],
+    shortcut: "alt+enter",
+    group: EDIT,
+    when: tree(() => selectedId() !== null),
+    run: () => openAttributes(),
+  }),
   defineCommand({
     id: "fmea.markLink",
     titleKey: "fmea:commands.markLink",

@@ -11,6 +11,7 @@ import { ScreenHeader } from "../../components/screen.tsx";
 import type { ScreenProps } from "../../router/types.ts";
 import { PATHS } from "../../routes.ts";
 import { fmeaRecord } from "../../state/fmea.ts";
+import { AttributeDialog } from "./AttributeDialog.tsx";
 import {
   clipboard,
   closed,
@@ -222,6 +223,7 @@ export default function FmeaTree({ view }: ScreenProps) {
           <TreePane which="right" rows={right} label={t("fmea:tree.functions", { name: structureName })} />
         </section>
       </div>
+      <AttributeDialog />
     </div>
   );
 }

@@ -37,6 +37,8 @@ export const pane = signal<Pane>("left");
 export const closed = signal<ReadonlySet<string>>(new Set());
 export const clipboard = signal<Clipboard | null>(null);
 export const renaming = signal<string | null>(null);
+/** The node whose attribute dialog is open. */
+export const attributesOf = signal<string | null>(null);
 /** A function, characteristic or failure marked to be linked to the next one picked (function or failure net). */
 export const linkMark = signal<string | null>(null);
 export const loading = signal(false);
@@ -274,4 +276,24 @@ export function linkToMark(): void {
     return;
   }
   if (commit(result.ops)) linkMark.value = null;
+}
+
+export function openAttributes(): void {
+  const id = selectedId();
+  if (id) attributesOf.value = id;
+}
+
+/** Saves the dialog: the name and the changed tabs in one update; closes it when it applies. */
+export function saveAttributes(
+  id: string,
+  name: string,
+  attrs: Record<string, Record<string, string>>,
+): void {
+  const node = doc.value.nodes.get(id);
+  if (!node) return;
+  const set: { name?: string; attrs?: Record<string, Record<string, string>> } = {};
+  if (name !== node.name) set.name = name;
+  if (Object.keys(attrs).length > 0) set.attrs = attrs;
+  const ok = Object.keys(set).length === 0 || commit([{ op: "update", id, base: node.version, set }]);
+  if (ok) attributesOf.value = null;
 }
