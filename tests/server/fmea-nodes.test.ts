@@ -147,6 +147,65 @@ describe("FMEA nodes for a team", () => {
       "epfe",
     );
     expect([bad.http, bad.body.status, bad.body.msgKey]).toEqual([400, 1001, "fmea.pasteLevel"]);
+    // A process item has no assessments tab; a failure's occurrence is 1 to 10 (spec 5, spec 8's text).
+    const tab = await send(
+      id,
+      [{ op: "update", id: rootId, base: 1, set: { attrs: { assessments: { severity: 5 } } } }],
+      compiler.token,
+      "epfe",
+    );
+    expect([tab.body.status, tab.body.msgKey]).toEqual([1001, "fmea.tabNotAllowed"]);
+    const fn = await send(
+      id,
+      [
+        {
+          op: "add",
+          node: {
+            id: "f1",
+            parentId: rootId,
+            kind: "func",
+            elementType: null,
+            name: "Assemble",
+            ord: 1,
+            hidden: false,
+            attrs: {},
+          },
+        },
+        {
+          op: "add",
+          node: {
+            id: "x1",
+            parentId: "f1",
+            kind: "fail",
+            elementType: null,
+            name: "Not assembled",
+            ord: 0,
+            hidden: false,
+            attrs: {},
+          },
+        },
+      ],
+      compiler.token,
+      "epfe",
+    );
+    expect(fn.body.status).toBe(0);
+    const rating = await send(
+      id,
+      [{ op: "update", id: "x1", base: 1, set: { attrs: { assessments: { occurrence: 11 } } } }],
+      compiler.token,
+      "epfe",
+    );
+    expect([rating.body.status, rating.body.msg]).toEqual([
+      1001,
+      "Columns O and D accept only numbers 1 to 10.",
+    ]);
+    const good = await send(
+      id,
+      [{ op: "update", id: "x1", base: 1, set: { attrs: { assessments: { occurrence: 4 } } } }],
+      compiler.token,
+      "epfe",
+    );
+    expect(good.body.data.nodes[0].attrs).toEqual({ assessments: { occurrence: 4 } });
     const malformed = await send(
       id,
       [{ op: "add", node: { id: "bad id!" } } as never],
@@ -160,8 +219,8 @@ describe("FMEA nodes for a team", () => {
     });
     expect(empty.body.status).toBe(1001);
     const t = await tree(id, compiler.token, "epfe");
-    expect(t.nodes).toHaveLength(1);
-    expect(t.seq).toBe(1);
+    expect(t.nodes).toHaveLength(3);
+    expect(t.seq).toBe(3);
   });
 
   it("spec 6's permission matrix: compiler, listed counselor, colleague, visitor, outsider, admin", async () => {
