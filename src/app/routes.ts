@@ -9,6 +9,8 @@ import type { AppRoute } from "./router/types.ts";
 const growthList = () => import("./features/growth/GrowthList.tsx");
 const growthEditor = () => import("./features/growth/GrowthEditor.tsx");
 const notAvailable = () => import("./features/common/NotAvailable.tsx");
+const fmeaList = () => import("./features/fmea/FmeaList.tsx");
+const fmeaTree = () => import("./features/fmea/FmeaTree.tsx");
 // /lifeData/weibull, degradation, costOpti and nevadaNRI share one page
 const lifeDataPage = () => import("./features/life/LifeDataPage.tsx");
 
@@ -165,8 +167,8 @@ export const routes: AppRoute[] = [
         meta: { title: "fmeaProject", icon: "layers" },
         screen: notAvailable,
       },
-      { path: PATHS.dfmea, meta: { title: "dfmea", icon: "table" }, screen: notAvailable },
-      { path: PATHS.pfmea, meta: { title: "pfmea", icon: "flow" }, screen: notAvailable },
+      { path: PATHS.dfmea, meta: { title: "dfmea", icon: "table" }, screen: fmeaList },
+      { path: PATHS.pfmea, meta: { title: "pfmea", icon: "flow" }, screen: fmeaList },
     ],
   },
   {
@@ -365,7 +367,7 @@ export const routes: AppRoute[] = [
         path: PATHS.fmeaTree,
         fmea: "design",
         meta: { title: "structureTree", hidden: true },
-        screen: notAvailable,
+        screen: fmeaTree,
       },
       {
         path: PATHS.fmeaTable,
@@ -389,7 +391,7 @@ export const routes: AppRoute[] = [
         path: PATHS.processFmeaTree,
         fmea: "process",
         meta: { title: "structureTree", hidden: true },
-        screen: notAvailable,
+        screen: fmeaTree,
       },
       {
         path: PATHS.processFmeaTable,

@@ -42,6 +42,8 @@ export interface TestUser {
 export interface TestServer {
   url: string;
   database: Database;
+  /** The PostgreSQL database of this suite (with DATABASE_URL), for a second server process on it. */
+  databaseUrl?: string;
   seed: SeedResult;
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
   login(userName: string, password: string): Promise<string>;
@@ -168,6 +170,7 @@ export async function startTestServer(options: Omit<AppDeps, "database"> = {}): 
   return {
     url,
     database,
+    databaseUrl: fresh?.url,
     seed,
     call,
     login,

@@ -424,7 +424,7 @@ describe("stored analyses", () => {
   it("enables one configuration at a time; a disabled one cannot be referenced", async () => {
     const c1 = await s.call<{ id: number; enabled: boolean }>("POST", "/api/edfe/configs", {
       token: a.token,
-      body: { name: "AIAG-VDA 2019", settings: { severity: [1, 10] } },
+      body: { name: "AIAG-VDA 2019", settings: { excelOutput: { tabs: ["name", "des"] } } },
     });
     const c2 = await s.call<{ id: number }>("POST", "/api/edfe/configs", {
       token: a.token,

@@ -316,6 +316,10 @@ function paths(value: unknown, prefix: string[] = [], out: string[][] = []): str
   return out;
 }
 
+function withoutCanary(value: unknown): unknown {
+  return value === undefined ? value : JSON.parse(JSON.stringify(value).replaceAll(CANARY, "OTHERq7Zx"));
+}
+
 function applyPlan(valid: unknown, plan: BodyPlan): unknown {
   if (plan.kind === "valid") return valid;
   if (plan.kind === "random") return plan.value;
@@ -589,6 +593,22 @@ describe("fuzz: every route of the API under generated hostile input", () => {
     const module = /^\/api\/(\w+)\/(analyses|configs)/.exec(p);
     if (module?.[2] === "analyses") {
       if (p.endsWith("/copy")) return { name: "Copy" };
+      if (p.endsWith("/ops"))
+        return {
+          ops: [
+            {
+              op: "add",
+              node: {
+                id: "r1",
+                parentId: null,
+                kind: "stru",
+                elementType: module[1] === "edfe" ? "system" : "procItem",
+                name: CANARY,
+                ord: 0,
+              },
+            },
+          ],
+        };
       const base = { name: "Edited", projectId: f.projectId, body: MODULE_BODIES[module[1]] };
       return route.method === "PUT" ? { ...base, version: 1 } : base;
     }
@@ -688,7 +708,10 @@ describe("fuzz: every route of the API under generated hostile input", () => {
         if (c.body.kind === "replace") form.append("purpose", String(c.body.value));
         body = form;
       } else {
-        const value = applyPlan(validBody(route), c.body);
+        // Another user's valid body carries no canary: what they store is theirs and may come back to them.
+        const valid =
+          actor === "owner" || actor === "admin" ? validBody(route) : withoutCanary(validBody(route));
+        const value = applyPlan(valid, c.body);
         body = c.body.kind === "raw" ? c.body.text : JSON.stringify(value);
         // The templates carry the owner's canary; what another actor stores must not, or its own
         // documents would read as a leak.

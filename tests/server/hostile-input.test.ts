@@ -169,7 +169,10 @@ describe("the REST service under hostile input (issue 14)", () => {
     it("shows FMEA configurations only of one's own FMEAs, one's own and the enabled defaults", async () => {
       const hidden = await s.call<{ id: number }>("POST", "/api/edfe/configs", {
         token: carol.token,
-        body: { name: "Carol's draft scales", settings: { severity: "private" } },
+        body: {
+          name: "Carol's draft scales",
+          settings: { customAttributes: [{ key: "private", label: "Private", type: "text" }] },
+        },
       });
       const id = hidden.body.data.id;
       const list = await s.call<{ items: { id: number }[] }>("GET", "/api/edfe/configs", {

@@ -3,6 +3,7 @@ import { accountCommands } from "./account.ts";
 import { analysisCommands } from "./analysis.ts";
 import { dialogCommands } from "./dialog.ts";
 import { doeCommands, doeStoredCommands } from "./doe.ts";
+import { fmeaCommands } from "./fmea.ts";
 import { ftaCommands } from "./fta.ts";
 import { growthCommands } from "./growth.ts";
 import { lifeCommands, sheetCommands } from "./life.ts";
@@ -33,6 +34,7 @@ export function registerAllCommands(): void {
   registerCommands(rbdCommands);
   registerCommands(growthCommands);
   registerCommands(workCommands);
+  registerCommands(fmeaCommands);
   registerCommands(rowCommands);
   registerCommands(pagerCommands);
   registerCommands(dialogCommands);

@@ -19,6 +19,7 @@ export interface RowTarget {
 export const ROW_ACTIONS = {
   "fta-stored": ["open", "copy", "delete"],
   "rbd-stored": ["copy", "delete"],
+  "fmea-stored": ["open", "copy", "delete"],
   "recycle-entry": ["restore", "purge"],
   user: ["edit", "resetPassword", "delete"],
   "org-unit": ["open"],
@@ -67,6 +68,7 @@ function actionOf(kind: RowKind, action: RowAction): (() => unknown) | undefined
 const KEYWORDS: Record<RowKind, string[]> = {
   "fta-stored": ["fault tree", "stored", "row"],
   "rbd-stored": ["block diagram", "stored", "row"],
+  "fmea-stored": ["fmea", "dfmea", "pfmea", "row"],
   "recycle-entry": ["recycle bin", "trash", "row"],
   user: ["account", "user", "row"],
   "org-unit": ["department", "team", "organisation", "row"],

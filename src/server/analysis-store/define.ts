@@ -44,8 +44,11 @@ export interface AnalysisModuleDef<B extends z.ZodType = z.ZodType> {
     stored: z.infer<B> | null;
     next: z.infer<B> | undefined;
   }): Promise<z.infer<B> | undefined>;
-  /** Resets server-owned state in a copy just made (the copy is made inside the database). */
-  afterCopy?(db: Db, id: number): Promise<void>;
+  /**
+   * Runs in the copy's transaction, after the document row is copied: copies what the module keeps beside the
+   * document (an FMEA's node rows) and resets server-owned state (a growth item's status) in the copy `to`.
+   */
+  afterCopy?(db: Db, from: number, to: number): Promise<void>;
 }
 
 export function defineAnalysisModule<B extends z.ZodType>(def: AnalysisModuleDef<B>): AnalysisModuleDef<B> {

@@ -342,14 +342,18 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
     const source = await readable(session, id);
     refuseSize(session, source.summary);
     const name = input.name ?? `${source.name} (copy)`.slice(0, 150);
-    const result = (await db.execute(sql`
-      insert into ${analyses} (module, name, project_id, compiler_user_id, schema_version, summary, body, columns)
-      select module, ${name}, project_id, ${session.userId}, schema_version, summary, body, columns
-      from ${analyses} where id = ${id}
-      returning id
-    `)) as unknown as { rows: { id: number }[] };
-    const copyId = Number(result.rows[0].id);
-    await def.afterCopy?.(db, copyId);
+    // One transaction, so a copy never exists without what the module keeps beside it (an FMEA's nodes).
+    const copyId = await db.transaction(async (tx) => {
+      const result = (await tx.execute(sql`
+        insert into ${analyses} (module, name, project_id, compiler_user_id, schema_version, summary, body, columns)
+        select module, ${name}, project_id, ${session.userId}, schema_version, summary, body, columns
+        from ${analyses} where id = ${id}
+        returning id
+      `)) as unknown as { rows: { id: number }[] };
+      const created = Number(result.rows[0].id);
+      await def.afterCopy?.(tx as unknown as typeof db, id, created);
+      return created;
+    });
     return ok(c, await metaOf(copyId));
   });
 

@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -216,6 +217,65 @@ export const fmeaConfigs = pgTable(
     // At most one configuration per variant is in use.
     uniqueIndex("fmea_configs_one_enabled").on(t.variant).where(sql`${t.enabled} and ${t.deletedAt} is null`),
   ],
+);
+
+/**
+ * The nodes of an FMEA's structure, function and failure trees (issue 17), one row each with its own
+ * version, so two people editing different nodes of one FMEA never overwrite each other. They belong to
+ * the FMEA's row in `analyses`; deleting the FMEA softly leaves them, so the recycle bin restores it whole.
+ */
+export const fmeaNodes = pgTable(
+  "fmea_nodes",
+  {
+    fmeaId: integer("fmea_id")
+      .notNull()
+      .references(() => analyses.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    parentId: text("parent_id"),
+    kind: text("kind").notNull(),
+    elementType: text("element_type"),
+    name: text("name").notNull(),
+    ord: doublePrecision("ord").notNull(),
+    hidden: boolean("hidden").notNull().default(false),
+    attrs: jsonb("attrs").notNull().default({}),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.fmeaId, t.id] })],
+);
+
+/** Function-net and failure-net links of an FMEA (from the higher level to the lower). */
+export const fmeaLinks = pgTable(
+  "fmea_links",
+  {
+    fmeaId: integer("fmea_id")
+      .notNull()
+      .references(() => analyses.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    kind: text("kind").notNull(),
+    fromId: text("from_id").notNull(),
+    toId: text("to_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fmeaId, t.id] })],
+);
+
+/**
+ * One row per stored batch of node operations: its number in the FMEA (1, 2, ...), who made it and the
+ * nodes and links it touched. Clients ask for the changes after the number they have; every server
+ * process reads the same rows, so an edit made through one is seen through all.
+ */
+export const fmeaChanges = pgTable(
+  "fmea_changes",
+  {
+    fmeaId: integer("fmea_id")
+      .notNull()
+      .references(() => analyses.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    userId: integer("user_id").notNull(),
+    nodeIds: jsonb("node_ids").notNull(),
+    linkIds: jsonb("link_ids").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.fmeaId, t.seq] })],
 );
 
 export const tasks = pgTable(

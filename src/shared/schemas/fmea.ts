@@ -2,8 +2,19 @@
 // disables the one in use; a disabled one cannot be referenced; creating one needs owner or counselor).
 import { z } from "zod";
 import { LANGUAGES } from "../constants.ts";
+import { type FmeaLink, type FmeaNode, type FmeaTreeData, planningSchema } from "../fmea/model.ts";
+import { type Conflict, opsSchema } from "../fmea/tree.ts";
 import { nameRule, textRule } from "../validation.ts";
-import { idSchema, lineText, pageQuerySchema, text, timestampSchema, versionSchema } from "./common.ts";
+import {
+  decimalText,
+  ID_MAX,
+  idSchema,
+  lineText,
+  pageQuerySchema,
+  text,
+  timestampSchema,
+  versionSchema,
+} from "./common.ts";
 import { resultsSchema } from "./lifedata.ts";
 
 const language = z.enum(Object.keys(LANGUAGES) as [keyof typeof LANGUAGES]);
@@ -26,6 +37,8 @@ export const fmeaBodySchema = z.object({
     .nullable()
     .optional(),
   description: textRule.default(""),
+  /** AIAG-VDA step 1: the form header and the 5T. */
+  planning: planningSchema.default(planningSchema.parse({})),
   /** Structure, function, failure and measure trees, topology and flow chart, as the editor keeps them. */
   trees: z.looseObject({}).default({}),
   results: resultsSchema,
@@ -62,3 +75,28 @@ export const fmeaConfigUpdateBodySchema = z.object({
 export const fmeaConfigListQuerySchema = pageQuerySchema.extend({
   enabled: z.enum(["true", "false"]).optional(),
 });
+
+// Issue 17: an FMEA's nodes and links, edited by its team at once through small versioned operations.
+// GET  /analyses/:id/tree               { seq, variant, nodes, links }
+// POST /analyses/:id/ops { ops }        { seq, nodes, removedNodes, links, removedLinks } or 1009 with conflicts
+// GET  /analyses/:id/changes?since=N    the same shape: every node and link changed after change N
+export const fmeaOpsBodySchema = z.object({ ops: opsSchema });
+export const fmeaChangesQuerySchema = z.object({ since: decimalText(ID_MAX) });
+
+export interface FmeaTreeAnswer extends FmeaTreeData {
+  /** The number of the last stored change. */
+  seq: number;
+}
+
+export interface FmeaChangesAnswer {
+  seq: number;
+  nodes: FmeaNode[];
+  removedNodes: string[];
+  links: FmeaLink[];
+  removedLinks: string[];
+}
+
+/** The data of a refused edit (status 1009): each node it was based on as it is now (null: deleted). */
+export interface FmeaConflictData {
+  conflicts: Conflict[];
+}

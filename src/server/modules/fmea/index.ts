@@ -4,6 +4,7 @@
 import { and, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AnalysisModule } from "../../../shared/constants.ts";
+import { fmeaSettingsSchema } from "../../../shared/fmea/config.ts";
 import {
   canCreateConfig,
   canCreateFmea,
@@ -28,7 +29,8 @@ import type { Db } from "../../db/client.ts";
 import { analyses, fmeaConfigs } from "../../db/schema.ts";
 import { forbidden, invalid, notFound, staleVersion } from "../../http/errors.ts";
 import { ok } from "../../http/respond.ts";
-import { readJson, readParams, readQuery } from "../../http/validate.ts";
+import { parseWith, readJson, readParams, readQuery } from "../../http/validate.ts";
+import { copyFmeaTree, nodeRoutes } from "./nodes.ts";
 
 export type FmeaVariant = "design" | "process";
 type ConfigRow = typeof fmeaConfigs.$inferSelect;
@@ -75,6 +77,7 @@ export function fmeaModule(module: AnalysisModule, variant: FmeaVariant) {
         );
       if (!config) throw invalid("configDisabled");
     },
+    afterCopy: copyFmeaTree,
   });
 }
 
@@ -145,9 +148,10 @@ function configRoutes(s: Services, module: AnalysisModule, variant: FmeaVariant)
     const session = c.get("session");
     if (!canCreateConfig(session)) throw forbidden("createConfigNeedsRole");
     const body = await readJson(c, fmeaConfigCreateBodySchema);
+    const settings = parseWith(fmeaSettingsSchema(variant), body.settings, "settings");
     const [row] = await db
       .insert(fmeaConfigs)
-      .values({ variant, name: body.name, settings: body.settings, compilerUserId: session.userId })
+      .values({ variant, name: body.name, settings, compilerUserId: session.userId })
       .returning();
     return ok(c, toConfig(row));
   });
@@ -159,6 +163,8 @@ function configRoutes(s: Services, module: AnalysisModule, variant: FmeaVariant)
     const current = await find(session, id);
     if (!canModifyRecord(session, current)) throw forbidden("notCompiler");
     const { version, ...fields } = body;
+    if (fields.settings)
+      fields.settings = parseWith(fmeaSettingsSchema(variant), fields.settings, "settings");
     const [row] = await db
       .update(fmeaConfigs)
       .set({ ...fields, version: sql`${fmeaConfigs.version} + 1`, updatedAt: new Date() })
@@ -215,10 +221,11 @@ function configRoutes(s: Services, module: AnalysisModule, variant: FmeaVariant)
   return app;
 }
 
-/** The FMEA store at /analyses and the configurations at /configs of one prefix. */
+/** The FMEA store at /analyses (with each FMEA's nodes), and the configurations at /configs of one prefix. */
 export function fmeaRoutes(s: Services, module: AnalysisModule, variant: FmeaVariant): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.route("/", analysisRoutes(s, fmeaModule(module, variant)));
   app.route("/", configRoutes(s, module, variant));
+  app.route("/", nodeRoutes(s, module, variant));
   return app;
 }

@@ -75,7 +75,7 @@ export const rgtModule = defineAnalysisModule({
     if (next && next.kind !== current.kind) throw invalid("growth.kindFixed");
     return next && { ...next, status: current.status, approval: current.approval };
   },
-  async afterCopy(db, id) {
+  async afterCopy(db, _from, id) {
     // A copy starts a new life at work, whatever the original's state.
     await db
       .update(analyses)

@@ -1,0 +1,26 @@
+// FMEA documents under /api/edfe (design) and /api/epfe (process): the generic stored-analysis client with
+// the FMEA body, and each FMEA's nodes: the whole tree, a batch of operations, the changes since a number.
+import type { FmeaVariant } from "../../shared/fmea/model.ts";
+import type { FmeaOp } from "../../shared/fmea/tree.ts";
+import type { FmeaBody, FmeaChangesAnswer, FmeaTreeAnswer } from "../../shared/schemas/fmea.ts";
+import { analysesApi } from "./analyses.ts";
+import { http } from "./client.ts";
+
+const MODULES = { design: "edfe", process: "epfe" } as const;
+
+export const fmeaStores = {
+  design: analysesApi<Partial<FmeaBody>>("edfe"),
+  process: analysesApi<Partial<FmeaBody>>("epfe"),
+};
+
+export function fmeaNodesApi(variant: FmeaVariant) {
+  const base = `/${MODULES[variant]}/analyses`;
+  return {
+    tree: (id: number) => http.get<FmeaTreeAnswer>(`${base}/${id}/tree`),
+    /** Quiet: the editor answers a refused edit itself (it reloads and says why). */
+    send: (id: number, ops: FmeaOp[]) =>
+      http.post<FmeaChangesAnswer>(`${base}/${id}/ops`, { ops }, { quiet: true }),
+    changes: (id: number, since: number) =>
+      http.get<FmeaChangesAnswer>(`${base}/${id}/changes`, { query: { since }, quiet: true }),
+  };
+}

@@ -1,0 +1,299 @@
+// The structure screen's state: the FMEA's tree as the server last confirmed it plus this editor's own
+// edits, applied at once and sent as operation batches in order; undo and redo (state/history.ts steps of
+// before/after snapshots, sent as the operations between them); the selection of each pane, the clipboard
+// (spec 4: held until pasted), closed nodes and the node being renamed. Other people's edits arrive by
+// polling the server's change log every two seconds while no edit of ours is on its way.
+import { signal } from "@preact/signals-react";
+import i18n from "i18next";
+import {
+  type ActionArgs,
+  type Clipboard,
+  linkPicked,
+  type NodeAction,
+  runAction,
+} from "../../../shared/fmea/actions.ts";
+import type { FmeaVariant } from "../../../shared/fmea/model.ts";
+import { applyOps, diffOps, docOf, type FmeaDoc, type FmeaOp } from "../../../shared/fmea/tree.ts";
+import type { Problem } from "../../../shared/problem.ts";
+import type { FmeaChangesAnswer } from "../../../shared/schemas/fmea.ts";
+import { fmeaNodesApi } from "../../api/fmea.ts";
+import { ApiError } from "../../api/http.ts";
+import { message } from "../../components/message.ts";
+import { problemMessage } from "../../components/problem.ts";
+import { noSteps, recordStep, type Steps, takeRedo, takeUndo } from "../../state/history.ts";
+import { arrowStep, type Pane, paneRows } from "./view.ts";
+
+interface Step {
+  before: FmeaDoc;
+  after: FmeaDoc;
+}
+
+export const openFmea = signal<{ id: number; variant: FmeaVariant } | null>(null);
+export const doc = signal<FmeaDoc>(docOf({ variant: "design", nodes: [], links: [] }));
+export const seq = signal(0);
+export const steps = signal<Steps<Step>>(noSteps());
+export const selected = signal<Record<Pane, string | null>>({ left: null, right: null });
+export const pane = signal<Pane>("left");
+export const closed = signal<ReadonlySet<string>>(new Set());
+export const clipboard = signal<Clipboard | null>(null);
+export const renaming = signal<string | null>(null);
+/** The node whose attribute dialog is open. */
+export const attributesOf = signal<string | null>(null);
+/** A function, characteristic or failure marked to be linked to the next one picked (function or failure net). */
+export const linkMark = signal<string | null>(null);
+export const loading = signal(false);
+/** Batches sent and not yet answered. */
+export const pending = signal(0);
+
+let queue: Promise<void> = Promise.resolve();
+let poller: ReturnType<typeof setInterval> | null = null;
+let counter = 0;
+const newId = () =>
+  `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}${(counter++).toString(36)}`;
+
+export function selectedId(which: Pane = pane.value): string | null {
+  return selected.value[which];
+}
+
+/** The structure element whose functions the right pane shows. */
+export function focusStructure(): string | null {
+  return selected.value.left;
+}
+
+export async function load(variant: FmeaVariant, id: number): Promise<void> {
+  if (openFmea.value?.id !== id || openFmea.value.variant !== variant) {
+    openFmea.value = { id, variant };
+    steps.value = noSteps();
+    selected.value = { left: null, right: null };
+    clipboard.value = null;
+    closed.value = new Set();
+  }
+  loading.value = true;
+  try {
+    const answer = (await fmeaNodesApi(variant).tree(id)).data;
+    doc.value = docOf(answer);
+    seq.value = answer.seq;
+    const rows = paneRows(doc.value, "left", null, closed.value);
+    if (!selected.value.left || !doc.value.nodes.has(selected.value.left))
+      selected.value = { ...selected.value, left: rows[0]?.node.id ?? null };
+  } finally {
+    loading.value = false;
+  }
+}
+
+export function startPolling(): void {
+  stopPolling();
+  poller = setInterval(() => void poll(), 2000);
+}
+
+export function stopPolling(): void {
+  if (poller) clearInterval(poller);
+  poller = null;
+}
+
+async function poll(): Promise<void> {
+  const open = openFmea.value;
+  if (!open || pending.value > 0) return;
+  try {
+    const answer = (await fmeaNodesApi(open.variant).changes(open.id, seq.value)).data;
+    if (pending.value > 0 || openFmea.value !== open) return;
+    if (answer.seq > seq.value) merge(answer);
+  } catch {
+    // A missed poll is tried again in two seconds.
+  }
+}
+
+/** Takes the server's current values of what changed (others' edits, or our own confirmed). */
+function merge(answer: FmeaChangesAnswer): void {
+  const nodes = new Map(doc.value.nodes);
+  const links = new Map(doc.value.links);
+  for (const n of answer.nodes) nodes.set(n.id, n);
+  for (const id of answer.removedNodes) nodes.delete(id);
+  for (const l of answer.links) links.set(l.id, l);
+  for (const id of answer.removedLinks) links.delete(id);
+  doc.value = { variant: doc.value.variant, nodes, links };
+  seq.value = Math.max(seq.value, answer.seq);
+  const sel = selected.value;
+  selected.value = {
+    left: sel.left && nodes.has(sel.left) ? sel.left : null,
+    right: sel.right && nodes.has(sel.right) ? sel.right : null,
+  };
+}
+
+/** A problem's node types (the paste level error's `kind` and `target`) said in words, not codes. */
+function warn(problem: Problem): void {
+  const params: Record<string, string | number> = { ...(problem.params ?? {}) };
+  for (const name of ["kind", "target"])
+    if (typeof params[name] === "string") {
+      const code = params[name] as string;
+      const asKind = i18n.t(`fmea:kinds.${code}`, { defaultValue: code });
+      params[name] = i18n.t(`fmea:elements.${code}`, { defaultValue: asKind });
+    }
+  message.warning(problemMessage({ ...problem, params }));
+}
+
+/** Applies operations here at once and sends them after the ones already on their way. */
+function commit(ops: FmeaOp[], record = true): boolean {
+  if (ops.length === 0) return true;
+  const before = doc.value;
+  const applied = applyOps(before, ops);
+  if (!applied.ok) {
+    warn(applied.problems[0] ?? { key: "fmea.editConflict" });
+    return false;
+  }
+  doc.value = applied.doc;
+  if (record) steps.value = recordStep(steps.value, { before, after: applied.doc });
+  const open = openFmea.value;
+  if (!open) return true;
+  pending.value++;
+  queue = queue.then(async () => {
+    try {
+      const answer = (await fmeaNodesApi(open.variant).send(open.id, ops)).data;
+      // Only when no one else's change lies between: otherwise the next poll fetches from the older number.
+      if (openFmea.value === open && answer.seq === seq.value + 1) seq.value = answer.seq;
+    } catch (error) {
+      // Refused (someone changed a node first, or a rule the server checks): show the server's tree.
+      const key = error instanceof ApiError && error.key ? error.key : "fmea.editConflict";
+      message.warning(problemMessage({ key: key as Problem["key"] }));
+      if (openFmea.value === open) {
+        steps.value = noSteps();
+        await load(open.variant, open.id).catch(() => undefined);
+      }
+    } finally {
+      pending.value--;
+    }
+  });
+  return true;
+}
+
+/** Runs a node action on the selected node of the pane in front. */
+export function perform(action: NodeAction, args: ActionArgs = {}, which: Pane = pane.value): boolean {
+  const id = selectedId(which);
+  if (action === "copy" || action === "cut") {
+    if (!id) return false;
+    const result = runAction(doc.value, id, action, { newId });
+    if (!result.ok) {
+      warn(result.problem);
+      return false;
+    }
+    clipboard.value = { mode: action, id };
+    return true;
+  }
+  const result = runAction(doc.value, id, action, { newId }, { ...args, clipboard: clipboard.value });
+  if (!result.ok) {
+    warn(result.problem);
+    return false;
+  }
+  if (!commit(result.ops)) return false;
+  if (action === "paste" && clipboard.value?.mode === "cut") clipboard.value = null;
+  if (result.select) {
+    const node = doc.value.nodes.get(result.select);
+    const target: Pane = node?.kind === "stru" ? "left" : "right";
+    setSelected(target, result.select);
+    pane.value = target;
+    // A new node's name is typed right away.
+    if (action.startsWith("add")) renaming.value = result.select;
+    // The new node's parent opens so the node is seen.
+    if (node?.parentId && closed.value.has(node.parentId)) {
+      const next = new Set(closed.value);
+      next.delete(node.parentId);
+      closed.value = next;
+    }
+  }
+  return true;
+}
+
+export function rename(id: string, name: string): void {
+  renaming.value = null;
+  const node = doc.value.nodes.get(id);
+  if (!node || node.name === name) return;
+  commit([{ op: "update", id, base: node.version, set: { name } }]);
+}
+
+export function undo(): void {
+  const taken = takeUndo(steps.value);
+  if (!taken) return;
+  if (commit(diffOps(doc.value, taken.step.before), false)) steps.value = taken.steps;
+}
+
+export function redo(): void {
+  const taken = takeRedo(steps.value);
+  if (!taken) return;
+  if (commit(diffOps(doc.value, taken.step.after), false)) steps.value = taken.steps;
+}
+
+export function arrow(key: "up" | "down" | "left" | "right"): void {
+  const which = pane.value;
+  const rows = paneRows(doc.value, which, focusStructure(), closed.value);
+  const step = arrowStep(rows, selectedId(which), key);
+  if (step.select) setSelected(which, step.select);
+  if (step.open || step.close) {
+    const next = new Set(closed.value);
+    if (step.open) next.delete(step.open);
+    if (step.close) next.add(step.close);
+    closed.value = next;
+  }
+}
+
+/** Tab between the structure tree and the function and failure tree. */
+export function switchPane(): void {
+  const next: Pane = pane.value === "left" ? "right" : "left";
+  pane.value = next;
+  if (next === "right" && !selected.value.right) {
+    const rows = paneRows(doc.value, "right", focusStructure(), closed.value);
+    selected.value = { ...selected.value, right: rows[0]?.node.id ?? null };
+  }
+}
+
+export function selectNode(which: Pane, id: string): void {
+  pane.value = which;
+  setSelected(which, id);
+}
+
+/** A new structure element in front clears the right pane's selection (it shows other functions). */
+function setSelected(which: Pane, id: string): void {
+  const now = selected.value;
+  if (now[which] === id) return;
+  selected.value = which === "left" ? { left: id, right: null } : { ...now, right: id };
+}
+
+/** The node kinds the nets join. */
+export const LINKABLE = new Set(["func", "prod", "procSpec", "fail"]);
+
+export function markLink(): void {
+  const id = selectedId("right");
+  if (id && LINKABLE.has(doc.value.nodes.get(id)?.kind ?? "")) linkMark.value = id;
+}
+
+/** Links the selected node and the marked one: the higher level first, the net by their kinds. */
+export function linkToMark(): void {
+  const mark = linkMark.value;
+  const id = selectedId("right");
+  if (!mark || !id) return;
+  const result = linkPicked(doc.value, { newId }, mark, id);
+  if (!result.ok) {
+    warn(result.problem);
+    return;
+  }
+  if (commit(result.ops)) linkMark.value = null;
+}
+
+export function openAttributes(): void {
+  const id = selectedId();
+  if (id) attributesOf.value = id;
+}
+
+/** Saves the dialog: the name and the changed tabs in one update; closes it when it applies. */
+export function saveAttributes(
+  id: string,
+  name: string,
+  attrs: Record<string, Record<string, string>>,
+): void {
+  const node = doc.value.nodes.get(id);
+  if (!node) return;
+  const set: { name?: string; attrs?: Record<string, Record<string, string>> } = {};
+  if (name !== node.name) set.name = name;
+  if (Object.keys(attrs).length > 0) set.attrs = attrs;
+  const ok = Object.keys(set).length === 0 || commit([{ op: "update", id, base: node.version, set }]);
+  if (ok) attributesOf.value = null;
+}

@@ -1,0 +1,282 @@
+// An FMEA's nodes and links, edited by its team at the same time (issue 17). Each node is a row with its
+// own version; an edit is a batch of operations (src/shared/fmea/tree.ts), each naming the version it was
+// based on. A batch runs in one transaction that first locks the FMEA's row, so batches on one FMEA are
+// applied one after the other, also when several server processes share the database; the shared
+// `applyOps` checks the same rules the editor checked, and refuses a batch touching a node that changed
+// since with that node's current value (1009). Each stored batch gets the next change number in
+// `fmea_changes`; clients poll `changes?since=` for what others did (the log is in the database, so every
+// process answers the same).
+//
+// Spec 6: the FMEA's nodes are edited by its compiler, the counselors it lists (who hold a role) and
+// admins; everyone who may read the FMEA reads them; a deleted FMEA's nodes answer as missing and come
+// back with it from the recycle bin.
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import type { AnalysisModule } from "../../../shared/constants.ts";
+import { STATUS } from "../../../shared/envelope.ts";
+import type { FmeaLink, FmeaNode, FmeaVariant } from "../../../shared/fmea/model.ts";
+import { applyOps, docOf } from "../../../shared/fmea/tree.ts";
+import { canCreateFmea, isAdmin } from "../../../shared/permissions.ts";
+import { idPathSchema } from "../../../shared/schemas/common.ts";
+import {
+  type FmeaChangesAnswer,
+  type FmeaTreeAnswer,
+  fmeaChangesQuerySchema,
+  fmeaOpsBodySchema,
+} from "../../../shared/schemas/fmea.ts";
+import { createGuards } from "../../auth/guards.ts";
+import { canSee, visibleOwners } from "../../auth/visibility.ts";
+import type { AppEnv, AuthSession, Services } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
+import { analyses, fmeaChanges, fmeaLinks, fmeaNodes } from "../../db/schema.ts";
+import { AppError, forbidden, invalid, notFound } from "../../http/errors.ts";
+import { ok } from "../../http/respond.ts";
+import { issueOf, readJson, readParams, readQuery } from "../../http/validate.ts";
+
+type NodeRow = typeof fmeaNodes.$inferSelect;
+type LinkRow = typeof fmeaLinks.$inferSelect;
+
+export const toNode = (row: NodeRow): FmeaNode => ({
+  id: row.id,
+  parentId: row.parentId,
+  kind: row.kind as FmeaNode["kind"],
+  elementType: (row.elementType ?? null) as FmeaNode["elementType"],
+  name: row.name,
+  ord: row.ord,
+  hidden: row.hidden,
+  attrs: row.attrs as FmeaNode["attrs"],
+  version: row.version,
+});
+
+const toLink = (row: LinkRow): FmeaLink => ({
+  id: row.id,
+  kind: row.kind as FmeaLink["kind"],
+  from: row.fromId,
+  to: row.toId,
+});
+
+export interface FmeaAccess {
+  compilerUserId: number;
+  canEdit: boolean;
+}
+
+/** Whether the session may read (else 404) and edit the nodes of live FMEA `id` of `module`. */
+export async function fmeaAccess(
+  db: Db,
+  session: AuthSession,
+  module: AnalysisModule,
+  id: number,
+): Promise<FmeaAccess> {
+  const [row] = await db
+    .select({
+      compilerUserId: analyses.compilerUserId,
+      counselors: sql<unknown>`${analyses.body}->'counselorUserId'`,
+    })
+    .from(analyses)
+    .where(and(eq(analyses.id, id), eq(analyses.module, module), isNull(analyses.deletedAt)));
+  if (!row) throw notFound("The FMEA");
+  const counselors = Array.isArray(row.counselors) ? row.counselors.map(Number) : [];
+  const listed = counselors.includes(session.userId) && canCreateFmea(session);
+  const canEdit = isAdmin(session) || row.compilerUserId === session.userId || listed;
+  if (!canEdit && !canSee(await visibleOwners(db, session), row.compilerUserId)) throw notFound("The FMEA");
+  return { compilerUserId: row.compilerUserId, canEdit };
+}
+
+async function lastSeq(db: Db, fmeaId: number): Promise<number> {
+  const [row] = await db
+    .select({ seq: sql<number>`coalesce(max(${fmeaChanges.seq}), 0)`.mapWith(Number) })
+    .from(fmeaChanges)
+    .where(eq(fmeaChanges.fmeaId, fmeaId));
+  return row?.seq ?? 0;
+}
+
+async function loadTree(db: Db, fmeaId: number) {
+  const nodes = (await db.select().from(fmeaNodes).where(eq(fmeaNodes.fmeaId, fmeaId))).map(toNode);
+  const links = (await db.select().from(fmeaLinks).where(eq(fmeaLinks.fmeaId, fmeaId))).map(toLink);
+  return { nodes, links };
+}
+
+/** Only the rows of `ids` (and no links): enough for edits that change nothing but the nodes themselves. */
+async function loadNodes(db: Db, fmeaId: number, ids: string[]) {
+  const nodes = (
+    await db
+      .select()
+      .from(fmeaNodes)
+      .where(and(eq(fmeaNodes.fmeaId, fmeaId), inArray(fmeaNodes.id, ids)))
+  ).map(toNode);
+  return { nodes, links: [] as FmeaLink[] };
+}
+
+/** The current rows of the given ids; ids with no row are reported removed. */
+async function currentOf(db: Db, fmeaId: number, nodeIds: string[], linkIds: string[], seq: number) {
+  const nodes =
+    nodeIds.length === 0
+      ? []
+      : (
+          await db
+            .select()
+            .from(fmeaNodes)
+            .where(and(eq(fmeaNodes.fmeaId, fmeaId), inArray(fmeaNodes.id, nodeIds)))
+        ).map(toNode);
+  const links =
+    linkIds.length === 0
+      ? []
+      : (
+          await db
+            .select()
+            .from(fmeaLinks)
+            .where(and(eq(fmeaLinks.fmeaId, fmeaId), inArray(fmeaLinks.id, linkIds)))
+        ).map(toLink);
+  const haveNodes = new Set(nodes.map((n) => n.id));
+  const haveLinks = new Set(links.map((l) => l.id));
+  const answer: FmeaChangesAnswer = {
+    seq,
+    nodes,
+    removedNodes: nodeIds.filter((id) => !haveNodes.has(id)),
+    links,
+    removedLinks: linkIds.filter((id) => !haveLinks.has(id)),
+  };
+  return answer;
+}
+
+/** Copies an FMEA's nodes and links to its copy (the generic store's copy calls this). */
+export async function copyFmeaTree(db: Db, from: number, to: number): Promise<void> {
+  await db.execute(sql`
+    insert into ${fmeaNodes} (fmea_id, id, parent_id, kind, element_type, name, ord, hidden, attrs, version)
+    select ${to}, id, parent_id, kind, element_type, name, ord, hidden, attrs, 1 from ${fmeaNodes} where fmea_id = ${from}`);
+  await db.execute(sql`
+    insert into ${fmeaLinks} (fmea_id, id, kind, from_id, to_id)
+    select ${to}, id, kind, from_id, to_id from ${fmeaLinks} where fmea_id = ${from}`);
+}
+
+export function nodeRoutes(s: Services, module: AnalysisModule, variant: FmeaVariant): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const guard = createGuards(s);
+  const db = s.database.db;
+
+  app.get("/analyses/:id/tree", guard.user, async (c) => {
+    const { id } = readParams(c, idPathSchema);
+    await fmeaAccess(db, c.get("session"), module, id);
+    // Read in one transaction so the change number matches the rows.
+    const answer = await db.transaction(async (tx) => {
+      const seq = await lastSeq(tx as unknown as Db, id);
+      const tree = await loadTree(tx as unknown as Db, id);
+      return { seq, variant, ...tree } satisfies FmeaTreeAnswer;
+    });
+    return ok(c, answer);
+  });
+
+  app.get("/analyses/:id/changes", guard.user, async (c) => {
+    const { id } = readParams(c, idPathSchema);
+    const { since } = readQuery(c, fmeaChangesQuerySchema);
+    await fmeaAccess(db, c.get("session"), module, id);
+    const answer = await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const seq = await lastSeq(t, id);
+      if (since > seq) throw invalid("fmea.sinceAhead", { since, seq });
+      const rows = await t
+        .select({ nodeIds: fmeaChanges.nodeIds, linkIds: fmeaChanges.linkIds })
+        .from(fmeaChanges)
+        .where(and(eq(fmeaChanges.fmeaId, id), gt(fmeaChanges.seq, since)));
+      const nodeIds = new Set<string>();
+      const linkIds = new Set<string>();
+      for (const row of rows) {
+        for (const n of row.nodeIds as string[]) nodeIds.add(n);
+        for (const l of row.linkIds as string[]) linkIds.add(l);
+      }
+      return currentOf(t, id, [...nodeIds], [...linkIds], seq);
+    });
+    return ok(c, answer);
+  });
+
+  app.post("/analyses/:id/ops", guard.user, async (c) => {
+    const session = c.get("session");
+    const { id } = readParams(c, idPathSchema);
+    const { ops } = await readJson(c, fmeaOpsBodySchema);
+    const access = await fmeaAccess(db, session, module, id);
+    if (!access.canEdit) throw forbidden("fmea.notEditor");
+    const answer = await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      // The lock that orders batches on this FMEA (and finds it deleted meanwhile).
+      const locked = await t.execute(
+        sql`select id from ${analyses} where id = ${id} and deleted_at is null for update`,
+      );
+      if ((locked as unknown as { rows: unknown[] }).rows.length === 0) throw notFound("The FMEA");
+      // Renames and attribute edits (the most frequent edits) need only their own nodes' rows: no rule
+      // looks at parents or links for them. Anything else is checked against the whole tree.
+      const local = ops.every((op) => op.op === "update" && op.set.elementType === undefined);
+      const tree = local
+        ? await loadNodes(t, id, [...new Set(ops.map((op) => (op as { id: string }).id))])
+        : await loadTree(t, id);
+      const result = applyOps(docOf({ variant, ...tree }), ops);
+      if (!result.ok) {
+        if (result.conflicts.length > 0)
+          throw new AppError(STATUS.conflict, "fmea.editConflict", {}, 409, { conflicts: result.conflicts });
+        const issues = result.problems.map(issueOf);
+        throw invalid(result.problems[0].key, result.problems[0].params ?? {}, { issues });
+      }
+      const { doc, changes } = result;
+      if (changes.removedNodes.size > 0)
+        await t
+          .delete(fmeaNodes)
+          .where(and(eq(fmeaNodes.fmeaId, id), inArray(fmeaNodes.id, [...changes.removedNodes])));
+      if (changes.removedLinks.size > 0)
+        await t
+          .delete(fmeaLinks)
+          .where(and(eq(fmeaLinks.fmeaId, id), inArray(fmeaLinks.id, [...changes.removedLinks])));
+      const nodeRows = [...changes.nodes].map((nodeId) => {
+        const n = doc.nodes.get(nodeId) as FmeaNode;
+        return {
+          fmeaId: id,
+          id: n.id,
+          parentId: n.parentId,
+          kind: n.kind,
+          elementType: n.elementType,
+          name: n.name,
+          ord: n.ord,
+          hidden: n.hidden,
+          attrs: n.attrs,
+          version: n.version,
+        };
+      });
+      for (let i = 0; i < nodeRows.length; i += 500)
+        await t
+          .insert(fmeaNodes)
+          .values(nodeRows.slice(i, i + 500))
+          .onConflictDoUpdate({
+            target: [fmeaNodes.fmeaId, fmeaNodes.id],
+            set: {
+              parentId: sql`excluded.parent_id`,
+              kind: sql`excluded.kind`,
+              elementType: sql`excluded.element_type`,
+              name: sql`excluded.name`,
+              ord: sql`excluded.ord`,
+              hidden: sql`excluded.hidden`,
+              attrs: sql`excluded.attrs`,
+              version: sql`excluded.version`,
+            },
+          });
+      const linkRows = [...changes.links].map((linkId) => {
+        const l = doc.links.get(linkId) as FmeaLink;
+        return { fmeaId: id, id: l.id, kind: l.kind, fromId: l.from, toId: l.to };
+      });
+      for (let i = 0; i < linkRows.length; i += 500)
+        await t.insert(fmeaLinks).values(linkRows.slice(i, i + 500));
+      const seq = (await lastSeq(t, id)) + 1;
+      const nodeIds = [...changes.nodes, ...changes.removedNodes];
+      const linkIds = [...changes.links, ...changes.removedLinks];
+      await t.insert(fmeaChanges).values({ fmeaId: id, seq, userId: session.userId, nodeIds, linkIds });
+      const answer: FmeaChangesAnswer = {
+        seq,
+        nodes: [...changes.nodes].map((n) => doc.nodes.get(n) as FmeaNode),
+        removedNodes: [...changes.removedNodes],
+        links: [...changes.links].map((l) => doc.links.get(l) as FmeaLink),
+        removedLinks: [...changes.removedLinks],
+      };
+      return answer;
+    });
+    return ok(c, answer);
+  });
+
+  return app;
+}

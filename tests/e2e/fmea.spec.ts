@@ -1,0 +1,257 @@
+// Issue 17 by keyboard alone: a DFMEA from its list, system to component with a function and a failure,
+// a function-net link, cut and paste of a subtree (the link goes) and its undo (it comes back); a counselor in a second browser edits another node at the same
+// time and both edits are there, seen without a reload and after one; then a PFMEA with a process item, a
+// step and 4M work elements. Against the production build and the real server.
+import { expect, type Page, test } from "@playwright/test";
+import {
+  api,
+  createReadyUser,
+  expectRoute,
+  keyboardLogin,
+  pointerEvents,
+  runFromPalette,
+  shot,
+  signInNewOwner,
+  uniqueName,
+} from "./support/shell.ts";
+
+const PASSWORD = "Fmea#2026x";
+
+/** The names shown in one tree, each with its level. */
+async function rows(page: Page, pane: "left" | "right"): Promise<string[]> {
+  return page
+    .locator(`[data-fmea-pane=${pane}] [role=treeitem]`)
+    .evaluateAll((items) =>
+      items.map(
+        (el) => `${el.getAttribute("aria-level")} ${el.querySelector(".fmea-name")?.textContent ?? ""}`,
+      ),
+    );
+}
+
+async function selectedName(page: Page, pane: "left" | "right"): Promise<string> {
+  return page
+    .locator(`[data-fmea-pane=${pane}] [role=treeitem][aria-selected=true] .fmea-name`)
+    .evaluate((el) => el.textContent ?? "");
+}
+
+/** Adds a node with a key and types its name (a new node opens its name field). */
+async function add(page: Page, key: string, name: string) {
+  await page.keyboard.press(key);
+  const input = page.locator(".fmea-name-input");
+  await expect(input).toBeFocused();
+  await page.keyboard.type(name);
+  await page.keyboard.press("Enter");
+  await expect(input).toBeHidden();
+}
+
+async function settled(page: Page) {
+  await expect(page.getByTestId("fmea-tree")).toHaveAttribute("data-pending", "0");
+}
+
+test("DFMEA: structure, functions and failures by keyboard, cut and paste, undo, and a counselor at once", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const errors = await signInNewOwner(page, request, "fmea", PASSWORD);
+  await runFromPalette(page, "DFMEA", /DFMEA/);
+  await expectRoute(page, "/dfmea");
+  await expect(page.getByTestId("fmea-list")).toBeVisible();
+  await shot(page, "fmea-list-empty");
+
+  await page.keyboard.press("Alt+n");
+  await expectRoute(page, "/fmeaTree");
+  await expect(page.locator("[data-fmea-pane=left]")).toBeFocused();
+  await add(page, "r", "E-bike");
+  await add(page, "s", "Drive");
+  await add(page, "s", "Motor");
+  await add(page, "f", "Convert power");
+  await expect(page.locator("[data-fmea-pane=right]")).toBeFocused();
+  await add(page, "Insert", "Winding open");
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.locator("[data-fmea-pane=left]")).toBeFocused();
+  await page.keyboard.press("ArrowUp"); // Drive
+  await add(page, "f", "Deliver torque");
+  await page.keyboard.press("l"); // mark Drive's function for the function net
+  await settled(page);
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.locator("[data-fmea-pane=left]")).toBeFocused();
+  expect(await rows(page, "left")).toEqual(["1 E-bike", "2 Drive", "3 Motor"]);
+  expect(await selectedName(page, "left")).toBe("Drive");
+  await shot(page, "fmea-tree-built");
+
+  // Cut Motor, paste it under E-bike, then undo.
+  await page.keyboard.press("ArrowDown");
+  expect(await selectedName(page, "left")).toBe("Motor");
+  expect(await rows(page, "right")).toEqual(["1 Convert power", "2 Winding open"]);
+  // Link Motor's function below Drive's (the function net), by keyboard: Tab, pick it, Shift+L.
+  await page.keyboard.press("Tab");
+  await expect(page.locator("[data-fmea-pane=right]")).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  expect(await selectedName(page, "right")).toBe("Convert power");
+  await page.keyboard.press("Shift+L");
+  const links = page.locator("[data-fmea-pane=right] [data-testid=fmea-links]");
+  await expect(links).toHaveText("↑1 ↓0 links");
+  await settled(page);
+  await page.keyboard.press("Shift+Tab");
+  // Cut Motor and paste it under E-bike: its function is no longer one level below Drive's, so the link
+  // goes; undo brings Motor back with the link.
+  await page.keyboard.press("Control+x");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  expect(await selectedName(page, "left")).toBe("E-bike");
+  await page.keyboard.press("Control+v");
+  await expect.poll(() => rows(page, "left")).toEqual(["1 E-bike", "2 Drive", "2 Motor"]);
+  await settled(page);
+  await shot(page, "fmea-tree-pasted");
+  await expect(links).toHaveCount(0);
+  await page.keyboard.press("Control+z");
+  await expect.poll(() => rows(page, "left")).toEqual(["1 E-bike", "2 Drive", "3 Motor"]);
+  await expect(links).toHaveText("↑1 ↓0 links");
+  await settled(page);
+
+  // A counselor, listed on the FMEA, edits another node from a second browser at the same time.
+  const fmeaId = Number(new URL(page.url().replace("#", "")).searchParams.get("fmeaId"));
+  const counselorName = uniqueName("couns");
+  const { userId: counselorId } = await createReadyUser(request, counselorName, ["counselor"], PASSWORD);
+  const ownerToken = await page.evaluate(() =>
+    decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? ""),
+  );
+  const meta = await api<{ version: number }>(request, ownerToken, "GET", `/edfe/analyses/${fmeaId}`);
+  await api(request, ownerToken, "PUT", `/edfe/analyses/${fmeaId}`, {
+    version: meta.version,
+    body: { counselorUserId: [counselorId], objectName: "E-bike drive" },
+  });
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto("/");
+  await keyboardLogin(second, counselorName, PASSWORD);
+  await expectRoute(second, "/statistic/index");
+  await second.goto(`/#/fmeaTree?fmeaId=${fmeaId}`);
+  await expect(second.locator("[data-fmea-pane=left]")).toBeFocused();
+  await expect.poll(() => rows(second, "left")).toEqual(["1 E-bike", "2 Drive", "3 Motor"]);
+
+  // Both at once: the compiler renames E-bike, the counselor renames Motor.
+  expect(await selectedName(page, "left")).toBe("Motor");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  expect(await selectedName(page, "left")).toBe("E-bike");
+  await second.keyboard.press("ArrowDown");
+  await second.keyboard.press("ArrowDown");
+  expect(await selectedName(second, "left")).toBe("Motor");
+  await Promise.all([page.keyboard.press("Enter"), second.keyboard.press("Enter")]);
+  await Promise.all([page.keyboard.type("Pedelec"), second.keyboard.type("Hub motor")]);
+  await Promise.all([page.keyboard.press("Enter"), second.keyboard.press("Enter")]);
+  await settled(page);
+  await settled(second);
+  // Each sees the other's edit without a reload (polled), and both are there after one.
+  await expect
+    .poll(() => rows(page, "left"), { timeout: 10_000 })
+    .toEqual(["1 Pedelec", "2 Drive", "3 Hub motor"]);
+  await expect
+    .poll(() => rows(second, "left"), { timeout: 10_000 })
+    .toEqual(["1 Pedelec", "2 Drive", "3 Hub motor"]);
+  await shot(second, "fmea-tree-counselor");
+  await page.reload();
+  await expect.poll(() => rows(page, "left")).toEqual(["1 Pedelec", "2 Drive", "3 Hub motor"]);
+  await other.close();
+
+  expect(await pointerEvents(page)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test("PFMEA: process item, steps and 4M work elements by keyboard", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const errors = await signInNewOwner(page, request, "pfmea", PASSWORD);
+  await runFromPalette(page, "PFMEA", /PFMEA/);
+  await expectRoute(page, "/pfmea");
+  await expect(page.getByTestId("fmea-list")).toBeVisible();
+  await page.keyboard.press("Alt+n");
+  await expectRoute(page, "/pFmeaTree");
+  await expect(page.locator("[data-fmea-pane=left]")).toBeFocused();
+  await add(page, "r", "Housing line");
+  await add(page, "p", "OP20 press bearing");
+  await add(page, "w", "Operator");
+  await page.keyboard.press("ArrowUp");
+  await runFromPalette(page, "work element: machine", /machine/i);
+  await expect(page.locator(".fmea-name-input")).toBeFocused();
+  await page.keyboard.type("Press");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  expect(await selectedName(page, "left")).toBe("OP20 press bearing");
+  await add(page, "k", "Bearing depth");
+  await add(page, "e", "Bearing not at depth");
+  await settled(page);
+  // The failure's attributes: its tabs (spec 3's list for a failure), ratings checked 1 to 10.
+  await expect(page.locator("[data-fmea-pane=right]")).toBeFocused();
+  await page.keyboard.press("Alt+Enter");
+  const dialog = page.getByTestId("fmea-attributes");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("tab")).toHaveText([
+    "Name",
+    "Excel output",
+    "Custom attributes",
+    "Assessments",
+    "Special characteristic",
+    "Description",
+    "About",
+  ]);
+  // The dialog opens in the name field; Shift+Tab reaches the tab list, the arrows its tabs.
+  await expect(dialog.getByRole("textbox", { name: "Name" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(dialog.getByRole("tab", { name: "Name" })).toBeFocused();
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByRole("tab", { name: "Assessments" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("8");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("11");
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByText("Columns O and D accept only numbers 1 to 10.")).toBeVisible();
+  await expect(dialog.getByLabel("Occurrence (O)")).toHaveValue("11");
+  await shot(page, "pfmea-attributes");
+  await dialog.getByLabel("Occurrence (O)").focus();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("3");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("[data-fmea-pane=right]")).toBeFocused();
+  await settled(page);
+  // A step cannot go under a step: the paste level error.
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Control+c");
+  await page.keyboard.press("Control+v");
+  await expect(page.getByText("cannot be placed under")).toBeVisible();
+  expect(await rows(page, "left")).toEqual([
+    "1 Housing line",
+    "2 OP20 press bearing",
+    "3 Operator",
+    "3 Press",
+  ]);
+  expect(await rows(page, "right")).toEqual(["1 Bearing depth", "2 Bearing not at depth"]);
+  await shot(page, "pfmea-tree");
+  await page.reload();
+  await expect
+    .poll(() => rows(page, "left"))
+    .toEqual(["1 Housing line", "2 OP20 press bearing", "3 Operator", "3 Press"]);
+  // The ratings were stored: open the failure's attributes again after the reload.
+  await expect(page.locator("[data-fmea-pane=left]")).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  expect(await selectedName(page, "left")).toBe("OP20 press bearing");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  expect(await selectedName(page, "right")).toBe("Bearing not at depth");
+  await page.keyboard.press("Alt+Enter");
+  await expect(dialog.getByRole("textbox", { name: "Name" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByLabel("Severity (S)")).toHaveValue("8");
+  await expect(dialog.getByLabel("Occurrence (O)")).toHaveValue("3");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  expect(await pointerEvents(page)).toBe(0);
+  expect(errors).toEqual([]);
+});
