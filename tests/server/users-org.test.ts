@@ -236,8 +236,12 @@ describe("users and organisation", () => {
     });
     const doc = await s.call<{ id: number }>("POST", "/api/doe/analyses", {
       token: worker.token,
-      body: { name: "Lab plan", body: { design: "fullFactorial2", inputs: {} } },
+      body: {
+        name: "Lab plan",
+        body: { design: "nonparamBino", inputs: { planner: "nonparametric-binomial", reliability: 90 } },
+      },
     });
+    expect(doc.body.status, JSON.stringify(doc.body)).toBe(0);
     const path = `/api/doe/analyses/${doc.body.data.id}`;
     expect((await s.call("GET", path, { token: head.token })).http).toBe(404);
     await s.call("PUT", `/api/authority/departments/${child.body.data.id}`, {
