@@ -83,7 +83,7 @@ describe("HTTP behaviour common to all endpoints", () => {
         name: "x",
         compilerUserId: "1",
         counselorUserId: ["2"],
-        body: { design: "paramBino", inputs: {} },
+        body: { design: "paramBino", inputs: { planner: "parametric-binomial" } },
       },
       query: { timeStamp: Date.now() },
     });
