@@ -15,8 +15,10 @@ import type {
 import type { MannKendall, Proportions, Regression, TestResult } from "../../../kernels/stats.ts";
 import {
   effectsNormalPlot,
+  interactionChart,
   mainEffectsChart,
   paretoChart,
+  residualsChart,
   samplesChart,
   scatterChart,
   trendChart,
@@ -425,6 +427,42 @@ function Chart({
                   means: r.levelMeans[i],
                 })),
                 { width, height, labels: { mean: t("doe:results.meanResponse") } },
+              )
+            }
+          />
+          {r.pairMeans.length > 0 && (
+            <PlotFigure
+              {...common}
+              testId="doe-interactions"
+              ariaLabel={t("doe:results.interactions")}
+              height={260}
+              render={({ width, height }) =>
+                interactionChart(
+                  r.pairMeans.map((p) => ({
+                    a: r.factors[p.i].name,
+                    aLevels: r.factors[p.i].levels.map(String),
+                    b: r.factors[p.j].name,
+                    bLevels: r.factors[p.j].levels.map(String),
+                    means: p.means,
+                  })),
+                  { width, height, labels: { mean: t("doe:results.meanResponse") } },
+                )
+              }
+            />
+          )}
+          <PlotFigure
+            {...common}
+            testId="doe-residuals"
+            ariaLabel={t("doe:results.residualsPlot")}
+            height={240}
+            render={({ width, height }) =>
+              residualsChart(
+                { fitted: r.fitted, residuals: r.residuals },
+                {
+                  width,
+                  height,
+                  labels: { fitted: t("doe:results.fittedValue"), residual: t("doe:results.residual") },
+                },
               )
             }
           />

@@ -569,6 +569,49 @@ const CHARTS: Record<string, { draw: () => SVGSVGElement; covers: string }> = {
         { width: 480, height: 260, document: chartDocument(), labels: { mean: "Mean of yield" } },
       ),
   },
+  "fixed-doe-interactions": {
+    covers: "interactionChart",
+    // Two pairs of a 2^3 design's cell means: a strong interaction (T x K) beside none (T x C).
+    draw: () =>
+      doe.interactionChart(
+        [
+          {
+            a: "T",
+            aLevels: ["160", "180"],
+            b: "K",
+            bLevels: ["A", "B"],
+            means: [
+              [57, 48.5],
+              [69.5, 82],
+            ],
+          },
+          {
+            a: "T",
+            aLevels: ["160", "180"],
+            b: "C",
+            bLevels: ["20", "40"],
+            means: [
+              [55.5, 50],
+              [78, 73.5],
+            ],
+          },
+        ],
+        { width: 560, height: 260, document: chartDocument(), labels: { mean: "Mean of yield" } },
+      ),
+  },
+  "fixed-doe-residuals": {
+    covers: "residualsChart",
+    draw: () =>
+      doe.residualsChart(
+        { fitted: [52, 52, 75, 75, 61, 61, 84, 84], residuals: [-1.5, 1.5, 0.5, -0.5, 2, -2, -1, 1] },
+        {
+          width: 480,
+          height: 240,
+          document: chartDocument(),
+          labels: { fitted: "Fitted value", residual: "Residual" },
+        },
+      ),
+  },
   "fixed-doe-samples": {
     covers: "samplesChart",
     draw: () =>

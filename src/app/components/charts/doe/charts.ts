@@ -1,7 +1,9 @@
 // Design-of-experiments charts as pure functions `(data, options) => SVG`: the normal probability plot of a
 // factorial's effects (Daniel 1959), main effects, the readings of two or more samples side by side (B vs C,
 // Tukey, component search with its decision limits, hypothesis tests), the scatter with its least-squares
-// line, the Pareto chart with its cumulative line and 80 % rule, and the cumulative event count of a trend test.
+// line, the Pareto chart with its cumulative line and 80 % rule, the cumulative event count of a trend test, and
+// a factorial's interaction plots and residuals against fitted values (Montgomery, Design and Analysis of
+// Experiments, 6.2 and 3.4).
 import * as Plot from "@observablehq/plot";
 import {
   axis,
@@ -134,6 +136,115 @@ export function mainEffectsChart(
           y: "mean",
           title: (d: { x: string; mean: number }) =>
             `${d.x}\n${options.labels.mean} = ${formatNumber(d.mean)}`,
+        }),
+      ),
+    ],
+  }) as SVGSVGElement;
+}
+
+export interface InteractionPair {
+  /** Factor on the x axis and its levels. */
+  a: string;
+  aLevels: string[];
+  /** Factor whose levels are the lines. */
+  b: string;
+  bLevels: string[];
+  /** Mean response at each level pair, [level of a][level of b]. */
+  means: number[][];
+}
+
+/**
+ * One panel per pair of factors: the mean response at each level of the first, one line per level of the
+ * second, named at its right end. Lines that are not parallel show the interaction.
+ */
+export function interactionChart(
+  pairs: InteractionPair[],
+  options: Size & { labels: { mean: string } },
+): SVGSVGElement {
+  const data = pairs.flatMap((p) =>
+    p.aLevels.flatMap((la, i) =>
+      p.bLevels.map((lb, j) => ({
+        pair: `${p.a} × ${p.b}`,
+        x: `${p.a} = ${la}`,
+        line: `${p.b} = ${lb}`,
+        k: j,
+        last: i === p.aLevels.length - 1,
+        mean: p.means[i][j],
+      })),
+    ),
+  );
+  const all = data.map((d) => d.mean);
+  const y = valueAxis(Math.min(...all), Math.max(...all), plotHeight(options) - 24);
+  return Plot.plot({
+    document: options.document,
+    width: options.width,
+    height: options.height,
+    marginLeft: y.marginLeft,
+    marginRight: 72,
+    marginTop: MARGIN.top + 24,
+    marginBottom: MARGIN.bottom,
+    style: CHART_STYLE,
+    fx: { label: null, padding: 0.25 },
+    x: { label: null, padding: 0.3 },
+    y: axis(options.labels.mean, { domain: y.domain, ticks: y.ticks, tickFormat: y.tickFormat }),
+    facet: { data, x: "pair" },
+    marks: [
+      frame(),
+      ...[0, 1, 2, 3, 4, 5].map((k) =>
+        Plot.line(
+          data.filter((d) => d.k === k),
+          { fx: "pair", x: "x", y: "mean", z: "pair", stroke: seriesColor(k), strokeWidth: 1.8 },
+        ),
+      ),
+      Plot.dot(data, { fx: "pair", x: "x", y: "mean", r: 3, fill: (d: { k: number }) => seriesColor(d.k) }),
+      Plot.text(
+        data.filter((d) => d.last),
+        { fx: "pair", x: "x", y: "mean", text: "line", dx: 6, textAnchor: "start", fill: CHART_COLORS.text },
+      ),
+      Plot.tip(
+        data,
+        Plot.pointer({
+          fx: "pair",
+          x: "x",
+          y: "mean",
+          title: (d: { x: string; line: string; mean: number }) =>
+            `${d.x}, ${d.line}\n${options.labels.mean} = ${formatNumber(d.mean)}`,
+        }),
+      ),
+    ],
+  }) as SVGSVGElement;
+}
+
+/** Residuals against fitted values with the zero line: a funnel or a curve says the model misses something. */
+export function residualsChart(
+  data: { fitted: ArrayLike<number>; residuals: ArrayLike<number> },
+  options: Size & { labels: { fitted: string; residual: string } },
+): SVGSVGElement {
+  const points = Array.from(data.fitted, (f, i) => ({ fitted: f, residual: data.residuals[i] }));
+  const extent = 1.1 * Math.max(...points.map((p) => Math.abs(p.residual)), Number.MIN_VALUE);
+  const y = valueAxis(-extent, extent, plotHeight(options));
+  return Plot.plot({
+    document: options.document,
+    width: options.width,
+    height: options.height,
+    marginLeft: y.marginLeft,
+    marginRight: MARGIN.right,
+    marginTop: MARGIN.top,
+    marginBottom: MARGIN.bottom,
+    style: CHART_STYLE,
+    x: axis(options.labels.fitted, { nice: true }),
+    y: axis(options.labels.residual, { domain: y.domain, ticks: y.ticks, tickFormat: y.tickFormat }),
+    marks: [
+      frame(),
+      Plot.ruleY([0], { stroke: CHART_COLORS.rule, strokeDasharray: "4 3" }),
+      Plot.dot(points, { x: "fitted", y: "residual", r: 3, fill: seriesColor(0) }),
+      Plot.tip(
+        points,
+        Plot.pointer({
+          x: "fitted",
+          y: "residual",
+          title: (p: { fitted: number; residual: number }) =>
+            `${options.labels.fitted} = ${formatNumber(p.fitted)}\n${options.labels.residual} = ${formatNumber(p.residual)}`,
         }),
       ),
     ],
