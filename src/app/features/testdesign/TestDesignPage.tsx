@@ -28,6 +28,7 @@ import { downloadBlob, MIME, safeFileName, writeTable } from "../../components/s
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
 import { PATHS, pathWithQuery } from "../../routes.ts";
+import { type TestDesignDraft, testDesignDraftKey, useTestDesignDraft } from "./drafts.ts";
 import { planSheets } from "./export.ts";
 import {
   EXTRA_FIELDS,
@@ -56,6 +57,13 @@ export default function TestDesignPage({ view }: ScreenProps) {
   const [stored, setStored] = useState<{ id: number; version: number } | null>(null);
   const input = useMemo(() => inputOf(page, form), [page, form]);
   const latest = useRef(0);
+  // What the page opened with (its examples, or the stored plan once loaded): the form differs from it
+  // while there is unsaved work. Null while a stored plan is loading.
+  const storedId = view.query.get("id");
+  const [baseline, setBaseline] = useState<TestDesignDraft | null>(() =>
+    storedId ? null : { name: "", form: initialForm(page) },
+  );
+  const current = useMemo(() => ({ name, form }), [name, form]);
 
   // Solved as the user types: every change asks the worker; only the newest answer is shown.
   useEffect(() => {
@@ -74,15 +82,16 @@ export default function TestDesignPage({ view }: ScreenProps) {
   }, [input]);
 
   // A stored plan opened by ?id=.
-  const storedId = view.query.get("id");
   useEffect(() => {
     if (!storedId) return;
     testPlanStore.get(Number(storedId)).then(({ data }) => {
       const opened = fromStoredPlan(data.body);
       if (!opened) return message.error(t("testdesign:notAPlan"));
       if (opened.page !== page) return navigate(pathWithQuery(PATHS[opened.page], { id: data.id }));
-      setForm(formOf(page, opened.input));
+      const openedForm = formOf(page, opened.input);
+      setForm(openedForm);
       setName(data.name);
+      setBaseline({ name: data.name, form: openedForm });
       setStored({ id: data.id, version: data.version });
     });
   }, [storedId, page, t]);
@@ -90,12 +99,17 @@ export default function TestDesignPage({ view }: ScreenProps) {
   const plan: TestPlan | null = outcome?.ok ? outcome.value : null;
   const solved = plan?.solved;
   const title = t(`routes:${page}`);
+  useTestDesignDraft(testDesignDraftKey(page, storedId), current, baseline, title, (draft) => {
+    setForm(draft.form);
+    setName(draft.name);
+  });
 
   useScreenActions(testDesignSlot, {
     hasPlan: plan !== null,
     save: async () => {
       const body = toStoredPlan(page, input, plan);
       const planName = name.trim() || title;
+      const saving = current;
       if (stored) {
         const { data } = await testPlanStore.update(stored.id, {
           version: stored.version,
@@ -108,6 +122,8 @@ export default function TestDesignPage({ view }: ScreenProps) {
         setStored({ id: data.id, version: data.version });
         navigate(pathWithQuery(PATHS[page], { id: data.id }), { replace: true });
       }
+      // Saved: the draft goes (what was typed during the request stays unsaved).
+      setBaseline(saving);
       message.success(t("testdesign:saved"));
     },
     exportXlsx: async () => {
