@@ -1,6 +1,7 @@
 // Issue 22: the seven test-design pages, each reached from the palette ("Design a test…", then the page),
 // filled by keyboard (the blank field is solved as the user types), the solved value checked against
-// `relbench design` on the same inputs, spec 5's message on blur, a plan saved with Ctrl+S and opened again.
+// `relbench design` on the same inputs, spec 5's message on blur, a plan saved with Ctrl+S and opened again,
+// unsaved typing offered back after a reload.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
@@ -39,6 +40,19 @@ async function openFromPalette(page: Page, title: string, path: string) {
   await expectRoute(page, path);
   await expect(screen(page)).toBeVisible();
   await expect(screen(page).getByTestId("td-solved")).toBeVisible();
+}
+
+/** Reloads, accepting the browser's "leave the page?"; whether it was asked (unsaved work on screen). */
+async function reloadAnsweringLeave(page: Page): Promise<boolean> {
+  let asked = false;
+  const onDialog = (dialog: import("@playwright/test").Dialog) => {
+    if (dialog.type() === "beforeunload") asked = true;
+    void dialog.accept();
+  };
+  page.on("dialog", onDialog);
+  await page.reload();
+  page.off("dialog", onDialog);
+  return asked;
 }
 
 /** The page shown (visited pages stay mounted, hidden, in their tabs). */
@@ -204,6 +218,40 @@ test("each test-design page from the palette, filled by keyboard, agrees with re
   const book = XLSX.read(readFileSync(await file.path()));
   const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Plan, { header: 1 });
   expect(rows.find((r) => r[0] === "Test time per unit")?.[1]).toBe(before);
+
+  // Unsaved work survives a reload: the non-parametric page, typed into in the first round and never
+  // saved, is offered back (Enter restores) with its fields and its solved sample size.
+  const confirm = page.getByTestId("confirm-dialog");
+  await openFromPalette(page, "Non-parametric binomial", "/nonparamBino");
+  await expect(confirm).toContainText("Restore unsaved changes?");
+  await expect(confirm).toContainText("Non-parametric binomial");
+  await expect(confirm.getByRole("button", { name: "Restore" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(confirm).toHaveCount(0);
+  await expect(screen(page).locator('input[name="failures"]')).toHaveValue("2");
+  const twoFailures = cli(PAGES[0].cli).samples;
+  await expect.poll(() => solved(page, "samples")).toBe(twoFailures);
+
+  // Typed now, reloaded at once: the browser asks first, and the name, the fields and the answer come back.
+  await fill(page, { planName: "Seal test", failures: "3" });
+  const threeFailures = cli([
+    "nonparametric-binomial",
+    "--reliability",
+    "80",
+    "--confidence",
+    "90",
+    "--failures",
+    "3",
+  ]).samples;
+  await expect.poll(() => solved(page, "samples")).toBe(threeFailures);
+  expect(await reloadAnsweringLeave(page)).toBe(true);
+  await expect(confirm).toContainText("Seal test");
+  await shot(page, "testdesign-draft-offer");
+  await page.keyboard.press("Enter");
+  await expect(screen(page).locator('input[name="planName"]')).toHaveValue("Seal test");
+  await expect(screen(page).locator('input[name="failures"]')).toHaveValue("3");
+  await expect(screen(page).locator('input[name="reliability"]')).toHaveValue("80");
+  await expect.poll(() => solved(page, "samples")).toBe(threeFailures);
 
   // The sequential chart beside the non-parametric plan.
   await openFromPalette(page, "Non-parametric binomial", "/nonparamBino");
