@@ -109,9 +109,14 @@ export function tradeoffChart(
         x: "testTime",
         y: "samples",
         text: () => labels.plan,
-        dx: 8,
+        // Above the step it sits on, with a white halo: the curve runs through the point to the right.
+        dx: 6,
+        dy: -10,
         textAnchor: "start",
         fill: CHART_COLORS.muted,
+        stroke: "white",
+        strokeWidth: 3,
+        paintOrder: "stroke",
       }),
     );
   return Plot.plot({
