@@ -25,6 +25,7 @@ import { message } from "../../components/message.ts";
 import { problemMessage } from "../../components/problem.ts";
 import { ScreenHeader } from "../../components/screen.tsx";
 import { downloadBlob, MIME, safeFileName, writeTable } from "../../components/spreadsheet/client.ts";
+import { i18n } from "../../i18n.ts";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
 import { PATHS, pathWithQuery } from "../../routes.ts";
@@ -81,12 +82,12 @@ export default function TestDesignPage({ view }: ScreenProps) {
     return () => clearTimeout(timer);
   }, [input]);
 
-  // A stored plan opened by ?id=.
+  // A stored plan opened by ?id= (once per id: a language switch must not load it again over the typing).
   useEffect(() => {
     if (!storedId) return;
     testPlanStore.get(Number(storedId)).then(({ data }) => {
       const opened = fromStoredPlan(data.body);
-      if (!opened) return message.error(t("testdesign:notAPlan"));
+      if (!opened) return message.error(i18n.t("testdesign:notAPlan"));
       if (opened.page !== page) return navigate(pathWithQuery(PATHS[opened.page], { id: data.id }));
       const openedForm = formOf(page, opened.input);
       setForm(openedForm);
@@ -94,7 +95,7 @@ export default function TestDesignPage({ view }: ScreenProps) {
       setBaseline({ name: data.name, form: openedForm });
       setStored({ id: data.id, version: data.version });
     });
-  }, [storedId, page, t]);
+  }, [storedId, page]);
 
   const plan: TestPlan | null = outcome?.ok ? outcome.value : null;
   const solved = plan?.solved;
