@@ -6,7 +6,14 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import { expect, type Page, test } from "@playwright/test";
-import { expectRoute, pointerEvents, shot, signInNewOwner, typeInto } from "./support/shell.ts";
+import {
+  expectRoute,
+  pointerEvents,
+  runFromPalette,
+  shot,
+  signInNewOwner,
+  typeInto,
+} from "./support/shell.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -218,6 +225,27 @@ test("each test-design page from the palette, filled by keyboard, agrees with re
   const book = XLSX.read(readFileSync(await file.path()));
   const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Plan, { header: 1 });
   expect(rows.find((r) => r[0] === "Test time per unit")?.[1]).toBe(before);
+
+  // A language switch keeps what was typed into the stored plan: the plan is not fetched again over it.
+  const planFetches: string[] = [];
+  const onRequest = (r: import("@playwright/test").Request) => {
+    if (/\/api\/doe\/\d+$/.test(new URL(r.url()).pathname) && r.method() === "GET") planFetches.push(r.url());
+  };
+  page.on("request", onRequest);
+  await fill(page, { samples: "25" });
+  for (const [query, menu, lang, crumb] of [
+    ["chinese", "Language…", "zh", "统计"],
+    ["english", "语言…", "en", "Statistic"],
+  ] as const) {
+    await runFromPalette(page, "language", menu, "page");
+    await page.keyboard.type(query);
+    await page.keyboard.press("Enter");
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByTestId("breadcrumb")).toContainText(crumb);
+    await expect(screen(page).locator('input[name="samples"]')).toHaveValue("25");
+  }
+  page.off("request", onRequest);
+  expect(planFetches).toEqual([]);
 
   // Unsaved work survives a reload: the non-parametric page, typed into in the first round and never
   // saved, is offered back (Enter restores) with its fields and its solved sample size.
