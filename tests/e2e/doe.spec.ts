@@ -157,6 +157,22 @@ test("DOE: a 2^3 factorial typed in by keyboard gives R's effects and ANOVA; B v
   await expect(page.getByTestId("doe-table-test")).toBeVisible();
   expect(Number(await cellText(page, "test", "Statistic", 1))).toBeCloseTo(1.897, 3);
   await shot(page, "doe-hypothesis");
+  // Power and sample size beside the tests, solved in the worker as typed: R's n for 80% power
+  // (tests/fixtures/doe/power.json's first case: two-sample, alpha 0.05, two-sided, as the form starts).
+  const pw = readFixture<{ cases: Record<string, unknown>[] }>("doe/power.json").cases[0];
+  const powerPanel = page.getByTestId("doe-power");
+  for (const [name, value] of [
+    ["delta", pw.delta],
+    ["sd", pw.sd],
+  ] as const) {
+    await powerPanel.locator(`input[name=power-${name}]`).focus();
+    await typeInto(page, String(fixtureNumber(value)));
+  }
+  const solved = page.getByTestId("doe-power-result").locator("span");
+  await expect(solved).toContainText(`plan ${Math.ceil(fixtureNumber(pw.nFor80))}`);
+  expect(Math.abs(Number(await solved.getAttribute("title")) - fixtureNumber(pw.nFor80))).toBeLessThan(1e-8);
+  await powerPanel.scrollIntoViewIfNeeded();
+  await shot(page, "doe-power");
   await runFromPalette(page, "open time trend", "Open Time trend");
   await page.keyboard.press("Control+Enter");
   await expect(page.getByTestId("doe-table-trend")).toBeVisible();

@@ -29,6 +29,7 @@ import type { ScreenProps } from "../../router/types.ts";
 import { PATHS, pathWithQuery } from "../../routes.ts";
 import { doeSlot, storedWorksheets } from "./actions.ts";
 import { DoeResults, resultSheets } from "./DoeResults.tsx";
+import { PowerPanel } from "./PowerPanel.tsx";
 import { type ToolState, toolState } from "./state.ts";
 import { fromStoredBody, toStoredBody } from "./storage.ts";
 import { ToolSettings } from "./ToolSettings.tsx";
@@ -247,7 +248,9 @@ function ToolPage({ view, tool, id }: ScreenProps & { tool: DoeTool; id: number 
   const createDesign = async () => {
     const s = state.settings.value;
     const rows = await kernels
-      .call("doe", "factorialDesign", [{ factors: s.factors, replicates: s.replicates, seed: s.seed }])
+      .call("doe", "factorialDesign", [
+        { factors: s.factors, replicates: s.replicates, centrePoints: s.centrePoints, seed: s.seed },
+      ])
       .catch((error: Error) => {
         message.error(error.message);
         return null;
@@ -354,6 +357,7 @@ function ToolPage({ view, tool, id }: ScreenProps & { tool: DoeTool; id: number 
               handleRef={sheet}
             />
           </div>
+          {tool === "hypothesis" && <PowerPanel state={state} />}
         </div>
         <div className="doe-output" aria-live="polite">
           {state.running.value && <p className="muted">{t("doe:running")}</p>}

@@ -3,11 +3,21 @@
 import { signal } from "@preact/signals-react";
 import type { DoeOutcome, DoeRequest } from "../../../kernels/doe.ts";
 import { SheetStore } from "../../components/spreadsheet/store.ts";
-import { DEFAULT_SETTINGS, type DoeSettings, type DoeTool, exampleSheet, TOOL_SCHEMAS } from "./tools.ts";
+import {
+  DEFAULT_POWER_FORM,
+  DEFAULT_SETTINGS,
+  type DoeSettings,
+  type DoeTool,
+  exampleSheet,
+  type PowerForm,
+  TOOL_SCHEMAS,
+} from "./tools.ts";
 
 export class ToolState {
   readonly store: SheetStore;
   readonly settings = signal<DoeSettings>(DEFAULT_SETTINGS);
+  /** The hypothesis tool's power and sample size fields (not part of the stored worksheet). */
+  readonly power = signal<PowerForm>(DEFAULT_POWER_FORM);
   readonly outcome = signal<DoeOutcome | null>(null);
   /** The request the outcome answers (its data draws the charts). */
   readonly request = signal<DoeRequest | null>(null);
