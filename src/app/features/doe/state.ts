@@ -28,17 +28,21 @@ export class ToolState {
   readonly revision = signal(0);
   /** The name typed for the stored document. */
   readonly name = signal("");
+  /** The worksheet, settings or name changed since it was opened or saved (kept as a draft: drafts.ts). */
+  readonly dirty = signal(false);
 
   constructor(readonly tool: DoeTool) {
     this.store = new SheetStore(TOOL_SCHEMAS[tool], exampleSheet(tool));
     this.store.subscribe(() => {
       this.revision.value++;
+      this.dirty.value = true;
       if (this.outcome.value) this.stale.value = true;
     });
   }
 
   setSettings(patch: Partial<DoeSettings>): void {
     this.settings.value = { ...this.settings.value, ...patch };
+    this.dirty.value = true;
     if (this.outcome.value) this.stale.value = true;
   }
 }
