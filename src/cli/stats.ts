@@ -18,6 +18,8 @@ import {
   type Sided,
   shapiroWilk,
   type TestResult,
+  tTestPower,
+  tTestSampleSize,
   twoProportions,
   twoSampleT,
   wilcoxonSignedRank,
@@ -47,6 +49,8 @@ const TESTS = [
 type TestName = (typeof TESTS)[number];
 
 const HELP = `Usage: relbench stats TEST FILE --columns A[,B...] [--mu M] [--sided two|less|greater] [--ci 95] [--json]
+       relbench stats power --test one-sample|two-sample|paired --delta D --sd S [--n N | --power P]
+                            [--alpha 0.05] [--sided two|less|greater] [--json]
 
 FILE is a CSV or xlsx table whose header row names the columns; --columns picks them by name. A column's
 values are its non-empty cells, so samples of different sizes sit side by side.
@@ -70,6 +74,12 @@ Tests (columns):
   tukey A,B         Tukey's end count (a tie at a boundary counts a half), exact tail P(count >= observed)
   bvc B,C           B vs C: overlap (pairs where C is better, ties a half), 1/C(nB+nC, nB), exact p;
                     --better higher (default) | lower, --alpha risk (default 0.05)
+
+Power and sample size of the t tests (R's power.t.test, strict): given the difference D to detect, the
+standard deviation S, alpha and the alternative, --n N (per group; pairs for paired) gives the power and
+--power P the n that reaches it (fractional, as R; plan on nPlanned, the next whole number). One-sided,
+D is the difference in the direction of the alternative. JSON: test, type, delta, sd, alpha, sided, n,
+nPlanned, power and solved ("n" or "power").
 
 Options:
   --mu M            null value of the mean or difference (default 0)
@@ -247,6 +257,42 @@ async function runTest(
   }
 }
 
+const POWER_TESTS = { "one-sample": "one.sample", "two-sample": "two.sample", paired: "paired" } as const;
+
+async function runPower(values: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const test = values.test as string | undefined;
+  if (test === undefined || !Object.hasOwn(POWER_TESTS, test))
+    throw new UsageError(`--test must be one-sample, two-sample or paired, not '${test ?? ""}'`);
+  const type = POWER_TESTS[test as keyof typeof POWER_TESTS];
+  const delta = numberOption(values.delta, "delta");
+  const sd = numberOption(values.sd, "sd");
+  if (delta === undefined) throw new UsageError("'stats power' needs --delta");
+  if (sd === undefined) throw new UsageError("'stats power' needs --sd");
+  const n = numberOption(values.n, "n");
+  const power = numberOption(values.power, "power");
+  if ((n === undefined) === (power === undefined))
+    throw new UsageError("'stats power' takes one of --n and --power, and solves the other");
+  const alpha = numberOption(values.alpha, "alpha") ?? 0.05;
+  const sided = (values.sided as string | undefined) ?? "two";
+  if (!SIDES.includes(sided as Sided))
+    throw new UsageError(`--sided must be two, less or greater, not '${sided}'`);
+  const input = { type, delta, sd, confidence: 100 * (1 - alpha), sided: sided as Sided };
+  const solvedN = n ?? (await tTestSampleSize({ ...input, power: power as number }));
+  const solvedPower = power ?? (await tTestPower({ ...input, n: n as number }));
+  return {
+    test: "power",
+    type: test,
+    delta,
+    sd,
+    alpha,
+    sided,
+    n: solvedN,
+    nPlanned: Math.ceil(solvedN - 1e-9),
+    power: solvedPower,
+    solved: n === undefined ? "n" : "power",
+  };
+}
+
 function pairedDifferences(a: number[], b: number[]): number[] {
   if (a.length !== b.length) throw new UsageError("the two columns must have the same number of values");
   return a.map((v, i) => v - b[i]);
@@ -266,12 +312,31 @@ export const statsCommand = defineCommand({
     method: { type: "string" },
     better: { type: "string" },
     alpha: { type: "string" },
+    test: { type: "string" },
+    delta: { type: "string" },
+    sd: { type: "string" },
+    n: { type: "string" },
+    power: { type: "string" },
     json: { type: "boolean", default: false },
   },
   async run({ values, positionals }, io) {
     const [test, file, ...extra] = positionals;
+    if (test === "power") {
+      if (file !== undefined) throw new UsageError(`unexpected argument '${file}'`);
+      let out: Record<string, unknown>;
+      try {
+        out = await runPower(values);
+      } catch (error) {
+        if (error instanceof DoeInputError) throw new UsageError(problemLine(error.problems[0]));
+        throw error;
+      }
+      io.out(values.json ? JSON.stringify(out) : textOf(out));
+      return 0;
+    }
     if (!TESTS.includes(test as TestName))
-      throw new UsageError(`expected 'stats TEST FILE' with TEST one of ${TESTS.join(", ")}`);
+      throw new UsageError(
+        `expected 'stats TEST FILE' with TEST one of ${TESTS.join(", ")}, or 'stats power'`,
+      );
     if (!file) throw new UsageError(`'stats ${test}' needs a FILE`);
     if (extra.length) throw new UsageError(`unexpected argument '${extra[0]}'`);
     if (typeof values.columns !== "string" || values.columns.trim() === "")

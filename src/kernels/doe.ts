@@ -27,7 +27,10 @@ export {
   type DoeRequest,
   type HypothesisOutcome,
   type HypothesisTest,
+  type PowerOutcome,
+  type PowerRequest,
   runDoeTool,
+  solveTTestPower,
 } from "./doe/run.ts";
 export {
   D2_STAR_2x3,

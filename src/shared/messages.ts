@@ -382,6 +382,8 @@ export const MESSAGES = {
   "doe.unbalanced":
     "Every combination of factor levels must be run the same number of times (a full factorial).",
   "doe.replicates": "Replicates must be a whole number from 1 to 100.",
+  "doe.centrePoints": "Centre points must be a whole number from 0 to 100.",
+  "doe.centreTwoLevel": "Centre points need every factor numeric with two levels.",
   "doe.readings": "Stage 1 needs exactly three readings of BOB and three of WOW.",
   "doe.multiVariShape":
     "A multi-vari study needs at least two periods, two pieces in each and two readings of each piece.",

@@ -1,7 +1,7 @@
 // `relbench stats` and `relbench doe factorial`: the JSON names of issue 23, the numbers of R (stats.json) and
 // the published examples, CSV and xlsx input, exit code 2 with one line for bad input.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as XLSX from "@e965/xlsx";
@@ -171,5 +171,98 @@ describe("relbench doe factorial", () => {
     const r = relbench("doe", "factorial", file("unb.csv", "A,B,y\n1,1,3\n2,1,4\n1,2,5\n"));
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("same number of times");
+  });
+});
+
+// R's power.t.test(strict = TRUE) at other alphas and one-sided (tests/fixtures/doe/power.R → power.json);
+// stats.json's cases (two-sided, alpha 0.05) are checked on the kernel in tests/kernels/doe/stats-r.test.ts.
+const P = readFixture<{ cases: Record<string, unknown>[] }>("doe/power.json");
+const TEST_NAME: Record<string, string> = {
+  "one.sample": "one-sample",
+  "two.sample": "two-sample",
+  paired: "paired",
+};
+
+describe("relbench stats power", () => {
+  it.each(P.cases)("$type, alpha $alpha, $alternative: power at n and n at 80% as R", (row) => {
+    const args = [
+      "stats",
+      "power",
+      "--test",
+      TEST_NAME[row.type as string],
+      "--delta",
+      String(row.delta),
+      "--sd",
+      String(row.sd),
+      "--alpha",
+      String(fixtureNumber(row.alpha)),
+      "--sided",
+      row.alternative === "one.sided" ? "greater" : "two",
+      "--json",
+    ];
+    const atN = relbench(...args, "--n", String(row.n));
+    expect(atN.code, atN.stderr).toBe(0);
+    const p = JSON.parse(atN.stdout);
+    expect(p.solved).toBe("power");
+    expect(Math.abs(p.power / fixtureNumber(row.power) - 1)).toBeLessThan(1e-9);
+    const atPower = relbench(...args, "--power", "0.8");
+    expect(atPower.code, atPower.stderr).toBe(0);
+    const n = JSON.parse(atPower.stdout);
+    expect(n.solved).toBe("n");
+    // R's n is uniroot's at tol 1e-10 (absolute).
+    expect(Math.abs(n.n - fixtureNumber(row.nFor80))).toBeLessThan(1e-8);
+    expect(n.nPlanned).toBe(Math.ceil(fixtureNumber(row.nFor80)));
+  });
+
+  it("less and greater give the same power (delta is in the direction of the alternative)", () => {
+    const run = (sided: string) =>
+      JSON.parse(
+        relbench(
+          "stats",
+          "power",
+          "--test",
+          "one-sample",
+          "--delta",
+          "1",
+          "--sd",
+          "2",
+          "--n",
+          "10",
+          "--sided",
+          sided,
+          "--json",
+        ).stdout,
+      ).power;
+    expect(run("less")).toBe(run("greater"));
+  });
+
+  it("bad input: exit 2 with one line", () => {
+    for (const args of [
+      ["--test", "anova", "--delta", "1", "--sd", "1", "--n", "5"],
+      ["--test", "paired", "--delta", "1", "--sd", "1"],
+      ["--test", "paired", "--delta", "1", "--sd", "1", "--n", "5", "--power", "0.8"],
+      ["--test", "paired", "--delta", "1", "--sd", "0", "--n", "5"],
+      ["--test", "paired", "--delta", "1", "--sd", "1", "--power", "1.5"],
+    ]) {
+      const r = relbench("stats", "power", ...args);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    }
+  });
+
+  it("runs the README's examples and prints the values they state", () => {
+    const readme = readFileSync("README.md", "utf8");
+    const section = readme.slice(readme.indexOf("### Design of experiments and statistics"));
+    const start = section.indexOf("```sh\nnpx relbench stats power") + 6;
+    const lines = section.slice(start, section.indexOf("```", start)).trim().split("\n");
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      const [command, comment] = line.split("#");
+      const [name, value] = comment.trim().split(/\s+/);
+      const r = relbench(...command.trim().split(/\s+/).slice(2), "--json");
+      expect(r.code, r.stderr).toBe(0);
+      const digits = value.split(".")[1]?.length ?? 0;
+      expect(Math.abs(JSON.parse(r.stdout)[name] - Number(value))).toBeLessThanOrEqual(0.5 * 10 ** -digits);
+    }
   });
 });

@@ -157,6 +157,52 @@ test("DOE: a 2^3 factorial typed in by keyboard gives R's effects and ANOVA; B v
   await expect(page.getByTestId("doe-table-test")).toBeVisible();
   expect(Number(await cellText(page, "test", "Statistic", 1))).toBeCloseTo(1.897, 3);
   await shot(page, "doe-hypothesis");
+  // Power and sample size beside the tests, solved in the worker as typed: R's n for 80% power
+  // (tests/fixtures/doe/power.json's first case: two-sample, alpha 0.05, two-sided, as the form starts).
+  const pw = readFixture<{ cases: Record<string, unknown>[] }>("doe/power.json").cases[0];
+  const powerPanel = page.getByTestId("doe-power");
+  for (const [name, value] of [
+    ["delta", pw.delta],
+    ["sd", pw.sd],
+  ] as const) {
+    await powerPanel.locator(`input[name=power-${name}]`).focus();
+    await typeInto(page, String(fixtureNumber(value)));
+  }
+  const solved = page.getByTestId("doe-power-result").locator("span");
+  await expect(solved).toContainText(`plan ${Math.ceil(fixtureNumber(pw.nFor80))}`);
+  expect(Math.abs(Number(await solved.getAttribute("title")) - fixtureNumber(pw.nFor80))).toBeLessThan(1e-8);
+  await powerPanel.scrollIntoViewIfNeeded();
+  await shot(page, "doe-power");
+  // Unsaved work survives a reload: a value typed into the worksheet is kept as a local draft, the browser
+  // asks before leaving, and the draft is offered back (Enter restores it).
+  await runFromPalette(page, "go to the worksheet", "Go to the worksheet");
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest(".ag-cell")?.getAttribute("col-id")))
+    .toBe("s1");
+  await page.keyboard.type("41.5");
+  await page.keyboard.press("Enter");
+  const firstCell = page.getByTestId("doe-sheet").locator('.ag-row[row-index="0"] .ag-cell[col-id="s1"]');
+  await expect(firstCell).toHaveText("41.5");
+  let asked = false;
+  const onDialog = (dialog: import("@playwright/test").Dialog) => {
+    if (dialog.type() === "beforeunload") asked = true;
+    void dialog.accept();
+  };
+  page.on("dialog", onDialog);
+  await page.reload();
+  page.off("dialog", onDialog);
+  expect(asked).toBe(true);
+  const confirm = page.getByTestId("confirm-dialog");
+  await expect(confirm).toContainText("Restore unsaved changes?");
+  await expect(confirm).toContainText("'Hypothesis tests'");
+  await expect(confirm.getByRole("button", { name: "Restore" })).toBeFocused();
+  await shot(page, "doe-draft-offer");
+  await page.keyboard.press("Enter");
+  await expect(confirm).toBeHidden();
+  await expect(firstCell).toHaveText("41.5");
+  await expect(
+    page.getByTestId("doe-sheet").locator('.ag-row[row-index="0"] .ag-cell[col-id="s2"]'),
+  ).toHaveText("28");
   await runFromPalette(page, "open time trend", "Open Time trend");
   await page.keyboard.press("Control+Enter");
   await expect(page.getByTestId("doe-table-trend")).toBeVisible();

@@ -74,6 +74,7 @@ describe("/api/doe: design-of-experiments worksheets", () => {
         sheet: { columns: [{ name: "t", values: [1, 2, "x"] }] },
       },
       { kind: "pareto", settings: {}, sheet: { columns: [{ name: "cause", values: ["burr", "dent"] }] } },
+      { ...FACTORIAL, settings: { ...FACTORIAL.settings, centrePoints: 3 } },
     ];
     for (const body of bodies) {
       const r = await s.call("POST", "/api/doe/analyses", {
@@ -99,6 +100,8 @@ describe("/api/doe: design-of-experiments worksheets", () => {
       { ...FACTORIAL, sheet: { columns: [{ name: "y", values: [Number.MAX_VALUE, "a".repeat(151)] }] } },
       { kind: "hypothesis", settings: { test: "guess", confidence: 95 }, sheet: { columns: [] } },
       { kind: "bvc", settings: { better: "higher", alpha: 1 }, sheet: { columns: [] } },
+      { ...FACTORIAL, settings: { ...FACTORIAL.settings, centrePoints: 1.5 } },
+      { ...FACTORIAL, settings: { ...FACTORIAL.settings, centrePoints: 101 } },
     ];
     for (const body of bad) {
       const r = await s.call("POST", "/api/doe/analyses", { token: a.token, body: { name: "bad", body } });

@@ -365,6 +365,8 @@ export interface FactorialDesignOptions {
   replicates?: number;
   /** Seed of the run order; the same seed gives the same order. */
   seed?: number;
+  /** Runs at the centre of a two-level numeric design (every factor at its midpoint), shuffled with the rest. */
+  centrePoints?: number;
 }
 
 export interface DesignRow {
@@ -373,7 +375,10 @@ export interface DesignRow {
   levels: (number | string)[];
 }
 
-/** The worksheet of a full factorial: standard order (first factor fastest), run order shuffled by the seed. */
+/**
+ * The worksheet of a full factorial: standard order (first factor fastest), then the centre points, the run
+ * order of all of them shuffled by the seed.
+ */
 export async function factorialDesign(options: FactorialDesignOptions): Promise<DesignRow[]> {
   const k = options.factors.length;
   if (k < 2 || k > 4) fail("doe.factorCount", undefined, ["factors"]);
@@ -395,6 +400,17 @@ export async function factorialDesign(options: FactorialDesignOptions): Promise<
       });
       rows.push({ standardOrder: rows.length + 1, runOrder: 0, levels });
     }
+  const centrePoints = options.centrePoints ?? 0;
+  if (!(Number.isInteger(centrePoints) && centrePoints >= 0 && centrePoints <= 100))
+    fail("doe.centrePoints", undefined, ["centrePoints"]);
+  if (centrePoints > 0) {
+    // A centre exists only where every factor is numeric with two levels (analyzeFactorial's centreRows).
+    if (options.factors.some((f) => f.levels.length !== 2 || f.levels.some((l) => typeof l !== "number")))
+      fail("doe.centreTwoLevel", undefined, ["centrePoints"]);
+    const mid = options.factors.map((f) => ((f.levels[0] as number) + (f.levels[1] as number)) / 2);
+    for (let c = 0; c < centrePoints; c++)
+      rows.push({ standardOrder: rows.length + 1, runOrder: 0, levels: [...mid] });
+  }
   // Fisher-Yates with the math core's xoshiro256** stream: reproducible on every machine.
   const draws = await rawStream(options.seed ?? 1, rows.length);
   const order = rows.map((_, i) => i);

@@ -15,11 +15,14 @@ import {
   multipleProportions,
   oneSampleT,
   oneWayAnova,
+  type PowerType,
   type ProportionCount,
   pairedT,
   type Sided,
   shapiroWilk,
   type TestResult,
+  tTestPower,
+  tTestSampleSize,
   twoSampleT,
   wilcoxonSignedRank,
 } from "../stats.ts";
@@ -165,6 +168,37 @@ export type DoeOutcome =
 export async function runDoeTool(request: DoeRequest, _ctx?: KernelContext): Promise<DoeOutcome> {
   try {
     return { ok: true, result: await dispatch(request) };
+  } catch (error) {
+    if (error instanceof DoeInputError) return { ok: false, problems: error.problems };
+    throw error;
+  }
+}
+
+/** The power tool of the hypothesis-tests page: given n, the power; given a power, the n that reaches it. */
+export interface PowerRequest {
+  type: PowerType;
+  delta: number;
+  sd: number;
+  /** Significance level as a fraction (0.05). */
+  alpha: number;
+  sided: Sided;
+  n: number | null;
+  power: number | null;
+}
+
+export type PowerOutcome =
+  | { ok: true; result: { n: number; power: number; solved: "n" | "power" } }
+  | { ok: false; problems: DoeProblem[] };
+
+export async function solveTTestPower(r: PowerRequest, _ctx?: KernelContext): Promise<PowerOutcome> {
+  const input = { type: r.type, delta: r.delta, sd: r.sd, confidence: 100 * (1 - r.alpha), sided: r.sided };
+  try {
+    if (r.power !== null) {
+      const n = await tTestSampleSize({ ...input, power: r.power });
+      return { ok: true, result: { n, power: r.power, solved: "n" } };
+    }
+    const n = r.n ?? Number.NaN;
+    return { ok: true, result: { n, power: await tTestPower({ ...input, n }), solved: "power" } };
   } catch (error) {
     if (error instanceof DoeInputError) return { ok: false, problems: error.problems };
     throw error;

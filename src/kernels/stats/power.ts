@@ -1,10 +1,11 @@
-// Power and sample size of the t tests (one-sample, paired, two-sample with equal sizes), two-sided and strict
-// as R's power.t.test(strict = TRUE): power = P(T' > q) + P(T' < -q), T' noncentral t with noncentrality
-// sqrt(n / k) delta / sd. The noncentral t cdf is Lenth's algorithm AS 243 (Applied Statistics 38(1), 1989),
+// Power and sample size of the t tests (one-sample, paired, two-sample with equal sizes) as R's
+// power.t.test(strict = TRUE): two-sided, power = P(T' > q) + P(T' < -q) with q the 1 - alpha/2 quantile;
+// one-sided, P(T' > q) with q the 1 - alpha quantile (delta is then the difference in the direction of the
+// alternative, so less and greater give the same power). T' is noncentral t with noncentrality sqrt(n / k) delta / sd. The noncentral t cdf is Lenth's algorithm AS 243 (Applied Statistics 38(1), 1989),
 // the series R's pnt sums; the sample size is the root in n of power(n) = target (Brent).
 
 import type { MathKernel } from "../math.ts";
-import { checkConfidence, fail, mathCore } from "./common.ts";
+import { checkConfidence, checkSided, fail, mathCore, type Sided } from "./common.ts";
 
 /** P(T <= t) for T noncentral t with `df` degrees of freedom and noncentrality `delta` (AS 243). */
 export function noncentralTCdf(m: MathKernel, t: number, df: number, delta: number): number {
@@ -53,23 +54,32 @@ export interface PowerInput {
   sd: number;
   /** Significance level in percent confidence, default 95. */
   confidence?: number;
+  /** The alternative, default two-sided. */
+  sided?: Sided;
 }
 
-function powerAt(m: MathKernel, n: number, { type, delta, sd, confidence = 95 }: PowerInput): number {
+function powerAt(
+  m: MathKernel,
+  n: number,
+  { type, delta, sd, confidence = 95, sided = "two" }: PowerInput,
+): number {
   const k = type === "two.sample" ? 2 : 1;
   const df = (n - 1) * k;
-  const q = m.studentTQuantile(1 - (1 - confidence / 100) / 2, df);
+  const alpha = 1 - confidence / 100;
   const ncp = Math.sqrt(n / k) * (delta / sd);
+  if (sided !== "two") return 1 - noncentralTCdf(m, m.studentTQuantile(1 - alpha, df), df, ncp);
+  const q = m.studentTQuantile(1 - alpha / 2, df);
   return 1 - noncentralTCdf(m, q, df, ncp) + noncentralTCdf(m, -q, df, ncp);
 }
 
 function check(input: PowerInput): void {
   checkConfidence(input.confidence ?? 95);
+  checkSided(input.sided ?? "two");
   if (!(input.sd > 0 && Number.isFinite(input.sd))) fail("doe.positive", { name: "sd" }, ["sd"]);
   if (!(input.delta > 0 && Number.isFinite(input.delta))) fail("doe.positive", { name: "delta" }, ["delta"]);
 }
 
-/** Power of the two-sided t test with n per group (pairs, for the paired test). */
+/** Power of the t test with n per group (pairs, for the paired test). */
 export async function tTestPower(input: PowerInput & { n: number }): Promise<number> {
   check(input);
   if (!(input.n >= 2 && Number.isFinite(input.n))) fail("doe.sampleSize", { name: "n", min: 2 }, ["n"]);

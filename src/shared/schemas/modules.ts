@@ -494,6 +494,8 @@ export const doeExperimentBodySchema = z.discriminatedUnion("kind", [
       .min(2)
       .max(4),
     replicates: z.number().int().min(1).max(100),
+    /** Runs at the centre of a two-level numeric design; absent in worksheets stored before it existed. */
+    centrePoints: z.number().int().min(0).max(100).optional(),
     seed: z
       .number()
       .int()

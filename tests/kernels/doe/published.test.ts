@@ -85,6 +85,63 @@ describe("full factorial: Box, Hunter & Hunter's pilot plant 2^3", () => {
     });
     expect(again).toEqual(rows);
   });
+
+  it("centre points: runs at every factor's midpoint after the corners, shuffled with them, seen by the analysis", async () => {
+    const options = {
+      factors: [
+        { name: "T", levels: [160, 180] },
+        { name: "C", levels: [20, 40] },
+      ],
+      replicates: 2,
+      seed: 7,
+      centrePoints: 3,
+    };
+    const rows = await factorialDesign(options);
+    expect(rows).toHaveLength(11);
+    expect(rows.slice(8).map((r) => [r.standardOrder, r.levels])).toEqual([
+      [9, [170, 30]],
+      [10, [170, 30]],
+      [11, [170, 30]],
+    ]);
+    expect(rows.map((r) => r.runOrder).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    // Randomised with the rest: not all three centre runs at the end of the run order.
+    expect(rows.slice(8).some((r) => r.runOrder <= 8)).toBe(true);
+    expect(await factorialDesign(options)).toEqual(rows);
+    // The corners alone are the design without centre points, in the same standard order.
+    const plain = await factorialDesign({ ...options, centrePoints: 0 });
+    expect(rows.slice(0, 8).map((r) => r.levels)).toEqual(plain.map((r) => r.levels));
+    // The analysis takes the generated worksheet's centre runs as centre points (curvature on 1 df).
+    const response = rows.map((r, i) =>
+      r.levels[0] === 170 ? 50 + (i % 3) : 40 + (r.levels[0] as number) / 10 + i * 0.1,
+    );
+    const result = await analyzeFactorial({
+      factors: options.factors.map((f, i) => ({ name: f.name, values: rows.map((r) => r.levels[i]) })),
+      response,
+    });
+    expect(result.centrePoints).toBe(3);
+    expect(result.anova.find((a) => a.source === "Curvature")?.df).toBe(1);
+  });
+
+  it("centre points: a whole number 0 to 100, only for two-level numeric factors", async () => {
+    const key = (options: Parameters<typeof factorialDesign>[0]) =>
+      factorialDesign(options).then(
+        () => null,
+        (e) => (e as DoeInputError).problems[0].key,
+      );
+    const two = [
+      { name: "T", levels: [160, 180] },
+      { name: "C", levels: [20, 40] },
+    ];
+    expect(await key({ factors: two, centrePoints: 1.5 })).toBe("doe.centrePoints");
+    expect(await key({ factors: two, centrePoints: 101 })).toBe("doe.centrePoints");
+    expect(await key({ factors: [two[0], { name: "C", levels: ["low", "high"] }], centrePoints: 2 })).toBe(
+      "doe.centreTwoLevel",
+    );
+    expect(await key({ factors: [two[0], { name: "C", levels: [1, 2, 3] }], centrePoints: 2 })).toBe(
+      "doe.centreTwoLevel",
+    );
+    expect(await key({ factors: [two[0], { name: "C", levels: [1, 2, 3] }], centrePoints: 0 })).toBeNull();
+  });
 });
 
 describe("tests of means and proportions: domain examples", () => {

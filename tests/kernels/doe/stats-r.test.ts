@@ -3,7 +3,13 @@
 // statistics and p-values to relative 1e-9, Shapiro-Wilk's approximation to 1e-6 (its p rests on
 // single-precision polynomial fits, which both sides evaluate alike).
 import { describe, expect, it } from "vitest";
-import { analyzeFactorial, bVersusC, endCountDistribution, multiVari } from "../../../src/kernels/doe.ts";
+import {
+  analyzeFactorial,
+  bVersusC,
+  endCountDistribution,
+  multiVari,
+  solveTTestPower,
+} from "../../../src/kernels/doe.ts";
 import { loadMathKernel } from "../../../src/kernels/math.ts";
 import {
   andersonDarling,
@@ -189,6 +195,41 @@ describe("hypothesis tests against R", () => {
       );
     }
     c.check();
+  });
+
+  it("the screen's power tool at other alphas and one-sided (power.R: power.t.test, strict)", async () => {
+    const c = new Comparison("power tool");
+    const P = readFixture<{ cases: Row[] }>("doe/power.json");
+    for (const row of P.cases) {
+      const request = {
+        type: row.type as PowerType,
+        delta: num(row.delta),
+        sd: num(row.sd),
+        alpha: num(row.alpha),
+        sided: (row.alternative === "one.sided" ? "less" : "two") as Sided,
+      };
+      const atN = await solveTTestPower({ ...request, n: num(row.n), power: null });
+      const atPower = await solveTTestPower({ ...request, n: null, power: 0.8 });
+      if (!atN.ok || !atPower.ok) throw new Error(`${row.type}: ${JSON.stringify([atN, atPower])}`);
+      expect(atN.result.solved).toBe("power");
+      expect(atPower.result.solved).toBe("n");
+      c.close(`${row.type} ${row.alternative} power`, atN.result.power, num(row.power), TOL);
+      c.close(`${row.type} ${row.alternative} n for 80%`, atPower.result.n, num(row.nFor80), 1e-8);
+    }
+    c.check();
+    const bad = await solveTTestPower({
+      type: "paired",
+      delta: 1,
+      sd: -1,
+      alpha: 0.05,
+      sided: "two",
+      n: 5,
+      power: null,
+    });
+    expect(bad).toEqual({
+      ok: false,
+      problems: [expect.objectContaining({ key: "doe.positive", where: ["sd"] })],
+    });
   });
 
   it("simple regression (lm, cor)", async () => {

@@ -29,6 +29,8 @@ import type { ScreenProps } from "../../router/types.ts";
 import { PATHS, pathWithQuery } from "../../routes.ts";
 import { doeSlot, storedWorksheets } from "./actions.ts";
 import { DoeResults, resultSheets } from "./DoeResults.tsx";
+import { offerDoeDraft, useDoeDraft } from "./drafts.ts";
+import { PowerPanel } from "./PowerPanel.tsx";
 import { type ToolState, toolState } from "./state.ts";
 import { fromStoredBody, toStoredBody } from "./storage.ts";
 import { ToolSettings } from "./ToolSettings.tsx";
@@ -168,12 +170,18 @@ function ToolPage({ view, tool, id }: ScreenProps & { tool: DoeTool; id: number 
   const name = state.name.value;
   const setName = (value: string) => {
     state.name.value = value;
+    state.dirty.value = true;
   };
   state.revision.value;
   const outcome = state.outcome.value;
 
+  useDoeDraft(state);
   useEffect(() => {
-    if (id === null || state.stored.value?.id === id) return;
+    // A new worksheet (or the stored one already on screen): its draft, if one was kept, is offered now.
+    if (id === null || state.stored.value?.id === id) {
+      void offerDoeDraft(state);
+      return;
+    }
     let cancelled = false;
     doeStore
       .get(id)
@@ -184,6 +192,8 @@ function ToolPage({ view, tool, id }: ScreenProps & { tool: DoeTool; id: number 
         state.settings.value = doc.settings;
         state.stored.value = { id: data.id, version: data.version, name: data.name };
         state.name.value = data.name;
+        state.dirty.value = false;
+        void offerDoeDraft(state);
         // The stored results are computed again from the stored worksheet (deterministic, milliseconds).
         runCommand("doe.run");
       })
@@ -219,7 +229,8 @@ function ToolPage({ view, tool, id }: ScreenProps & { tool: DoeTool; id: number 
       ? await doeStore.update(stored.id, { version: stored.version, name: title, body })
       : await doeStore.create({ name: title, body });
     state.stored.value = { id: data.id, version: data.version, name: data.name };
-    setName(data.name);
+    state.name.value = data.name;
+    state.dirty.value = false;
     message.success(t("doe:saved", { name: data.name }));
     if (!stored) navigate(pathWithQuery(PATHS.experimentalDesign, { tool, id: data.id }), { replace: true });
   };
@@ -247,7 +258,9 @@ function ToolPage({ view, tool, id }: ScreenProps & { tool: DoeTool; id: number 
   const createDesign = async () => {
     const s = state.settings.value;
     const rows = await kernels
-      .call("doe", "factorialDesign", [{ factors: s.factors, replicates: s.replicates, seed: s.seed }])
+      .call("doe", "factorialDesign", [
+        { factors: s.factors, replicates: s.replicates, centrePoints: s.centrePoints, seed: s.seed },
+      ])
       .catch((error: Error) => {
         message.error(error.message);
         return null;
@@ -354,6 +367,7 @@ function ToolPage({ view, tool, id }: ScreenProps & { tool: DoeTool; id: number 
               handleRef={sheet}
             />
           </div>
+          {tool === "hypothesis" && <PowerPanel state={state} />}
         </div>
         <div className="doe-output" aria-live="polite">
           {state.running.value && <p className="muted">{t("doe:running")}</p>}

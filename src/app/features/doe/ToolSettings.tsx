@@ -222,6 +222,12 @@ export function ToolSettings({ tool, state }: { tool: DoeTool; state: ToolState 
             onValue={(v) => set({ replicates: v ?? 1 })}
           />
           <NumberSetting
+            label={t("doe:settings.centrePoints")}
+            name="centrePoints"
+            value={s.centrePoints}
+            onValue={(v) => set({ centrePoints: v ?? 0 })}
+          />
+          <NumberSetting
             label={t("doe:settings.seed")}
             name="seed"
             value={s.seed}

@@ -10,7 +10,13 @@ type Cell = number | string | null;
 function settingsOf(tool: DoeTool, s: DoeSettings): Record<string, unknown> {
   switch (tool) {
     case "factorial":
-      return { factors: s.factors, replicates: s.replicates, seed: s.seed, confidence: s.confidence };
+      return {
+        factors: s.factors,
+        replicates: s.replicates,
+        centrePoints: s.centrePoints,
+        seed: s.seed,
+        confidence: s.confidence,
+      };
     case "hypothesis":
       return {
         test: s.test,

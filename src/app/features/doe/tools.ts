@@ -1,7 +1,7 @@
 // The design-of-experiments tools as data: which question each answers (the start page's menu), its
 // worksheet's columns, its settings, and how a worksheet becomes a kernel request (src/kernels/doe/run.ts).
 // Pure: tested without a browser (tests/app/features/doe/tools.test.ts).
-import type { DoeRequest, HypothesisTest } from "../../../kernels/doe.ts";
+import type { DoeRequest, HypothesisTest, PowerRequest } from "../../../kernels/doe.ts";
 import type { DoeTool } from "../../../shared/schemas/modules.ts";
 import type { SheetData } from "../../components/spreadsheet/store.ts";
 import type { TableColumn, TableSchema } from "../../components/spreadsheet/table.ts";
@@ -45,6 +45,8 @@ export interface DoeSettings {
   /** Factorial design: factors with their levels, replicates, seed. */
   factors: { name: string; levels: (number | string)[] }[];
   replicates: number;
+  /** Factorial design: runs at the centre (two-level numeric factors only). */
+  centrePoints: number;
   seed: number;
 }
 
@@ -66,8 +68,51 @@ export const DEFAULT_SETTINGS: DoeSettings = {
     { name: "C", levels: [-1, 1] },
   ],
   replicates: 2,
+  centrePoints: 0,
   seed: 1,
 };
+
+/** The power tool beside the hypothesis tests (PowerPanel.tsx): the fields as typed. */
+export interface PowerForm {
+  type: PowerRequest["type"];
+  solve: "power" | "n";
+  delta: string;
+  sd: string;
+  alpha: string;
+  sided: PowerRequest["sided"];
+  n: string;
+  power: string;
+}
+
+export const DEFAULT_POWER_FORM: PowerForm = {
+  type: "two.sample",
+  solve: "n",
+  delta: "1",
+  sd: "1",
+  alpha: "0.05",
+  sided: "two",
+  n: "10",
+  power: "0.8",
+};
+
+/** A typed number; NaN while empty or not a number. */
+export const parseNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+
+/** The kernel request a form makes; null while a field is not a number. */
+export function powerRequest(f: PowerForm): PowerRequest | null {
+  const values = [f.delta, f.sd, f.alpha, f.solve === "n" ? f.power : f.n].map(parseNumber);
+  if (values.some((v) => !Number.isFinite(v))) return null;
+  const [delta, sd, alpha, given] = values;
+  return {
+    type: f.type,
+    delta,
+    sd,
+    alpha,
+    sided: f.sided,
+    n: f.solve === "power" ? given : null,
+    power: f.solve === "n" ? given : null,
+  };
+}
 
 const num = (key: string, headers: string[] = [key]): TableColumn => ({ key, kind: "number", headers });
 const txt = (key: string, headers: string[] = [key]): TableColumn => ({

@@ -5,9 +5,11 @@ import { describe, expect, it } from "vitest";
 import { fromStoredBody, plainResults, toStoredBody } from "../../../../src/app/features/doe/storage.ts";
 import {
   ALL_TOOLS,
+  DEFAULT_POWER_FORM,
   DEFAULT_SETTINGS,
   designSheet,
   exampleSheet,
+  powerRequest,
   sheetView,
   TOOL_SCHEMAS,
   toolRequest,
@@ -101,5 +103,39 @@ describe("DOE worksheets", () => {
     expect(body.results).toEqual({ slope: null, fitted: [1, 2] });
     expect(fromStoredBody(body).sheet.raw?.x?.get(1)).toBe("1,5");
     expect(plainResults({ a: Float64Array.from([Number.NaN]) })).toEqual({ a: [null] });
+  });
+
+  it("a factorial with centre points: the stored body keeps the setting, the created sheet the centre runs", async () => {
+    const two = { ...settings, factors: settings.factors.slice(0, 2), centrePoints: 2 };
+    const rows = await factorialDesign({ ...two, centrePoints: two.centrePoints });
+    const sheet = designSheet(rows);
+    expect(sheet.rows).toBe(6);
+    expect((sheet.values.A as string[]).filter((v) => v === "170")).toHaveLength(2);
+    const body = toStoredBody("factorial", two, sheet, "", null);
+    expect(doeExperimentBodySchema.safeParse(body).success).toBe(true);
+    expect(fromStoredBody(body).settings.centrePoints).toBe(2);
+    // Worksheets stored before the setting existed read back with none.
+    const { centrePoints: _, ...older } = body.settings as Record<string, unknown>;
+    const old = { ...body, settings: older } as typeof body;
+    expect(doeExperimentBodySchema.safeParse(old).success).toBe(true);
+    expect(fromStoredBody(old).settings.centrePoints).toBe(0);
+  });
+
+  it("the power tool's form: a request only while every field it uses is a number", () => {
+    expect(powerRequest(DEFAULT_POWER_FORM)).toEqual({
+      type: "two.sample",
+      delta: 1,
+      sd: 1,
+      alpha: 0.05,
+      sided: "two",
+      n: null,
+      power: 0.8,
+    });
+    expect(powerRequest({ ...DEFAULT_POWER_FORM, solve: "power", power: "x" })).toMatchObject({
+      n: 10,
+      power: null,
+    });
+    expect(powerRequest({ ...DEFAULT_POWER_FORM, sd: "1,5" })).toBeNull();
+    expect(powerRequest({ ...DEFAULT_POWER_FORM, solve: "power", n: "" })).toBeNull();
   });
 });
