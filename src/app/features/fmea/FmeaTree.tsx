@@ -44,7 +44,9 @@ function NameEditor({ node }: { node: FmeaNode }) {
     const which: Pane = node.kind === "stru" ? "left" : "right";
     if (keep) rename(node.id, value.trim());
     else renaming.value = null;
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-fmea-pane="${which}"]`)?.focus());
+    // Back to the tree at once, in the task that ends the edit: a key pressed right after (Shift+Tab to the other
+    // tree) then starts from the tree, not from the vanished input or a focus that lands a frame later.
+    document.querySelector<HTMLElement>(`[data-fmea-pane="${which}"]`)?.focus();
   };
   return (
     <input
