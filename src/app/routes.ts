@@ -241,7 +241,11 @@ export const routes: AppRoute[] = [
     meta: { title: "toolsGroup", icon: "tool" },
     children: [
       { path: PATHS.alta, meta: { title: "ealt", icon: "thermometer" }, screen: notAvailable },
-      { path: PATHS.altaLife, meta: { title: "altaLife", icon: "database" }, screen: notAvailable },
+      {
+        path: PATHS.altaLife,
+        meta: { title: "altaLife", icon: "database" },
+        screen: () => import("./features/alt/AltDataPage.tsx"),
+      },
       {
         path: PATHS.rbdList,
         meta: { title: "erbd", icon: "blocks", keywords: ["block diagram"] },

@@ -1,0 +1,75 @@
+// Commands of the accelerated life testing screens: on the ALT data sheet (/alta/life) fit (with cancel),
+// save, import a file, focus the sheet, start a new set. The page hands its actions over through `altSlot`
+// (features/alt/actions.ts).
+import { type AltActions, altSlot } from "../features/alt/actions.ts";
+import { PATHS } from "../routes.ts";
+import { type Command, defineCommand } from "./registry.ts";
+import { currentActions } from "./screen-actions.ts";
+
+const GROUP = "commands:groups.alt";
+const ROUTES = [PATHS.altaLife];
+
+const onPage = (test?: (a: AltActions) => boolean) => ({
+  routes: ROUTES,
+  test: () => {
+    const a = currentActions(altSlot);
+    return a !== null && (test ? test(a) : true);
+  },
+});
+const act = (run: (a: AltActions) => unknown) => () => {
+  const a = currentActions(altSlot);
+  if (a) return run(a);
+};
+
+export const altCommands: Command[] = [
+  defineCommand({
+    id: "alt.fit",
+    titleKey: "commands:alt.fit",
+    keywords: ["alt", "accelerated", "arrhenius", "analyse", "calculate", "run"],
+    shortcut: "mod+enter",
+    group: GROUP,
+    when: onPage((a) => !a.running),
+    run: act((a) => a.fit()),
+  }),
+  defineCommand({
+    id: "alt.cancel",
+    titleKey: "commands:alt.cancel",
+    keywords: ["stop", "abort"],
+    group: GROUP,
+    when: onPage((a) => a.running),
+    run: act((a) => a.cancel()),
+  }),
+  defineCommand({
+    id: "alt.save",
+    titleKey: "commands:alt.save",
+    keywords: ["store"],
+    shortcut: "mod+s",
+    group: GROUP,
+    when: onPage(),
+    run: act((a) => a.save()),
+  }),
+  defineCommand({
+    id: "alt.import",
+    titleKey: "commands:alt.import",
+    keywords: ["xlsx", "excel", "csv", "file", "open"],
+    group: GROUP,
+    when: onPage(),
+    run: act((a) => a.importFile()),
+  }),
+  defineCommand({
+    id: "alt.focusSheet",
+    titleKey: "commands:alt.focusSheet",
+    keywords: ["grid", "table", "data"],
+    group: GROUP,
+    when: onPage(),
+    run: act((a) => a.focusSheet()),
+  }),
+  defineCommand({
+    id: "alt.new",
+    titleKey: "commands:alt.new",
+    keywords: ["create", "blank", "empty"],
+    group: GROUP,
+    when: onPage(),
+    run: act((a) => a.newSet()),
+  }),
+];
