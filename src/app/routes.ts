@@ -240,7 +240,11 @@ export const routes: AppRoute[] = [
     layout: "analysis",
     meta: { title: "toolsGroup", icon: "tool" },
     children: [
-      { path: PATHS.alta, meta: { title: "ealt", icon: "thermometer" }, screen: notAvailable },
+      {
+        path: PATHS.alta,
+        meta: { title: "ealt", icon: "thermometer" },
+        screen: () => import("./features/alt/AltList.tsx"),
+      },
       {
         path: PATHS.altaLife,
         meta: { title: "altaLife", icon: "database" },

@@ -1,8 +1,9 @@
-// Commands of the accelerated life testing screens: on the ALT data sheet (/alta/life) fit (with cancel),
+// Commands of the accelerated life testing screens: New (on the list /alta and the sheet); on the ALT data sheet (/alta/life) fit (with cancel),
 // save, import a file, focus the sheet, start a new set. The page hands its actions over through `altSlot`
 // (features/alt/actions.ts).
 import { type AltActions, altSlot } from "../features/alt/actions.ts";
-import { PATHS } from "../routes.ts";
+import { navigate } from "../router/navigation.ts";
+import { PATHS, pathWithQuery } from "../routes.ts";
 import { type Command, defineCommand } from "./registry.ts";
 import { currentActions } from "./screen-actions.ts";
 
@@ -52,6 +53,7 @@ export const altCommands: Command[] = [
     id: "alt.import",
     titleKey: "commands:alt.import",
     keywords: ["xlsx", "excel", "csv", "file", "open"],
+    shortcut: "mod+i",
     group: GROUP,
     when: onPage(),
     run: act((a) => a.importFile()),
@@ -69,7 +71,12 @@ export const altCommands: Command[] = [
     titleKey: "commands:alt.new",
     keywords: ["create", "blank", "empty"],
     group: GROUP,
-    when: onPage(),
-    run: act((a) => a.newSet()),
+    // Also on the list of stored sets, whose "New" button runs it: the sheet opens empty.
+    when: { routes: [PATHS.alta, PATHS.altaLife] },
+    run: () => {
+      const a = currentActions(altSlot);
+      if (a) a.newSet();
+      else navigate(pathWithQuery(PATHS.altaLife, { new: 1 }));
+    },
   }),
 ];

@@ -48,6 +48,12 @@ export default function AltDataPage({ view }: ScreenProps) {
   const sheet = useRef<DataSheetHandle>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const id = Number(view.query.get("id") ?? Number.NaN);
+  const fresh = view.query.get("new") !== null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: ?new (the list's New) starts an empty sheet
+  useEffect(() => {
+    if (fresh) newSet();
+  }, [fresh]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens when the address names another set
   useEffect(() => {
@@ -179,7 +185,7 @@ export default function AltDataPage({ view }: ScreenProps) {
     st.stored.value = null;
     st.name.value = "";
     st.importLines.value = [];
-    navigate(PATHS.altaLife);
+    navigate(PATHS.altaLife, { replace: true });
   };
 
   useScreenActions(altSlot, {
@@ -412,7 +418,7 @@ function AltResults({ fit, settings }: { fit: AltFit; settings: AltSettings }) {
           {Object.entries(fit.parameters).map(([name, value]) => (
             <tr key={name} data-parameter={name}>
               <th scope="row">{name}</th>
-              <td>{num(value)}</td>
+              <td title={String(value)}>{num(value)}</td>
               <td>{fit.bounds[name] ? num(fit.bounds[name].lower) : ""}</td>
               <td>{fit.bounds[name] ? num(fit.bounds[name].upper) : ""}</td>
             </tr>

@@ -1,0 +1,122 @@
+// Issue 19's eALT screens by keyboard alone, against the production build and the real server: Meeker &
+// Escobar's Device A (tests/fixtures/alt/device-a.csv) imported into /alta/life through the palette's import
+// command, fitted Arrhenius-lognormal in kelvin at use 283.15 with Ctrl+Enter, its parameters as
+// `relbench alt fit ... --json` gives them (the same kernel), saved with Ctrl+S, found on /alta and opened
+// again from there.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  expectRoute,
+  pointerEvents,
+  runFromPalette,
+  shot,
+  signInNewOwner,
+  typeInto,
+} from "./support/shell.ts";
+
+const FILE = "tests/fixtures/alt/device-a.csv";
+
+function cliFit(): { parameters: Record<string, number> } {
+  const out = execFileSync(
+    process.execPath,
+    [
+      "bin/relbench.mjs",
+      "alt",
+      "fit",
+      FILE,
+      "--relationship",
+      "arrhenius",
+      "--dist",
+      "lognormal",
+      "--temperature-unit",
+      "k",
+      "--use",
+      "283.15",
+      "--json",
+    ],
+    { encoding: "utf8" },
+  );
+  return JSON.parse(out);
+}
+
+/** The screen's full value of a parameter (its cell's title) against the CLI's, relative 1e-9. */
+async function expectParameter(page: Page, name: string, expected: number) {
+  const cell = page.getByTestId("alt-parameters").locator(`tr[data-parameter="${name}"] td`).first();
+  await expect(cell).toBeVisible();
+  const value = Number(await cell.getAttribute("title"));
+  expect(Math.abs(value - expected), `${name}: ${value} vs CLI ${expected}`).toBeLessThanOrEqual(
+    1e-9 * Math.abs(expected),
+  );
+}
+
+/** Moves focus to a settings field (the field's label is its name) and types into it. */
+async function setField(page: Page, label: string, text: string) {
+  await page.getByTestId("alt-settings").getByLabel(label, { exact: true }).focus();
+  await typeInto(page, text);
+}
+
+test("eALT: Device A imported, fitted Arrhenius-lognormal as the CLI fits it, saved and reopened from /alta", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  mkdirSync("test-results/screenshots", { recursive: true });
+  const cli = cliFit();
+  const errors = await signInNewOwner(page, request, "alt", "Stress#2026");
+
+  await runFromPalette(page, "alt life data", "ALT life data");
+  await expectRoute(page, "/alta/life");
+  await expect(page.getByTestId("alt-data")).toBeVisible();
+
+  // The file through the import command (Ctrl+I): every line comes in, the stress column found by its name.
+  const chooser = page.waitForEvent("filechooser");
+  await page.keyboard.press("Control+i");
+  await (await chooser).setFiles({
+    name: "device-a.csv",
+    mimeType: "text/csv",
+    buffer: readFileSync(FILE),
+  });
+  await expect(page.getByTestId("alt-sheet")).toContainText("Rows: 37");
+
+  // Settings by keyboard: lognormal, kelvin, use stress 283.15 (Arrhenius and 90% are the defaults).
+  await page.getByTestId("alt-settings").getByLabel("Life distribution").focus();
+  await page.keyboard.type("Lognormal");
+  await page.getByTestId("alt-settings").getByLabel("Temperature unit").focus();
+  await page.keyboard.type("Kelvin");
+  await setField(page, "Use stress", "283.15");
+  await setField(page, "Name", "Device A");
+  await expect(page.getByTestId("alt-settings").getByLabel("Life distribution")).toHaveValue("lognormal");
+  await expect(page.getByTestId("alt-settings").getByLabel("Temperature unit")).toHaveValue("k");
+
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByTestId("alt-results")).toBeVisible({ timeout: 60_000 });
+  for (const name of ["B", "C", "sigma", "Ea"]) await expectParameter(page, name, cli.parameters[name]);
+  await expect(page.getByTestId("alt-use")).toContainText("B10 life");
+  await expect(page.getByTestId("alt-af")).toBeVisible();
+  await expect(page.getByTestId("alt-life-stress").locator("svg").first()).toBeVisible();
+  await expect(page.getByTestId("alt-probability").locator("svg").first()).toBeVisible();
+  await shot(page, "alt-life");
+
+  // Saved through /api/alta: the address names the stored set.
+  await page.keyboard.press("Control+s");
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/[?&]id=\d+/);
+
+  // The list shows it; its row's open command brings it back, fitted again from the stored data.
+  await runFromPalette(page, "go to ealt", "eALT");
+  await expectRoute(page, "/alta");
+  const table = page.getByTestId("alt-list-table");
+  await expect(table).toContainText("Device A");
+  await expect(table).toContainText("Arrhenius");
+  await shot(page, "alt-list");
+  await table.getByRole("button", { name: "Device A" }).focus();
+  await runFromPalette(page, "open selected alt", "Open selected ALT data set");
+  await expectRoute(page, "/alta/life");
+  await expect(page.getByTestId("alt-results")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("alt-sheet")).toContainText("Rows: 37");
+  await expect(page.getByTestId("alt-settings").getByLabel("Use stress")).toHaveValue("283.15");
+  for (const name of ["B", "sigma"]) await expectParameter(page, name, cli.parameters[name]);
+
+  expect(await pointerEvents(page)).toBe(0);
+  expect(errors).toEqual([]);
+});
