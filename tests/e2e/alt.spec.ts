@@ -97,6 +97,8 @@ test("eALT: Device A imported, fitted Arrhenius-lognormal as the CLI fits it, sa
   await expect(page.getByTestId("alt-life-stress").locator("svg").first()).toBeVisible();
   await expect(page.getByTestId("alt-probability").locator("svg").first()).toBeVisible();
   await shot(page, "alt-life");
+  await page.getByTestId("alt-probability").scrollIntoViewIfNeeded();
+  await shot(page, "alt-life-plots");
 
   // Saved through /api/alta: the address names the stored set.
   await page.keyboard.press("Control+s");

@@ -36,6 +36,18 @@ import { type AltSettings, altState, altTable, DEFAULT_SETTINGS, STRESS_KEYS, se
 import "./alt.css";
 
 const MAX_ROWS = 400_000;
+/** Narrow columns, so the stress columns show beside the life data. */
+const SHEET_WIDTHS = {
+  quantity: 70,
+  start: 80,
+  end: 80,
+  state: 64,
+  group: 56,
+  stress1: 96,
+  stress2: 96,
+  stress3: 96,
+  stress4: 96,
+};
 
 export default function AltDataPage({ view }: ScreenProps) {
   useSignals();
@@ -362,6 +374,7 @@ export default function AltDataPage({ view }: ScreenProps) {
               messageText={(msg) => String(t(msg.key, { ...(msg.params ?? {}) }))}
               ariaLabel={t("alt:sheet")}
               maxRows={MAX_ROWS}
+              widths={SHEET_WIDTHS}
               handleRef={sheet}
             />
           </div>
