@@ -69,6 +69,19 @@ test("eALT: Device A imported, fitted Arrhenius-lognormal as the CLI fits it, sa
   await expectRoute(page, "/alta/life");
   await expect(page.getByTestId("alt-data")).toBeVisible();
 
+  // A file with a stress that is not a number: every line comes in, the bad one named with its message.
+  const bad = page.waitForEvent("filechooser");
+  await page.keyboard.press("Control+i");
+  await (await bad).setFiles({
+    name: "bad.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("Quantity,End,State,Temperature\n1,1298,F,313.15\n1,1390,F,hot\n"),
+  });
+  await expect(page.getByTestId("alt-sheet")).toContainText("Rows: 2");
+  await expect(page.getByTestId("alt-import-lines")).toContainText("Line 3: Stress must be a number.");
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByText("Row 2, Temperature: Stress must be a number.")).toBeVisible();
+
   // The file through the import command (Ctrl+I): every line comes in, the stress column found by its name.
   const chooser = page.waitForEvent("filechooser");
   await page.keyboard.press("Control+i");
@@ -78,6 +91,7 @@ test("eALT: Device A imported, fitted Arrhenius-lognormal as the CLI fits it, sa
     buffer: readFileSync(FILE),
   });
   await expect(page.getByTestId("alt-sheet")).toContainText("Rows: 37");
+  await expect(page.getByTestId("alt-import-lines")).toHaveCount(0);
 
   // Settings by keyboard: lognormal, kelvin, use stress 283.15 (Arrhenius and 90% are the defaults).
   await page.getByTestId("alt-settings").getByLabel("Life distribution").focus();
