@@ -417,7 +417,7 @@ export const routes: AppRoute[] = [
         path: PATHS.altaAnalysis,
         fmea: "life",
         meta: { title: "altaAnalysis", icon: "thermometer" },
-        screen: notAvailable,
+        screen: () => import("./features/alt/AltAnalysisPage.tsx"),
       },
       {
         path: PATHS.guide,

@@ -2,7 +2,7 @@
 // Escobar's Device A (tests/fixtures/alt/device-a.csv) imported into /alta/life through the palette's import
 // command, fitted Arrhenius-lognormal in kelvin at use 283.15 with Ctrl+Enter, its parameters as
 // `relbench alt fit ... --json` gives them (the same kernel), saved with Ctrl+S, found on /alta and opened
-// again from there.
+// again from there; its full-page analysis (/alta/analysis/index) shows the same fit.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
@@ -41,8 +41,13 @@ function cliFit(): { parameters: Record<string, number> } {
 }
 
 /** The screen's full value of a parameter (its cell's title) against the CLI's, relative 1e-9. */
-async function expectParameter(page: Page, name: string, expected: number) {
-  const cell = page.getByTestId("alt-parameters").locator(`tr[data-parameter="${name}"] td`).first();
+async function expectParameter(page: Page, name: string, expected: number, screen = "alt-data") {
+  // Scoped to the screen shown: a kept tab of the other screen stays in the page, hidden.
+  const cell = page
+    .getByTestId(screen)
+    .getByTestId("alt-parameters")
+    .locator(`tr[data-parameter="${name}"] td`)
+    .first();
   await expect(cell).toBeVisible();
   const value = Number(await cell.getAttribute("title"));
   expect(Math.abs(value - expected), `${name}: ${value} vs CLI ${expected}`).toBeLessThanOrEqual(
@@ -132,6 +137,19 @@ test("eALT: Device A imported, fitted Arrhenius-lognormal as the CLI fits it, sa
   await expect(page.getByTestId("alt-sheet")).toContainText("Rows: 37");
   await expect(page.getByTestId("alt-settings").getByLabel("Use stress")).toHaveValue("283.15");
   for (const name of ["B", "sigma"]) await expectParameter(page, name, cli.parameters[name]);
+
+  // The full-page analysis of the open set, with spec 3's session fields in its address; then back.
+  await runFromPalette(page, "full-page alt analysis", "Open the full-page ALT analysis");
+  await expectRoute(page, "/alta/analysis/index");
+  expect(await page.evaluate(() => location.hash)).toMatch(/altaId=\d+.*analysisName=Device(%20|\+)A/);
+  const analysis = page.getByTestId("alt-analysis");
+  await expect(analysis).toBeVisible();
+  await expectParameter(page, "Ea", cli.parameters.Ea, "alt-analysis");
+  await expect(analysis.getByTestId("alt-life-stress").locator("svg").first()).toBeVisible();
+  await shot(page, "alt-analysis");
+  await runFromPalette(page, "back to the alt data sheet", "Back to the ALT data sheet");
+  await expectRoute(page, "/alta/life");
+  await expect(page.getByTestId("alt-sheet")).toContainText("Rows: 37");
 
   expect(await pointerEvents(page)).toBe(0);
   expect(errors).toEqual([]);

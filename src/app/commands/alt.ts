@@ -8,7 +8,7 @@ import { type Command, defineCommand } from "./registry.ts";
 import { currentActions } from "./screen-actions.ts";
 
 const GROUP = "commands:groups.alt";
-const ROUTES = [PATHS.altaLife];
+const ROUTES = [PATHS.altaLife, PATHS.altaAnalysis];
 
 const onPage = (test?: (a: AltActions) => boolean) => ({
   routes: ROUTES,
@@ -55,16 +55,16 @@ export const altCommands: Command[] = [
     keywords: ["xlsx", "excel", "csv", "file", "open"],
     shortcut: "mod+i",
     group: GROUP,
-    when: onPage(),
-    run: act((a) => a.importFile()),
+    when: onPage((a) => a.importFile !== undefined),
+    run: act((a) => a.importFile?.()),
   }),
   defineCommand({
     id: "alt.focusSheet",
     titleKey: "commands:alt.focusSheet",
     keywords: ["grid", "table", "data"],
     group: GROUP,
-    when: onPage(),
-    run: act((a) => a.focusSheet()),
+    when: onPage((a) => a.focusSheet !== undefined),
+    run: act((a) => a.focusSheet?.()),
   }),
   defineCommand({
     id: "alt.new",
@@ -75,8 +75,32 @@ export const altCommands: Command[] = [
     when: { routes: [PATHS.alta, PATHS.altaLife] },
     run: () => {
       const a = currentActions(altSlot);
-      if (a) a.newSet();
+      if (a?.newSet) a.newSet();
       else navigate(pathWithQuery(PATHS.altaLife, { new: 1 }));
+    },
+  }),
+
+  defineCommand({
+    id: "alt.analysis",
+    titleKey: "commands:alt.analysis",
+    keywords: ["alt", "full page", "plots", "results"],
+    group: GROUP,
+    when: { routes: [PATHS.altaLife] },
+    run: () => {
+      // Spec 3's analysis session fields: the stored set's id and name (an unsaved set is the kept one).
+      const a = currentActions(altSlot);
+      navigate(pathWithQuery(PATHS.altaAnalysis, a?.session ?? {}));
+    },
+  }),
+  defineCommand({
+    id: "alt.sheet",
+    titleKey: "commands:alt.sheet",
+    keywords: ["alt", "data", "back"],
+    group: GROUP,
+    when: { routes: [PATHS.altaAnalysis] },
+    run: () => {
+      const a = currentActions(altSlot);
+      navigate(a?.session.altaId ? pathWithQuery(PATHS.altaLife, { id: a.session.altaId }) : PATHS.altaLife);
     },
   }),
 ];

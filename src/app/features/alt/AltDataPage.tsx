@@ -103,7 +103,9 @@ export default function AltDataPage({ view }: ScreenProps) {
     navigate(PATHS.altaLife, { replace: true });
   };
 
+  const stored = st.stored.value;
   useScreenActions(altSlot, {
+    session: stored ? { altaId: stored.id, analysisName: st.name.value } : {},
     running: st.running.value !== null,
     hasResults: fit !== null,
     fit: () => void fitCurrent(t, focus),
@@ -140,6 +142,9 @@ export default function AltDataPage({ view }: ScreenProps) {
                 {t("alt:actions.fit")} <Kbd shortcut="mod+enter" />
               </button>
             )}
+            <button type="button" className="button" onClick={() => runCommand("alt.analysis")}>
+              {t("alt:actions.analysis")}
+            </button>
             <button type="button" className="button" onClick={() => runCommand("alt.save")}>
               {t("alt:actions.save")} <Kbd shortcut="mod+s" />
             </button>
