@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
+import { confirmDialog } from "../../components/confirm.tsx";
 import { DataSheet, type DataSheetHandle } from "../../components/grid/DataSheet.tsx";
 import { Kbd } from "../../components/Kbd.tsx";
 import { message } from "../../components/message.ts";
@@ -19,7 +20,7 @@ import { AltResults } from "./AltResults.tsx";
 import { AltSettingsFields } from "./AltSettingsFields.tsx";
 import { altSlot } from "./actions.ts";
 import { fitCurrent, MAX_ROWS, openStored, saveCurrent, sheetHeaders } from "./service.ts";
-import { altState, altTable, DEFAULT_SETTINGS } from "./state.ts";
+import { altState, altTable, DEFAULT_SETTINGS, hasUnsavedWork } from "./state.ts";
 import "./alt.css";
 
 /** Narrow columns, so the stress columns show beside the life data. */
@@ -49,7 +50,7 @@ export default function AltDataPage({ view }: ScreenProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: ?new (the list's New) starts an empty sheet
   useEffect(() => {
-    if (fresh) newSet();
+    if (fresh) void newSet();
   }, [fresh]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens when the address names another set
@@ -93,7 +94,15 @@ export default function AltDataPage({ view }: ScreenProps) {
     }
   };
 
-  const newSet = () => {
+  const newSet = async () => {
+    const discard =
+      !hasUnsavedWork() ||
+      (await confirmDialog({
+        title: t("alt:discard.title"),
+        message: t("alt:discard.message", { name: st.name.value || t("alt:untitled") }),
+        tone: "danger",
+      }));
+    if (!discard) return navigate(PATHS.altaLife, { replace: true });
     st.store.reset({ rows: 0, values: {} });
     st.settings.value = DEFAULT_SETTINGS;
     st.fit.value = null;
@@ -116,7 +125,7 @@ export default function AltDataPage({ view }: ScreenProps) {
     // The palette hands focus back as it closes: the cell takes it two frames later.
     focusSheet: () =>
       requestAnimationFrame(() => requestAnimationFrame(() => sheet.current?.focusCell(0, 2))),
-    newSet,
+    newSet: () => void newSet(),
   });
 
   const progress = st.progress.value;

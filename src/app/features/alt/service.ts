@@ -8,7 +8,7 @@ import { LIMITS, withinLimit } from "../../../shared/constants.ts";
 import { altaStore } from "../../api/alta.ts";
 import { message } from "../../components/message.ts";
 import { altColumns, altOptions, fromStoredBody, parseUseStress, storedBody, stressCount } from "./model.ts";
-import { STRESS_KEYS, altState as st } from "./state.ts";
+import { markSaved, STRESS_KEYS, altState as st } from "./state.ts";
 
 export const MAX_ROWS = 400_000;
 
@@ -101,6 +101,7 @@ export async function saveCurrent(
     : await altaStore.create({ name, body });
   st.stored.value = { id: data.id, version: data.version };
   st.name.value = data.name;
+  markSaved();
   message.success(t("alt:saved", { name: data.name }));
   return { id: data.id, created: !stored };
 }
@@ -120,5 +121,6 @@ export async function openStored(id: number, t: TFunction): Promise<boolean> {
   st.stored.value = { id: data.id, version: data.version };
   st.name.value = data.name;
   st.importLines.value = [];
+  markSaved();
   return true;
 }

@@ -69,7 +69,21 @@ export const altState = {
   name: signal(""),
   revision: signal(0),
   importLines: signal<string[]>([]),
+  /** The sheet revision and settings last saved or opened: anything else is unsaved work. */
+  saved: { revision: -1, settings: DEFAULT_SETTINGS as AltSettings },
 };
+
+/** The sheet holds rows or settings not saved since. */
+export function hasUnsavedWork(): boolean {
+  const st = altState;
+  return (
+    st.store.rows > 0 && (st.store.revision !== st.saved.revision || st.settings.value !== st.saved.settings)
+  );
+}
+
+export function markSaved(): void {
+  altState.saved = { revision: altState.store.revision, settings: altState.settings.value };
+}
 
 altState.store.subscribe(() => {
   altState.revision.value++;

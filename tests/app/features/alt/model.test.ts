@@ -9,7 +9,14 @@ import {
   storedBody,
   stressCount,
 } from "../../../../src/app/features/alt/model.ts";
-import { altTable, DEFAULT_SETTINGS } from "../../../../src/app/features/alt/state.ts";
+import {
+  altState,
+  altTable,
+  DEFAULT_SETTINGS,
+  hasUnsavedWork,
+  markSaved,
+  setSettings,
+} from "../../../../src/app/features/alt/state.ts";
 import { altaBodySchema } from "../../../../src/shared/schemas/modules.ts";
 
 const nan = Number.NaN;
@@ -69,5 +76,18 @@ describe("ALT sheet model", () => {
     expect(Array.from(back?.sheet.values.stress2 as Float64Array)).toEqual([50, 60, 70]);
     expect(Array.from(back?.sheet.values.end as Float64Array)).toEqual([5000, 1298, 1390]);
     expect(Array.from(back?.sheet.values.stress3 as Float64Array).every(Number.isNaN)).toBe(true);
+  });
+
+  it("knows unsaved work: rows or settings changed since the last save or open", () => {
+    expect(hasUnsavedWork()).toBe(false);
+    altState.store.reset(sheet().snapshot());
+    expect(hasUnsavedWork()).toBe(true);
+    markSaved();
+    expect(hasUnsavedWork()).toBe(false);
+    setSettings({ use: "300" });
+    expect(hasUnsavedWork()).toBe(true);
+    markSaved();
+    altState.store.setCells([{ row: 0, col: 2, input: "4000" }]);
+    expect(hasUnsavedWork()).toBe(true);
   });
 });
