@@ -240,8 +240,16 @@ export const routes: AppRoute[] = [
     layout: "analysis",
     meta: { title: "toolsGroup", icon: "tool" },
     children: [
-      { path: PATHS.alta, meta: { title: "ealt", icon: "thermometer" }, screen: notAvailable },
-      { path: PATHS.altaLife, meta: { title: "altaLife", icon: "database" }, screen: notAvailable },
+      {
+        path: PATHS.alta,
+        meta: { title: "ealt", icon: "thermometer" },
+        screen: () => import("./features/alt/AltList.tsx"),
+      },
+      {
+        path: PATHS.altaLife,
+        meta: { title: "altaLife", icon: "database" },
+        screen: () => import("./features/alt/AltDataPage.tsx"),
+      },
       {
         path: PATHS.rbdList,
         meta: { title: "erbd", icon: "blocks", keywords: ["block diagram"] },
@@ -409,7 +417,7 @@ export const routes: AppRoute[] = [
         path: PATHS.altaAnalysis,
         fmea: "life",
         meta: { title: "altaAnalysis", icon: "thermometer" },
-        screen: notAvailable,
+        screen: () => import("./features/alt/AltAnalysisPage.tsx"),
       },
       {
         path: PATHS.guide,

@@ -1,5 +1,6 @@
 // Registers every area's commands once. A new area adds its file here.
 import { accountCommands } from "./account.ts";
+import { altCommands } from "./alt.ts";
 import { analysisCommands } from "./analysis.ts";
 import { dialogCommands } from "./dialog.ts";
 import { doeCommands, doeStoredCommands } from "./doe.ts";
@@ -41,6 +42,7 @@ export function registerAllCommands(): void {
   registerCommands(testDesignCommands);
   registerCommands(predictionCommands);
   registerCommands(doeCommands);
+  registerCommands(altCommands);
   registerProvider("navigation", navigationCommands);
   registerProvider("doeStored", doeStoredCommands);
 }

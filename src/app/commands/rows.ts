@@ -36,6 +36,8 @@ export const ROW_ACTIONS = {
   // A phase row and a failure row of a growth plan or track (the row holding focus).
   "growth-phase": ["remove"],
   "growth-failure": ["remove"],
+  // The stored ALT data sets of /alta.
+  "alt-stored": ["open", "copy", "delete"],
 } as const;
 
 export type RowKind = keyof typeof ROW_ACTIONS;
@@ -80,6 +82,7 @@ const KEYWORDS: Record<RowKind, string[]> = {
   "feedback-file": ["feedback", "attachment", "image", "file"],
   "growth-phase": ["growth", "plan", "phase", "row"],
   "growth-failure": ["growth", "track", "failure", "row"],
+  "alt-stored": ["alt", "accelerated life", "stored", "row"],
 };
 
 export const rowCommands: Command[] = (Object.keys(ROW_ACTIONS) as RowKind[]).flatMap((kind) =>

@@ -1,0 +1,159 @@
+// The results of an ALT fit: parameters with bounds, use-level life and B-lives, acceleration factors, and the
+// life-versus-stress and probability plots of components/charts/alt (the data sheet and the analysis page).
+import { useTranslation } from "react-i18next";
+import type { AltFit } from "../../../kernels/alt.ts";
+import { altProbabilitySeries, lifeStressChart } from "../../components/charts/alt/charts.ts";
+import { probabilityPlot } from "../../components/charts/life/probabilityPlot.ts";
+import { PlotFigure } from "../../components/charts/shared/PlotFigure.tsx";
+import { formatNumber } from "../../components/charts/shared/style.ts";
+import type { AltSettings } from "./state.ts";
+
+/** A bound that could not be computed is shown empty. */
+const num = (v: number | null | undefined) => (v === null || v === undefined ? "" : formatNumber(v));
+
+export function AltResults({
+  fit,
+  settings,
+  plotHeight = 320,
+}: {
+  fit: AltFit;
+  settings: AltSettings;
+  plotHeight?: number;
+}) {
+  const { t } = useTranslation(["alt"]);
+  const use = fit.useLevel[0];
+  const stressLabel = `${settings.stressNames[0] || "stress1"}${
+    fit.transforms[0] === "reciprocal" && settings.relationship !== "general-log-linear"
+      ? ` (${settings.temperatureUnit.toUpperCase()})`
+      : ""
+  }`;
+  const plots = fit.plots;
+  return (
+    <div className="alt-results" data-testid="alt-results">
+      <p className="muted">
+        {fit.formula} · {t("alt:logLikelihood")} {num(fit.logLikelihood)} ·{" "}
+        {fit.converged ? t("alt:converged") : t("alt:notConverged")}
+      </p>
+      <table className="table" data-testid="alt-parameters">
+        <caption>{t("alt:parameters", { confidence: fit.confidence })}</caption>
+        <thead>
+          <tr>
+            <th>{t("alt:parameter")}</th>
+            <th>{t("alt:value")}</th>
+            <th>{t("alt:lower")}</th>
+            <th>{t("alt:upper")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(fit.parameters).map(([name, value]) => (
+            <tr key={name} data-parameter={name}>
+              <th scope="row">{name}</th>
+              <td title={String(value)}>{num(value)}</td>
+              <td>{fit.bounds[name] ? num(fit.bounds[name].lower) : ""}</td>
+              <td>{fit.bounds[name] ? num(fit.bounds[name].upper) : ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {use && (
+        <table className="table" data-testid="alt-use">
+          <caption>{t("alt:useLevel", { stress: use.stress.join(", ") })}</caption>
+          <thead>
+            <tr>
+              <th>{t("alt:quantity")}</th>
+              <th>{t("alt:value")}</th>
+              <th>{t("alt:lower")}</th>
+              <th>{t("alt:upper")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">{t("alt:meanLife")}</th>
+              <td>{num(use.meanLife.value)}</td>
+              <td>{num(use.meanLife.lower)}</td>
+              <td>{num(use.meanLife.upper)}</td>
+            </tr>
+            {use.bLives.map((b) => (
+              <tr key={b.percent}>
+                <th scope="row">{t("alt:bLife", { percent: b.percent })}</th>
+                <td>{num(b.time)}</td>
+                <td>{num(b.lower)}</td>
+                <td>{num(b.upper)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <table className="table" data-testid="alt-af">
+        <caption>{t("alt:accelerationFactors")}</caption>
+        <thead>
+          <tr>
+            <th>{t("alt:level")}</th>
+            <th>{t("alt:value")}</th>
+            <th>{t("alt:lower")}</th>
+            <th>{t("alt:upper")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fit.accelerationFactors.map((a) => (
+            <tr key={a.level.join(",")}>
+              <th scope="row">{a.level.join(", ")}</th>
+              <td>{num(a.value)}</td>
+              <td>{num(a.lower)}</td>
+              <td>{num(a.upper)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {plots && (
+        <>
+          <PlotFigure
+            testId="alt-life-stress"
+            height={plotHeight}
+            ariaLabel={t("alt:lifeStress")}
+            fileName="alt-life-stress"
+            deps={[fit]}
+            render={({ width, height }) =>
+              lifeStressChart(
+                { ...fit, plots },
+                {
+                  width,
+                  height,
+                  labels: {
+                    stress: stressLabel,
+                    life: t("alt:time"),
+                    failures: t("alt:failures"),
+                    line: t("alt:bLife", { percent: plots.lifeLine.percent }),
+                    bounds: t("alt:bounds"),
+                    use: t("alt:use"),
+                  },
+                },
+              )
+            }
+          />
+          <PlotFigure
+            testId="alt-probability"
+            height={plotHeight + 40}
+            ariaLabel={t("alt:probability")}
+            fileName="alt-probability"
+            deps={[fit]}
+            render={({ width, height }) =>
+              probabilityPlot(altProbabilitySeries({ ...fit, plots }, { use: t("alt:use") }), {
+                width,
+                height,
+                labels: {
+                  time: t("alt:time"),
+                  unreliability: t("alt:unreliability"),
+                  suspensions: t("alt:suspensions"),
+                  fitted: t("alt:fitted"),
+                  bounds: t("alt:bounds"),
+                },
+                bounds: "none",
+              })
+            }
+          />
+        </>
+      )}
+    </div>
+  );
+}

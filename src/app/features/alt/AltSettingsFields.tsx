@@ -1,0 +1,119 @@
+// The ALT settings (spec: relationship, distribution, stress names and transforms, temperature unit, use
+// stress, confidence within LIMITS): one form for the data sheet and the analysis page, on the kept state.
+import { useSignals } from "@preact/signals-react/runtime";
+import { useTranslation } from "react-i18next";
+import {
+  ALT_DISTRIBUTIONS,
+  ALT_RELATIONSHIPS,
+  STRESS_TRANSFORMS,
+  TEMPERATURE_UNITS,
+} from "../../../kernels/alt.ts";
+import { LIMITS, withinLimit } from "../../../shared/constants.ts";
+import { SelectField, TextField } from "../../components/form.tsx";
+import { parseUseStress, stressCount } from "./model.ts";
+import { type AltSettings, STRESS_KEYS, setSettings, altState as st } from "./state.ts";
+
+export function AltSettingsFields() {
+  useSignals();
+  const { t } = useTranslation(["alt", "messages"]);
+  const s = st.settings.value;
+  const m = stressCount(s);
+  const option = <T extends string>(values: readonly T[], prefix: string) =>
+    values.map((v) => ({ value: v, label: t(`alt:${prefix}.${v}`) }));
+  return (
+    <fieldset className="form-grid alt-settings" data-testid="alt-settings">
+      <legend className="visually-hidden">{t("alt:settings.title")}</legend>
+      <TextField
+        label={t("alt:settings.name")}
+        value={st.name.value}
+        maxLength={150}
+        onChange={(e) => {
+          st.name.value = e.target.value;
+        }}
+        name="name"
+      />
+      <SelectField
+        label={t("alt:settings.relationship")}
+        value={s.relationship}
+        onChange={(e) => setSettings({ relationship: e.target.value as AltSettings["relationship"] })}
+        options={option(ALT_RELATIONSHIPS, "relationships")}
+        name="relationship"
+      />
+      <SelectField
+        label={t("alt:settings.distribution")}
+        value={s.distribution}
+        onChange={(e) => setSettings({ distribution: e.target.value as AltSettings["distribution"] })}
+        options={option(ALT_DISTRIBUTIONS, "distributions")}
+        name="distribution"
+      />
+      {s.relationship === "general-log-linear" && (
+        <TextField
+          label={t("alt:settings.stressCount")}
+          type="number"
+          min={1}
+          max={STRESS_KEYS.length}
+          value={s.transforms.length}
+          onChange={(e) => {
+            const n = Math.min(STRESS_KEYS.length, Math.max(1, Math.round(Number(e.target.value) || 1)));
+            setSettings({
+              transforms: Array.from({ length: n }, (_, j) => s.transforms[j] ?? "none"),
+            });
+          }}
+          name="stressCount"
+        />
+      )}
+      {Array.from({ length: m }, (_, j) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: one field per stress column, by position
+        <div key={j} className="alt-stress">
+          <TextField
+            label={t("alt:settings.stressName", { n: j + 1 })}
+            value={s.stressNames[j]}
+            maxLength={150}
+            onChange={(e) =>
+              setSettings({ stressNames: s.stressNames.map((v, k) => (k === j ? e.target.value : v)) })
+            }
+            name={`stressName${j + 1}`}
+          />
+          {s.relationship === "general-log-linear" && (
+            <SelectField
+              label={t("alt:settings.transform", { n: j + 1 })}
+              value={s.transforms[j]}
+              onChange={(e) =>
+                setSettings({
+                  transforms: s.transforms.map((v, k) =>
+                    k === j ? (e.target.value as AltSettings["transforms"][number]) : v,
+                  ),
+                })
+              }
+              options={option(STRESS_TRANSFORMS, "transforms")}
+              name={`transform${j + 1}`}
+            />
+          )}
+        </div>
+      ))}
+      <SelectField
+        label={t("alt:settings.temperatureUnit")}
+        value={s.temperatureUnit}
+        onChange={(e) => setSettings({ temperatureUnit: e.target.value as AltSettings["temperatureUnit"] })}
+        options={option(TEMPERATURE_UNITS, "units")}
+        name="temperatureUnit"
+      />
+      <TextField
+        label={t("alt:settings.use", { count: m })}
+        value={s.use}
+        error={s.use !== "" && !parseUseStress(s) ? t("alt:useInvalid") : null}
+        onChange={(e) => setSettings({ use: e.target.value })}
+        name="use"
+      />
+      <TextField
+        label={t("alt:settings.confidence")}
+        type="number"
+        step="any"
+        value={s.confidence}
+        error={withinLimit(s.confidence, LIMITS.analysisConfidence) ? null : t("messages:ciAnalysisRange")}
+        onChange={(e) => setSettings({ confidence: Number(e.target.value) })}
+        name="confidence"
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,126 @@
+// The ALT set's actions shared by the data sheet (/alta/life) and the full-page analysis
+// (/alta/analysis/index): open a stored set, check the sheet and settings, fit in the kernel worker with
+// progress and cancel, save through /api/alta. They act on the one kept state (state.ts).
+import type { TFunction } from "i18next";
+import { kernels } from "../../../kernels/client.ts";
+import { LIFE_COLUMN_KEYS } from "../../../shared/columns.ts";
+import { LIMITS, withinLimit } from "../../../shared/constants.ts";
+import { altaStore } from "../../api/alta.ts";
+import { message } from "../../components/message.ts";
+import { altColumns, altOptions, fromStoredBody, parseUseStress, storedBody, stressCount } from "./model.ts";
+import { markSaved, STRESS_KEYS, altState as st } from "./state.ts";
+
+export const MAX_ROWS = 400_000;
+
+/** Column titles of the sheet: the life columns' and the names of the stress columns in use. */
+export function sheetHeaders(t: TFunction): Record<string, string> {
+  const s = st.settings.value;
+  const m = stressCount(s);
+  return {
+    ...Object.fromEntries(LIFE_COLUMN_KEYS.map((k) => [k, t(`life:columns.${k}`)])),
+    ...Object.fromEntries(
+      STRESS_KEYS.map((k, j) => [k, j < m ? s.stressNames[j] || k : t("alt:unusedStress", { n: j + 1 })]),
+    ),
+  };
+}
+
+/** The first cell that does not fit its column, said and handed to `focus`; true when there is none. */
+function checkSheet(t: TFunction, focus?: (row: number, col: number) => void): boolean {
+  const { issues, count } = st.store.issues(1);
+  if (count === 0) return true;
+  const first = issues[0];
+  message.warning(
+    t("alt:cellProblem", {
+      row: first.row + 1,
+      column: Object.values(sheetHeaders(t))[first.col],
+      message: t(first.key, { ...(first.params ?? {}) }),
+    }),
+  );
+  focus?.(first.row, first.col);
+  return false;
+}
+
+/** The settings' problem, as a message key, or null. */
+function settingsProblem(): string | null {
+  const s = st.settings.value;
+  if (!withinLimit(s.confidence, LIMITS.analysisConfidence)) return "messages:ciAnalysisRange";
+  if (!parseUseStress(s)) return "alt:useInvalid";
+  return null;
+}
+
+export async function fitCurrent(t: TFunction, focus?: (row: number, col: number) => void): Promise<void> {
+  if (st.running.value) return;
+  if (!checkSheet(t, focus)) return;
+  const problem = settingsProblem();
+  if (problem) return void message.warning(t(problem));
+  const s = st.settings.value;
+  const { columns } = altColumns(st.store, stressCount(s));
+  if (columns.end.length === 0) return void message.warning(t("messages:addDataPoint"));
+  if (columns.end.length > MAX_ROWS) return void message.warning(t("alt:tooManyRows", { limit: MAX_ROWS }));
+  const controller = new AbortController();
+  st.running.value = controller;
+  st.progress.value = 0;
+  try {
+    const result = await kernels.call("alt", "fitAlt", [columns, altOptions(s, parseUseStress(s) ?? [])], {
+      signal: controller.signal,
+      onProgress: (done, total) => {
+        st.progress.value = total > 0 ? done / total : 0;
+      },
+    });
+    st.fit.value = result;
+    st.stale.value = false;
+    message.success(t("alt:fitDone"));
+  } catch (error) {
+    if (controller.signal.aborted) message.info(t("alt:cancelled"));
+    else message.warning(t("alt:fitFailed", { message: (error as Error).message }));
+  } finally {
+    st.running.value = null;
+    st.progress.value = null;
+  }
+}
+
+/** Saves the set (created on its first save); the id, or null when the sheet or settings refused it. */
+export async function saveCurrent(
+  t: TFunction,
+  focus?: (row: number, col: number) => void,
+): Promise<{ id: number; created: boolean } | null> {
+  if (!checkSheet(t, focus)) return null;
+  const s = st.settings.value;
+  const use = parseUseStress(s);
+  if (!use) {
+    message.warning(t("alt:useInvalid"));
+    return null;
+  }
+  const fit = st.fit.value;
+  const name = st.name.value.trim() || `${t("alt:untitled")} ${new Date().toISOString().slice(0, 10)}`;
+  const results = fit && !st.stale.value ? JSON.parse(JSON.stringify({ ...fit, plots: undefined })) : null;
+  const body = storedBody(st.store, s, use, results);
+  const stored = st.stored.value;
+  const { data } = stored
+    ? await altaStore.update(stored.id, { version: stored.version, name, body })
+    : await altaStore.create({ name, body });
+  st.stored.value = { id: data.id, version: data.version };
+  st.name.value = data.name;
+  markSaved();
+  message.success(t("alt:saved", { name: data.name }));
+  return { id: data.id, created: !stored };
+}
+
+/** Opens a stored set into the kept state; true when it was read. The caller fits it again. */
+export async function openStored(id: number, t: TFunction): Promise<boolean> {
+  const { data } = await altaStore.get(id);
+  const doc = fromStoredBody(data.body);
+  if (!doc) {
+    message.error(t("alt:unreadable", { name: data.name }));
+    return false;
+  }
+  st.store.reset(doc.sheet);
+  st.settings.value = doc.settings;
+  st.fit.value = null;
+  st.stale.value = false;
+  st.stored.value = { id: data.id, version: data.version };
+  st.name.value = data.name;
+  st.importLines.value = [];
+  markSaved();
+  return true;
+}

@@ -1,0 +1,93 @@
+// The ALT sheet's conversions: the use stress as typed, the kernel's columns, and the stored body, which
+// must pass /api/alta's schema and come back as the same sheet and settings.
+import { describe, expect, it } from "vitest";
+import { SheetStore } from "../../../../src/app/components/spreadsheet/store.ts";
+import {
+  altColumns,
+  fromStoredBody,
+  parseUseStress,
+  storedBody,
+  stressCount,
+} from "../../../../src/app/features/alt/model.ts";
+import {
+  altState,
+  altTable,
+  DEFAULT_SETTINGS,
+  hasUnsavedWork,
+  markSaved,
+  setSettings,
+} from "../../../../src/app/features/alt/state.ts";
+import { altaBodySchema } from "../../../../src/shared/schemas/modules.ts";
+
+const nan = Number.NaN;
+
+function sheet() {
+  const store = new SheetStore(altTable(DEFAULT_SETTINGS.stressNames));
+  store.reset({
+    rows: 3,
+    values: {
+      quantity: Float64Array.of(30, nan, 2),
+      start: Float64Array.of(nan, nan, nan),
+      end: Float64Array.of(5000, 1298, 1390),
+      state: Float64Array.of(0, 1, 1),
+      group: Float64Array.of(nan, nan, nan),
+      stress1: Float64Array.of(283.15, 313.15, 313.15),
+      stress2: Float64Array.of(50, 60, 70),
+      stress3: Float64Array.of(nan, nan, nan),
+      stress4: Float64Array.of(nan, nan, nan),
+    },
+  });
+  return store;
+}
+
+describe("ALT sheet model", () => {
+  it("reads the use stress as one value per stress column, in groups", () => {
+    const th = { ...DEFAULT_SETTINGS, relationship: "temperature-humidity" as const };
+    expect(stressCount(DEFAULT_SETTINGS)).toBe(1);
+    expect(parseUseStress({ ...DEFAULT_SETTINGS, use: "283.15" })).toEqual([[283.15]]);
+    expect(parseUseStress({ ...th, use: "25, 40; 30 50" })).toEqual([
+      [25, 40],
+      [30, 50],
+    ]);
+    expect(parseUseStress({ ...th, use: "25" })).toBeNull();
+    expect(parseUseStress({ ...DEFAULT_SETTINGS, use: "" })).toBeNull();
+    expect(parseUseStress({ ...DEFAULT_SETTINGS, use: "abc" })).toBeNull();
+  });
+
+  it("gives the kernel the used stress columns of the non-blank rows", () => {
+    const { columns } = altColumns(sheet(), 2);
+    expect(Array.from(columns.end)).toEqual([5000, 1298, 1390]);
+    expect(Array.from(columns.quantity ?? [])).toEqual([30, 1, 2]);
+    expect(columns.stress.map((c) => Array.from(c))).toEqual([
+      [283.15, 313.15, 313.15],
+      [50, 60, 70],
+    ]);
+  });
+
+  it("stores a body /api/alta accepts and reads it back unchanged", () => {
+    const settings = { ...DEFAULT_SETTINGS, relationship: "temperature-humidity" as const, use: "25, 40" };
+    const use = parseUseStress(settings) as number[][];
+    const body = storedBody(sheet(), settings, use, null);
+    const parsed = altaBodySchema.safeParse(body);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    const back = fromStoredBody(body);
+    expect(back?.settings).toEqual({ ...settings, transforms: ["none"] });
+    expect(back?.sheet.rows).toBe(3);
+    expect(Array.from(back?.sheet.values.stress2 as Float64Array)).toEqual([50, 60, 70]);
+    expect(Array.from(back?.sheet.values.end as Float64Array)).toEqual([5000, 1298, 1390]);
+    expect(Array.from(back?.sheet.values.stress3 as Float64Array).every(Number.isNaN)).toBe(true);
+  });
+
+  it("knows unsaved work: rows or settings changed since the last save or open", () => {
+    expect(hasUnsavedWork()).toBe(false);
+    altState.store.reset(sheet().snapshot());
+    expect(hasUnsavedWork()).toBe(true);
+    markSaved();
+    expect(hasUnsavedWork()).toBe(false);
+    setSettings({ use: "300" });
+    expect(hasUnsavedWork()).toBe(true);
+    markSaved();
+    altState.store.setCells([{ row: 0, col: 2, input: "4000" }]);
+    expect(hasUnsavedWork()).toBe(true);
+  });
+});

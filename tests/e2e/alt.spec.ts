@@ -1,0 +1,156 @@
+// Issue 19's eALT screens by keyboard alone, against the production build and the real server: Meeker &
+// Escobar's Device A (tests/fixtures/alt/device-a.csv) imported into /alta/life through the palette's import
+// command, fitted Arrhenius-lognormal in kelvin at use 283.15 with Ctrl+Enter, its parameters as
+// `relbench alt fit ... --json` gives them (the same kernel), saved with Ctrl+S, found on /alta and opened
+// again from there; its full-page analysis (/alta/analysis/index) shows the same fit.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  expectRoute,
+  pointerEvents,
+  runFromPalette,
+  shot,
+  signInNewOwner,
+  typeInto,
+} from "./support/shell.ts";
+
+const FILE = "tests/fixtures/alt/device-a.csv";
+
+function cliFit(): { parameters: Record<string, number> } {
+  const out = execFileSync(
+    process.execPath,
+    [
+      "bin/relbench.mjs",
+      "alt",
+      "fit",
+      FILE,
+      "--relationship",
+      "arrhenius",
+      "--dist",
+      "lognormal",
+      "--temperature-unit",
+      "k",
+      "--use",
+      "283.15",
+      "--json",
+    ],
+    { encoding: "utf8" },
+  );
+  return JSON.parse(out);
+}
+
+/** The screen's full value of a parameter (its cell's title) against the CLI's, relative 1e-9. */
+async function expectParameter(page: Page, name: string, expected: number, screen = "alt-data") {
+  // Scoped to the screen shown: a kept tab of the other screen stays in the page, hidden.
+  const cell = page
+    .getByTestId(screen)
+    .getByTestId("alt-parameters")
+    .locator(`tr[data-parameter="${name}"] td`)
+    .first();
+  await expect(cell).toBeVisible();
+  const value = Number(await cell.getAttribute("title"));
+  expect(Math.abs(value - expected), `${name}: ${value} vs CLI ${expected}`).toBeLessThanOrEqual(
+    1e-9 * Math.abs(expected),
+  );
+}
+
+/** Moves focus to a settings field (the field's label is its name) and types into it. */
+async function setField(page: Page, label: string, text: string) {
+  await page.getByTestId("alt-settings").getByLabel(label, { exact: true }).focus();
+  await typeInto(page, text);
+}
+
+test("eALT: Device A imported, fitted Arrhenius-lognormal as the CLI fits it, saved and reopened from /alta", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  mkdirSync("test-results/screenshots", { recursive: true });
+  const cli = cliFit();
+  const errors = await signInNewOwner(page, request, "alt", "Stress#2026");
+
+  await runFromPalette(page, "alt life data", "ALT life data");
+  await expectRoute(page, "/alta/life");
+  await expect(page.getByTestId("alt-data")).toBeVisible();
+
+  // A file with a stress that is not a number: every line comes in, the bad one named with its message.
+  const bad = page.waitForEvent("filechooser");
+  await page.keyboard.press("Control+i");
+  await (await bad).setFiles({
+    name: "bad.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("Quantity,End,State,Temperature\n1,1298,F,313.15\n1,1390,F,hot\n"),
+  });
+  await expect(page.getByTestId("alt-sheet")).toContainText("Rows: 2");
+  await expect(page.getByTestId("alt-import-lines")).toContainText("Line 3: Stress must be a number.");
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByText("Row 2, Temperature: Stress must be a number.")).toBeVisible();
+
+  // The file through the import command (Ctrl+I): every line comes in, the stress column found by its name.
+  const chooser = page.waitForEvent("filechooser");
+  await page.keyboard.press("Control+i");
+  await (await chooser).setFiles({
+    name: "device-a.csv",
+    mimeType: "text/csv",
+    buffer: readFileSync(FILE),
+  });
+  await expect(page.getByTestId("alt-sheet")).toContainText("Rows: 37");
+  await expect(page.getByTestId("alt-import-lines")).toHaveCount(0);
+
+  // Settings by keyboard: lognormal, kelvin, use stress 283.15 (Arrhenius and 90% are the defaults).
+  await page.getByTestId("alt-settings").getByLabel("Life distribution").focus();
+  await page.keyboard.type("Lognormal");
+  await page.getByTestId("alt-settings").getByLabel("Temperature unit").focus();
+  await page.keyboard.type("Kelvin");
+  await setField(page, "Use stress", "283.15");
+  await setField(page, "Name", "Device A");
+  await expect(page.getByTestId("alt-settings").getByLabel("Life distribution")).toHaveValue("lognormal");
+  await expect(page.getByTestId("alt-settings").getByLabel("Temperature unit")).toHaveValue("k");
+
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByTestId("alt-results")).toBeVisible({ timeout: 60_000 });
+  for (const name of ["B", "C", "sigma", "Ea"]) await expectParameter(page, name, cli.parameters[name]);
+  await expect(page.getByTestId("alt-use")).toContainText("B10 life");
+  await expect(page.getByTestId("alt-af")).toBeVisible();
+  await expect(page.getByTestId("alt-life-stress").locator("svg").first()).toBeVisible();
+  await expect(page.getByTestId("alt-probability").locator("svg").first()).toBeVisible();
+  await shot(page, "alt-life");
+  await page.getByTestId("alt-probability").scrollIntoViewIfNeeded();
+  await shot(page, "alt-life-plots");
+
+  // Saved through /api/alta: the address names the stored set.
+  await page.keyboard.press("Control+s");
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/[?&]id=\d+/);
+
+  // The list shows it; its row's open command brings it back, fitted again from the stored data.
+  await runFromPalette(page, "go to ealt", "eALT");
+  await expectRoute(page, "/alta");
+  const table = page.getByTestId("alt-list-table");
+  await expect(table).toContainText("Device A");
+  await expect(table).toContainText("Arrhenius");
+  await shot(page, "alt-list");
+  await table.getByRole("button", { name: "Device A" }).focus();
+  await runFromPalette(page, "open selected alt", "Open selected ALT data set");
+  await expectRoute(page, "/alta/life");
+  await expect(page.getByTestId("alt-results")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("alt-sheet")).toContainText("Rows: 37");
+  await expect(page.getByTestId("alt-settings").getByLabel("Use stress")).toHaveValue("283.15");
+  for (const name of ["B", "sigma"]) await expectParameter(page, name, cli.parameters[name]);
+
+  // The full-page analysis of the open set, with spec 3's session fields in its address; then back.
+  await runFromPalette(page, "full-page alt analysis", "Open the full-page ALT analysis");
+  await expectRoute(page, "/alta/analysis/index");
+  expect(await page.evaluate(() => location.hash)).toMatch(/altaId=\d+.*analysisName=Device(%20|\+)A/);
+  const analysis = page.getByTestId("alt-analysis");
+  await expect(analysis).toBeVisible();
+  await expectParameter(page, "Ea", cli.parameters.Ea, "alt-analysis");
+  await expect(analysis.getByTestId("alt-life-stress").locator("svg").first()).toBeVisible();
+  await shot(page, "alt-analysis");
+  await runFromPalette(page, "back to the alt data sheet", "Back to the ALT data sheet");
+  await expectRoute(page, "/alta/life");
+  await expect(page.getByTestId("alt-sheet")).toContainText("Rows: 37");
+
+  expect(await pointerEvents(page)).toBe(0);
+  expect(errors).toEqual([]);
+});
