@@ -7,6 +7,12 @@ import { useEffect, useRef } from "react";
 
 export type ScreenSlot<T> = Signal<(() => T) | null>;
 
+/**
+ * Counts slot changes: a screen that mounts after the palette opened (its code still loading) changes what the
+ * palette may offer, so the palette recomputes its list when this changes.
+ */
+export const screenSlotsVersion = signal(0);
+
 export function screenSlot<T>(): ScreenSlot<T> {
   return signal<(() => T) | null>(null);
 }
@@ -23,8 +29,10 @@ export function useScreenActions<T>(slot: ScreenSlot<T>, actions: T): void {
   useEffect(() => {
     const read = () => latest.current;
     slot.value = read;
+    screenSlotsVersion.value++;
     return () => {
       if (slot.value === read) slot.value = null;
+      screenSlotsVersion.value++;
     };
   }, [slot]);
 }

@@ -13,6 +13,7 @@ import {
   findCommand,
   recentCommandIds,
 } from "../../commands/registry.ts";
+import { screenSlotsVersion } from "../../commands/screen-actions.ts";
 import { currentPath } from "../../router/navigation.ts";
 import { loadPinyin, pinyinReady } from "../../search/pinyin.ts";
 import { handOffFocus, paletteOpen, palettePage } from "../../state/overlays.ts";
@@ -48,8 +49,10 @@ function PaletteDialog() {
     if (pinyin && !pinyinLoaded) loadPinyin().then(() => setPinyinLoaded(true));
   }, [pinyin, pinyinLoaded]);
 
-  // Recomputed when the route, the roles or the language change.
+  // Recomputed when the route, the roles, the language or a screen's actions change (a lazily loaded screen
+  // fills its slot after the palette may have opened).
   const path = currentPath.value;
+  const slots = screenSlotsVersion.value;
   const roleList = roles.value;
   const hasToken = Boolean(token.value);
   // biome-ignore lint/correctness/useExhaustiveDependencies: path, roles, token and language change the context
@@ -63,7 +66,7 @@ function PaletteDialog() {
         recentIds: recentCommandIds(),
         pinyin: pinyin && pinyinLoaded,
       }),
-    [t, page, search, pinyin, pinyinLoaded, path, roleList, hasToken, i18n.language],
+    [t, page, search, pinyin, pinyinLoaded, path, roleList, hasToken, i18n.language, slots],
   );
 
   const close = () => {
