@@ -390,122 +390,101 @@ function sliceRows(data: SheetData, rows: number[], schema: TableSchema): SheetD
  * kept, bad cells marked in the sheet and listed by line.
  */
 export async function importBom(file?: File | null): Promise<void> {
-  const f = file ?? (await pickFile(".xlsx,.xls,.csv,.tsv"));
-  if (!f) return;
-  const controller = new AbortController();
-  importing.value = controller;
-  try {
-    const read = await readTableFile(
-      f,
-      BOM_IMPORT_SCHEMA,
-      { maxRows: DEVICE_DICTIONARY_MAX_ROWS, issueLimit: 200 },
-      { signal: controller.signal },
-    );
-    const lines = reportLines(read);
-    if (read.report.fatal) {
-      importReport.value = view(
-        t("prediction:import.bomTitle"),
-        f.name,
-        read,
-        lines,
-        t(read.report.fatal.key, { ...(read.report.fatal.params ?? {}) }),
-      );
-      return;
-    }
-    const { data } = read;
-    const groups = new Map<string, number[]>();
-    const names = (data.values.assembly as string[] | undefined) ?? [];
-    for (let r = 0; r < data.rows; r++) {
-      const n = (names[r] ?? "").trim();
-      const list = groups.get(n) ?? [];
-      list.push(r);
-      groups.set(n, list);
-    }
-    let tree = assemblies.value;
-    const parent = selectedAssembly.value;
-    const envs = (data.values.environment as string[] | undefined) ?? [];
-    const ambient = data.values.ambient as Float64Array | undefined;
-    const duty = data.values.duty as Float64Array | undefined;
-    for (const [groupName, rows] of groups) {
-      let id = parent;
-      if (groupName) {
-        const existing = tree.find((a) => a.parent === parent && a.name === groupName);
-        if (existing) id = existing.id;
-        else {
-          const added = addAssembly(tree, parent, groupName);
-          tree = added.assemblies;
-          id = added.id;
-        }
+  const imported = await importTable(
+    file,
+    BOM_IMPORT_SCHEMA,
+    200,
+    "prediction:import.bomTitle",
+    (read, lines) => {
+      const { data } = read;
+      const groups = new Map<string, number[]>();
+      const names = (data.values.assembly as string[] | undefined) ?? [];
+      for (let r = 0; r < data.rows; r++) {
+        const n = (names[r] ?? "").trim();
+        const list = groups.get(n) ?? [];
+        list.push(r);
+        groups.set(n, list);
       }
-      // The assembly takes the first environment, ambient and duty its rows give; a differing one is a line message.
-      const change: Partial<PredictionAssembly> = {};
-      for (const r of rows) {
-        const env = (envs[r] ?? "").trim().toUpperCase();
-        if (env) {
-          if (!isEnvironment(env))
-            lines.push({
-              line: read.lines[r],
-              column: "environment",
-              text: problemMessage({ key: "prediction.environmentUnknown", params: { environment: env } }),
-              severity: "error",
-            });
-          else if (change.environment && change.environment !== env)
-            lines.push({
-              line: read.lines[r],
-              column: "environment",
-              text: problemMessage({
-                key: "prediction.environmentConflict",
-                params: { assembly: groupName || name.value, environment: change.environment },
-              }),
-              severity: "error",
-            });
-          else change.environment = env;
-        }
-        if (ambient && Number.isFinite(ambient[r])) change.temperature ??= ambient[r];
-        if (duty && Number.isFinite(duty[r])) change.duty ??= duty[r];
-      }
-      if (Object.keys(change).length) tree = updateAssembly(tree, id, change);
-      const sheet = sheetOf(id);
-      const part = sliceRows(data, rows, PARTS_SCHEMA);
-      const start = sheet.rows;
-      // One undo step in the sheet: the imported rows appended after what is there.
-      if (start === 0) sheet.replace(part, "import");
-      else {
-        const merged = sheet.snapshot();
-        for (const c of PARTS_SCHEMA.columns) {
-          const a = merged.values[c.key];
-          const b = part.values[c.key];
-          merged.values[c.key] =
-            a instanceof Float64Array
-              ? Float64Array.from([...a.subarray(0, start), ...(b as Float64Array)])
-              : [...(a as string[]).slice(0, start), ...(b as string[])];
-          const rawB = part.raw?.[c.key];
-          if (rawB?.size) {
-            merged.raw ??= {};
-            const m = new Map(merged.raw[c.key] ?? []);
-            for (const [r, v] of rawB) m.set(start + r, v);
-            merged.raw[c.key] = m;
+      let tree = assemblies.value;
+      const parent = selectedAssembly.value;
+      const envs = (data.values.environment as string[] | undefined) ?? [];
+      const ambient = data.values.ambient as Float64Array | undefined;
+      const duty = data.values.duty as Float64Array | undefined;
+      for (const [groupName, rows] of groups) {
+        let id = parent;
+        if (groupName) {
+          const existing = tree.find((a) => a.parent === parent && a.name === groupName);
+          if (existing) id = existing.id;
+          else {
+            const added = addAssembly(tree, parent, groupName);
+            tree = added.assemblies;
+            id = added.id;
           }
         }
-        merged.rows = start + part.rows;
-        sheet.replace(merged, "import");
+        // The assembly takes the first environment, ambient and duty its rows give; a differing one is a line message.
+        const change: Partial<PredictionAssembly> = {};
+        for (const r of rows) {
+          const env = (envs[r] ?? "").trim().toUpperCase();
+          if (env) {
+            if (!isEnvironment(env))
+              lines.push({
+                line: read.lines[r],
+                column: "environment",
+                text: problemMessage({ key: "prediction.environmentUnknown", params: { environment: env } }),
+                severity: "error",
+              });
+            else if (change.environment && change.environment !== env)
+              lines.push({
+                line: read.lines[r],
+                column: "environment",
+                text: problemMessage({
+                  key: "prediction.environmentConflict",
+                  params: { assembly: groupName || name.value, environment: change.environment },
+                }),
+                severity: "error",
+              });
+            else change.environment = env;
+          }
+          if (ambient && Number.isFinite(ambient[r])) change.temperature ??= ambient[r];
+          if (duty && Number.isFinite(duty[r])) change.duty ??= duty[r];
+        }
+        if (Object.keys(change).length) tree = updateAssembly(tree, id, change);
+        const sheet = sheetOf(id);
+        const part = sliceRows(data, rows, PARTS_SCHEMA);
+        const start = sheet.rows;
+        // One undo step in the sheet: the imported rows appended after what is there.
+        if (start === 0) sheet.replace(part, "import");
+        else {
+          const merged = sheet.snapshot();
+          for (const c of PARTS_SCHEMA.columns) {
+            const a = merged.values[c.key];
+            const b = part.values[c.key];
+            merged.values[c.key] =
+              a instanceof Float64Array
+                ? Float64Array.from([...a.subarray(0, start), ...(b as Float64Array)])
+                : [...(a as string[]).slice(0, start), ...(b as string[])];
+            const rawB = part.raw?.[c.key];
+            if (rawB?.size) {
+              merged.raw ??= {};
+              const m = new Map(merged.raw[c.key] ?? []);
+              for (const [r, v] of rawB) m.set(start + r, v);
+              merged.raw[c.key] = m;
+            }
+          }
+          merged.rows = start + part.rows;
+          sheet.replace(merged, "import");
+        }
       }
-    }
-    if (tree !== assemblies.value) changeTree(tree);
-    // Show the rows where they went: the first assembly the file named, when the rows did not stay here.
-    const firstGroup = [...groups.keys()][0];
-    if (firstGroup && !groups.has("")) {
-      const target = tree.find((a) => a.parent === parent && a.name === firstGroup);
-      if (target) selectAssembly(target.id);
-    }
-    importReport.value = view(t("prediction:import.bomTitle"), f.name, read, lines, null);
-    void calculate();
-  } catch (error) {
-    if (!controller.signal.aborted)
-      message.warning(t("prediction:import.failed", { reason: (error as Error).message }));
-  } finally {
-    if (importing.value === controller) importing.value = null;
-  }
+      if (tree !== assemblies.value) changeTree(tree);
+      // Show the rows where they went: the first assembly the file named, when the rows did not stay here.
+      const firstGroup = [...groups.keys()][0];
+      if (firstGroup && !groups.has("")) {
+        const target = tree.find((a) => a.parent === parent && a.name === firstGroup);
+        if (target) selectAssembly(target.id);
+      }
+    },
+  );
+  if (imported) void calculate();
 }
 
 function view(
@@ -535,28 +514,7 @@ function view(
  * cells marked; the report lists each problem with its line.
  */
 export async function importDictionary(file?: File | null): Promise<void> {
-  const f = file ?? (await pickFile(".xlsx,.xls,.csv,.tsv"));
-  if (!f) return;
-  const controller = new AbortController();
-  importing.value = controller;
-  try {
-    const read = await readTableFile(
-      f,
-      DICTIONARY_SCHEMA,
-      { maxRows: DEVICE_DICTIONARY_MAX_ROWS, issueLimit: 500 },
-      { signal: controller.signal },
-    );
-    const lines = reportLines(read);
-    if (read.report.fatal) {
-      importReport.value = view(
-        t("prediction:import.dictionaryTitle"),
-        f.name,
-        read,
-        lines,
-        t(read.report.fatal.key, { ...(read.report.fatal.params ?? {}) }),
-      );
-      return;
-    }
+  await importTable(file, DICTIONARY_SCHEMA, 500, "prediction:import.dictionaryTitle", (read, lines) => {
     const { data } = read;
     const dist = data.values.distribution as Float64Array;
     const codes = data.values.code as string[];
@@ -589,10 +547,47 @@ export async function importDictionary(file?: File | null): Promise<void> {
     }
     dictionary.replace(data, "import");
     dictionaryOpen.value = true;
-    importReport.value = view(t("prediction:import.dictionaryTitle"), f.name, read, lines, null);
+  });
+}
+
+/**
+ * Reads a table file through the spreadsheet worker (progress, cancel), reports a fatal problem, else hands the
+ * rows to `apply` and shows the per-line report: the bill of materials' and the device dictionary's imports.
+ * True when rows were applied.
+ */
+async function importTable(
+  file: File | null | undefined,
+  schema: TableSchema,
+  issueLimit: number,
+  titleKey: string,
+  apply: (read: ImportResult, lines: ReturnType<typeof reportLines>) => void,
+): Promise<boolean> {
+  const f = file ?? (await pickFile(".xlsx,.xls,.csv,.tsv"));
+  if (!f) return false;
+  const controller = new AbortController();
+  importing.value = controller;
+  try {
+    const read = await readTableFile(
+      f,
+      schema,
+      { maxRows: DEVICE_DICTIONARY_MAX_ROWS, issueLimit },
+      { signal: controller.signal },
+    );
+    const lines = reportLines(read);
+    const fatal = read.report.fatal;
+    if (!fatal) apply(read, lines);
+    importReport.value = view(
+      t(titleKey),
+      f.name,
+      read,
+      lines,
+      fatal ? t(fatal.key, { ...(fatal.params ?? {}) }) : null,
+    );
+    return !fatal;
   } catch (error) {
     if (!controller.signal.aborted)
       message.warning(t("prediction:import.failed", { reason: (error as Error).message }));
+    return false;
   } finally {
     if (importing.value === controller) importing.value = null;
   }
