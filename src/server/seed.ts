@@ -2,7 +2,11 @@
 // printed once) and a demo project with a small life-data set, so a newcomer has something to open.
 import { count, isNull } from "drizzle-orm";
 import { encodeColumn } from "../shared/columns.ts";
-import { LIFE_DATA_SCHEMA_VERSION, type LifeDataBody } from "../shared/schemas/lifedata.ts";
+import {
+  LIFE_DATA_COLUMN_RULES,
+  LIFE_DATA_SCHEMA_VERSION,
+  type LifeDataBody,
+} from "../shared/schemas/lifedata.ts";
 import { packedColumnsSql, packTable } from "./analysis-store/packing.ts";
 import { generatePassword, type PasswordHasher } from "./auth/passwords.ts";
 import type { Db } from "./db/client.ts";
@@ -36,6 +40,7 @@ export const DEMO_LIFE_DATA = {
 export function demoLifeDataBody(): LifeDataBody {
   const rows = DEMO_LIFE_DATA.end.length;
   return {
+    kind: "weibull",
     description: "Demo: field data of 10 bearings (6 failures, 4 suspensions), hours.",
     settings: {
       distribution: "weibull2p",
@@ -100,7 +105,7 @@ export async function seedFirstStart(
       { projectId: project.id, partNumber: "SHF-0100", partName: "Drive shaft", position: 1 },
     ]);
     const body = demoLifeDataBody();
-    const packed = packTable(body, "data", lifeDataModule.packed?.rules ?? {});
+    const packed = packTable(body, "data", LIFE_DATA_COLUMN_RULES);
     const [analysis] = await db
       .insert(analyses)
       .values({
@@ -109,7 +114,7 @@ export async function seedFirstStart(
         projectId: project.id,
         compilerUserId: admin.id,
         schemaVersion: LIFE_DATA_SCHEMA_VERSION,
-        summary: lifeDataModule.summarize(body),
+        summary: lifeDataModule.summarize(lifeDataModule.body.parse(body)),
         body: packed.json,
         columns: packedColumnsSql(packed.columns),
       })

@@ -15,8 +15,13 @@ export interface AnalysisModuleDef<B extends z.ZodType = z.ZodType> {
   schemaVersion: number;
   /** Largest request body accepted by create and update. */
   maxBodyBytes: number;
-  /** The body key holding a packed table (life data, ALT), stored as bytea. */
-  packed?: { key: string; rules: ColumnRules };
+  /**
+   * The body key holding a packed table (life data, ALT), stored as bytea, and its column rules; a function
+   * when they depend on the body (the life-data kinds of /api/wb), answering null for a body without one.
+   */
+  packed?: { key: string; rules: ColumnRules | ((body: z.infer<B>) => ColumnRules | null) };
+  /** The kind a stored summary without one has (list filter `kind`), for documents older than their kinds. */
+  defaultKind?: string;
   /** Facts shown in lists without loading bodies. */
   summarize(body: z.infer<B>): Record<string, unknown>;
   /** Who may create documents (default: anyone signed in). Returns the refusal's message key. */
@@ -49,6 +54,15 @@ export interface AnalysisModuleDef<B extends z.ZodType = z.ZodType> {
    * document (an FMEA's node rows) and resets server-owned state (a growth item's status) in the copy `to`.
    */
   afterCopy?(db: Db, from: number, to: number): Promise<void>;
+}
+
+/** The column rules packing this body's table, or null when it has none. */
+export function packedRulesOf<B extends z.ZodType>(
+  def: AnalysisModuleDef<B>,
+  body: z.infer<B>,
+): ColumnRules | null {
+  if (!def.packed) return null;
+  return typeof def.packed.rules === "function" ? def.packed.rules(body) : def.packed.rules;
 }
 
 export function defineAnalysisModule<B extends z.ZodType>(def: AnalysisModuleDef<B>): AnalysisModuleDef<B> {

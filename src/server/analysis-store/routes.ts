@@ -31,7 +31,7 @@ import { ok } from "../http/respond.ts";
 import { parseWith, readJson, readParams, readQuery } from "../http/validate.ts";
 import { readableProject } from "../modules/authority/projects-routes.ts";
 import { displayName } from "../modules/authority/user-views.ts";
-import type { AnalysisModuleDef } from "./define.ts";
+import { type AnalysisModuleDef, packedRulesOf } from "./define.ts";
 import {
   packedColumnsBase64,
   packedColumnsFromBase64,
@@ -161,8 +161,9 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
   }
 
   function toStored(body: z.infer<B>): { json: unknown; columns: SQL | null } {
-    if (!def.packed) return { json: body, columns: null };
-    const packed = packTable(body as Record<string, unknown>, def.packed.key, def.packed.rules);
+    const rules = packedRulesOf(def, body);
+    if (!def.packed || !rules) return { json: body, columns: null };
+    const packed = packTable(body as Record<string, unknown>, def.packed.key, rules);
     return { json: packed.json, columns: packedColumnsSql(packed.columns) };
   }
 
@@ -175,7 +176,12 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
     if (q.mine) conditions.push(eq(analyses.compilerUserId, session.userId));
     if (q.name) conditions.push(ilike(analyses.name, `%${escapeLike(q.name)}%`));
     if (q.projectId) conditions.push(eq(analyses.projectId, q.projectId));
-    if (q.kind) conditions.push(sql`${analyses.summary}->>'kind' = ${q.kind}`);
+    if (q.kind) {
+      const kind = def.defaultKind
+        ? sql`coalesce(${analyses.summary}->>'kind', ${def.defaultKind})`
+        : sql`${analyses.summary}->>'kind'`;
+      conditions.push(sql`${kind} = ${q.kind}`);
+    }
     const where = and(...conditions);
     // The total rides along as a window count: one query per page; a page past the end counts apart.
     const rows = await db

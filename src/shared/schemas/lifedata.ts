@@ -72,11 +72,13 @@ export const lifeDataTableSchema = packedTableSchema(
   LIFE_DATA_FORMS,
 );
 
+/** The Weibull kind of /api/wb (./wb.ts): life data, its analysis settings and results. */
 export const lifeDataBodySchema = z.object({
+  kind: z.literal("weibull"),
   description: textRule.default(""),
   settings: lifeDataSettingsSchema,
   data: lifeDataTableSchema,
   results: resultsSchema,
 });
-export type LifeDataBody = z.infer<typeof lifeDataBodySchema>;
+export type LifeDataBody = z.input<typeof lifeDataBodySchema>;
 export const LIFE_DATA_SCHEMA_VERSION = 1;

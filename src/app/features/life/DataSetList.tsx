@@ -25,7 +25,7 @@ export function DataSetList({
   const { t } = useTranslation(["life", "common"]);
   const [query, setQuery] = useState("");
   const list = useRemote(
-    () => wb.list({ pageSize: 200, name: query.trim() || undefined }).then((r) => r.data),
+    () => wb.list({ pageSize: 200, kind: "weibull", name: query.trim() || undefined }).then((r) => r.data),
     [query, refresh],
   );
   const items = list.data?.items ?? [];

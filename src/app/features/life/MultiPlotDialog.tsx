@@ -35,7 +35,7 @@ export function MultiPlotDialog({
 }) {
   useSignals();
   const { t } = useTranslation(["life", "messages", "common"]);
-  const list = useRemote(() => wb.list({ pageSize: 200 }).then((r) => r.data.items), []);
+  const list = useRemote(() => wb.list({ pageSize: 200, kind: "weibull" }).then((r) => r.data.items), []);
   const [picked, setPicked] = useState<number[]>(initial);
   const { candidates, needFit } = multiPlotList(list.data ?? [], picked);
   const [fitting, setFitting] = useState<{ controller: AbortController; name: string; done: number } | null>(

@@ -123,6 +123,7 @@ function bodyOf(set: LifeSet): Record<string, unknown> {
     >;
   }
   return {
+    kind: "weibull",
     description: set.description.value,
     settings: { ...set.settings.value },
     data: packTable(set.store),
