@@ -6,6 +6,7 @@
 // The grid runs AG Grid's infinite row model over a SheetStore: each row's data is only its index, cells read
 // the store, so the grid never builds 400,000 row nodes (the client-side model spends seconds doing that on the
 // main thread) and a change repaints only the rows on screen.
+import { type Signal, signal } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
 import type {
   CellClassParams,
@@ -70,7 +71,7 @@ function isMod(e: KeyboardEvent): boolean {
 export function DataSheet(props: DataSheetProps) {
   useSignals();
   ensureGridModules();
-  const { t, i18n } = useTranslation(["grid"]);
+  const { i18n } = useTranslation(["grid"]);
   const { store, spareRows = 20, maxRows = Number.POSITIVE_INFINITY } = props;
   const apiRef = useRef<GridApi<RowData> | null>(null);
   const selection = useRef(new RangeSelection()).current;
@@ -79,12 +80,12 @@ export function DataSheet(props: DataSheetProps) {
   const pending = useRef<{ copy: boolean; paste: boolean }>({ copy: false, paste: false });
   const self = useRef<DataSheetHandle | null>(null);
   const container = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<{ rows: number; cell: string; block: string; message: string }>({
-    rows: store.rows,
-    cell: "",
-    block: "",
-    message: "",
-  });
+  // The status line renders apart: a focus move must not re-render the sheet and its grid (issue 16: a page
+  // move's main-thread time).
+  const status = useMemo(
+    () => signal<SheetStatus>({ rows: store.rows, cell: "", block: "", message: "" }),
+    [store],
+  );
   const propsRef = useRef(props);
   propsRef.current = props;
   const cols = store.columns.length;
@@ -97,17 +98,17 @@ export function DataSheet(props: DataSheetProps) {
     const focus = selection.anchor;
     const r = selection.range;
     const message = focus ? store.message(focus.row, focus.col) : null;
-    setStatus({
+    status.value = {
       rows: store.rows,
       cell: focus
         ? `${propsRef.current.headers[store.columns[focus.col].key] ?? store.columns[focus.col].key} ${focus.row + 1}`
         : "",
       block: r && selection.isBlock ? `${rangeSize(r).rows} × ${rangeSize(r).cols}` : "",
       message: message ? propsRef.current.messageText(message) : "",
-    });
+    };
     const count = r ? rangeSize(r).rows * rangeSize(r).cols : 0;
     setSelection(SHEET_SELECTION, count);
-  }, [selection, store]);
+  }, [selection, store, status]);
 
   const repaint = useCallback(() => {
     apiRef.current?.refreshCells({ force: true });
@@ -618,16 +619,46 @@ export function DataSheet(props: DataSheetProps) {
           rowBuffer={12}
         />
       </div>
-      <div className="data-sheet-status" aria-live="polite">
-        <span>{t("grid:status.rows", { count: status.rows })}</span>
-        {status.cell && <span className="data-sheet-cell">{status.cell}</span>}
-        {status.block && <span>{t("grid:status.block", { size: status.block })}</span>}
-        {status.message && (
-          <span className="data-sheet-message" role="status">
-            {status.message}
-          </span>
-        )}
-      </div>
+      <DataSheetStatus status={status} />
     </section>
+  );
+}
+
+interface SheetStatus {
+  rows: number;
+  cell: string;
+  block: string;
+  message: string;
+}
+
+function DataSheetStatus({ status }: { status: Signal<SheetStatus> }) {
+  const { t } = useTranslation(["grid"]);
+  const [value, setValue] = useState(status.peek());
+  // Only this line re-renders, and only when a field changed.
+  useEffect(
+    () =>
+      status.subscribe((next) =>
+        setValue((prev) =>
+          prev.rows === next.rows &&
+          prev.cell === next.cell &&
+          prev.block === next.block &&
+          prev.message === next.message
+            ? prev
+            : next,
+        ),
+      ),
+    [status],
+  );
+  return (
+    <div className="data-sheet-status" aria-live="polite">
+      <span>{t("grid:status.rows", { count: value.rows })}</span>
+      {value.cell && <span className="data-sheet-cell">{value.cell}</span>}
+      {value.block && <span>{t("grid:status.block", { size: value.block })}</span>}
+      {value.message && (
+        <span className="data-sheet-message" role="status">
+          {value.message}
+        </span>
+      )}
+    </div>
   );
 }
