@@ -616,7 +616,8 @@ export function DataSheet(props: DataSheetProps) {
           singleClickEdit={false}
           tooltipShowDelay={300}
           suppressMovableColumns
-          rowBuffer={12}
+          rowBuffer={4}
+          animateRows={false}
         />
       </div>
       <DataSheetStatus status={status} />
