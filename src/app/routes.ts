@@ -10,6 +10,7 @@ const growthList = () => import("./features/growth/GrowthList.tsx");
 const growthEditor = () => import("./features/growth/GrowthEditor.tsx");
 const notAvailable = () => import("./features/common/NotAvailable.tsx");
 const fmeaList = () => import("./features/fmea/FmeaList.tsx");
+const fmeaDashboard = () => import("./features/fmea/Dashboard.tsx");
 const fmeaTree = () => import("./features/fmea/FmeaTree.tsx");
 // /lifeData/weibull, degradation, costOpti and nevadaNRI share one page
 const lifeDataPage = () => import("./features/life/LifeDataPage.tsx");
@@ -363,7 +364,7 @@ export const routes: AppRoute[] = [
         path: PATHS.designDashboard,
         fmea: "design",
         meta: { title: "basicInfo", hidden: true },
-        screen: notAvailable,
+        screen: fmeaDashboard,
       },
       {
         path: PATHS.topology,
@@ -387,7 +388,7 @@ export const routes: AppRoute[] = [
         path: PATHS.processDashboard,
         fmea: "process",
         meta: { title: "basicInfo", hidden: true },
-        screen: notAvailable,
+        screen: fmeaDashboard,
       },
       {
         path: PATHS.flowProcess,
