@@ -2,7 +2,17 @@
 // typed, a bad date refused with its message (nothing typed lost), saved with Ctrl+S and there after a
 // reload; the counts follow the tree.
 import { expect, test } from "@playwright/test";
-import { expectRoute, runFromPalette, shot, signInNewOwner } from "./support/shell.ts";
+import {
+  api,
+  apiLogin,
+  createReadyUser,
+  expectRoute,
+  keyboardLogin,
+  runFromPalette,
+  shot,
+  signInNewOwner,
+  uniqueName,
+} from "./support/shell.ts";
 
 test("DFMEA basic info: planning header saved by keyboard, its rules, and the counts", async ({
   page,
@@ -65,4 +75,37 @@ test("DFMEA basic info: planning header saved by keyboard, its rules, and the co
   await page.keyboard.press("Enter");
   await expect(page.getByLabel("Customer")).toHaveValue("Velo GmbH");
   await expect(page.getByTestId("fmea-dashboard")).toHaveAttribute("data-dirty", "true");
+});
+
+test("FMEA projects: a project's FMEAs, a new DFMEA started inside it", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const userName = uniqueName("fmeaproj");
+  const password = "FmeaProj#2026";
+  await createReadyUser(request, userName, ["owner"], password);
+  const { token } = await apiLogin(request, userName, password);
+  const code = uniqueName("BRK");
+  const project = await api<{ id: number; name: string }>(request, token, "POST", "/authority/projects", {
+    name: `Brake programme ${code}`,
+    code,
+    parts: [],
+  });
+  await page.goto("/");
+  await keyboardLogin(page, userName, password);
+  await expectRoute(page, "/statistic/index");
+  await runFromPalette(page, "FMEA Project", /FMEA Project/);
+  await expectRoute(page, "/fmeaProject/index");
+  const picker = page.getByLabel("Project", { exact: true });
+  await picker.focus();
+  await picker.selectOption(String(project.id));
+  await expect(page.getByTestId("fmea-project-facts")).toContainText(code);
+  await expect(page.getByTestId("fmea-projects-table")).toContainText("No FMEA in this project yet");
+  await page.keyboard.press("Alt+n");
+  await expectRoute(page, "/fmeaTree");
+  await runFromPalette(page, "FMEA Project", /FMEA Project/);
+  await expectRoute(page, "/fmeaProject/index");
+  const table = page.getByTestId("fmea-projects-table");
+  await expect(table.locator("tbody tr")).toHaveCount(1);
+  await expect(table.locator("tbody tr").first()).toContainText(`Brake programme ${code}`);
+  await expect(table.locator("tbody tr").first()).toContainText("DFMEA");
+  await shot(page, "fmea-projects");
 });
