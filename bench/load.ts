@@ -12,6 +12,7 @@ import autocannon from "autocannon";
 import { encodeColumn } from "../src/shared/columns.ts";
 import type { LifeDataSettings } from "../src/shared/schemas/lifedata.ts";
 import { LOAD_PASSWORD, LOAD_USER } from "./load/account.ts";
+import { fmeaLoad } from "./load/fmea.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -154,14 +155,19 @@ const lifeData = {
   roundTripOk,
 };
 
+// Fifty editors on one 25,000-node FMEA at once: every edit kept.
+const fmea = await fmeaLoad(base, ready.token);
+
 child.kill("SIGTERM");
-const failed = scenarios.reduce((sum, s) => sum + s.failed, 0) + (roundTripOk ? 0 : 1);
+const failed =
+  scenarios.reduce((sum, s) => sum + s.failed, 0) + (roundTripOk ? 0 : 1) + fmea.refused + fmea.lost;
 const report = {
   database: ready.database,
   connections,
   durationSeconds: duration,
   scenarios,
   lifeData,
+  fmea,
   failed,
 };
 if (args.json) {
@@ -178,6 +184,9 @@ if (args.json) {
   }
   console.log(
     `life data ${n} rows (${(payload.length / 1e6).toFixed(1)} MB request): save median ${lifeData.saveMedianMs} ms (max ${lifeData.saveMaxMs}), load median ${lifeData.loadMedianMs} ms (max ${lifeData.loadMaxMs}), identical after round trip: ${roundTripOk}`,
+  );
+  console.log(
+    `FMEA ${fmea.nodes} nodes (${fmea.structureElements} structure elements): built in ${fmea.buildMs} ms, tree read median ${fmea.treeMedianMs} ms; ${fmea.editors} editors x ${fmea.rounds} rounds: rename p50 ${fmea.renameMs.p50} / p95 ${fmea.renameMs.p95} / max ${fmea.renameMs.max} ms, add p50 ${fmea.addMs.p50} / p95 ${fmea.addMs.p95} / max ${fmea.addMs.max} ms, refused ${fmea.refused}, lost ${fmea.lost}`,
   );
   console.log(failed === 0 ? "no request failed" : `${failed} request(s) failed`);
 }

@@ -10,6 +10,7 @@ const growthList = () => import("./features/growth/GrowthList.tsx");
 const growthEditor = () => import("./features/growth/GrowthEditor.tsx");
 const notAvailable = () => import("./features/common/NotAvailable.tsx");
 const fmeaList = () => import("./features/fmea/FmeaList.tsx");
+const fmeaDashboard = () => import("./features/fmea/Dashboard.tsx");
 const fmeaTree = () => import("./features/fmea/FmeaTree.tsx");
 // /lifeData/weibull, degradation, costOpti and nevadaNRI share one page
 const lifeDataPage = () => import("./features/life/LifeDataPage.tsx");
@@ -26,6 +27,7 @@ export const PATHS = {
   statistic: "/statistic/index",
   project: "/project/index",
   projectDetail: "/project/detail",
+  fmeaProject: "/fmeaProject/index",
   dfmea: "/dfmea",
   pfmea: "/pfmea",
   task: "/task/index",
@@ -163,9 +165,9 @@ export const routes: AppRoute[] = [
         screen: () => import("./features/projects/ProjectDetail.tsx"),
       },
       {
-        path: "/fmeaProject/index",
+        path: PATHS.fmeaProject,
         meta: { title: "fmeaProject", icon: "layers" },
-        screen: notAvailable,
+        screen: () => import("./features/fmea/FmeaProjects.tsx"),
       },
       { path: PATHS.dfmea, meta: { title: "dfmea", icon: "table" }, screen: fmeaList },
       { path: PATHS.pfmea, meta: { title: "pfmea", icon: "flow" }, screen: fmeaList },
@@ -363,7 +365,7 @@ export const routes: AppRoute[] = [
         path: PATHS.designDashboard,
         fmea: "design",
         meta: { title: "basicInfo", hidden: true },
-        screen: notAvailable,
+        screen: fmeaDashboard,
       },
       {
         path: PATHS.topology,
@@ -387,7 +389,7 @@ export const routes: AppRoute[] = [
         path: PATHS.processDashboard,
         fmea: "process",
         meta: { title: "basicInfo", hidden: true },
-        screen: notAvailable,
+        screen: fmeaDashboard,
       },
       {
         path: PATHS.flowProcess,

@@ -426,6 +426,8 @@ export const MESSAGES = {
   "fmea.editConflict": "Someone else changed this node in the meantime; their version is shown.",
   "fmea.notEditor": "Only the FMEA's compiler and its counselors can edit its nodes.",
   "fmea.tabNotAllowed": "A {{kind}} node has no {{tab}} tab.",
+  "fmea.dateInvalid": "A date must be written as YYYY-MM-DD.",
+  "fmea.revisionBeforeStart": "The revision date cannot be before the start date.",
   "fmea.sinceAhead": "The change number {{since}} is ahead of the FMEA's last change {{seq}}.",
 } as const;
 

@@ -5,6 +5,8 @@ import { analysisCommands } from "./analysis.ts";
 import { dialogCommands } from "./dialog.ts";
 import { doeCommands, doeStoredCommands } from "./doe.ts";
 import { fmeaCommands } from "./fmea.ts";
+import { fmeaDashboardCommands } from "./fmea-dashboard.ts";
+import { fmeaProjectsCommands } from "./fmea-projects.ts";
 import { ftaCommands } from "./fta.ts";
 import { growthCommands } from "./growth.ts";
 import { lifeCommands, sheetCommands } from "./life.ts";
@@ -36,6 +38,8 @@ export function registerAllCommands(): void {
   registerCommands(growthCommands);
   registerCommands(workCommands);
   registerCommands(fmeaCommands);
+  registerCommands(fmeaDashboardCommands);
+  registerCommands(fmeaProjectsCommands);
   registerCommands(rowCommands);
   registerCommands(pagerCommands);
   registerCommands(dialogCommands);

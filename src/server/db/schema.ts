@@ -240,7 +240,8 @@ export const fmeaNodes = pgTable(
     attrs: jsonb("attrs").notNull().default({}),
     version: integer("version").notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.fmeaId, t.id] })],
+  // Children by parent: a structural edit reads the subtree it moves or deletes, not the whole tree.
+  (t) => [primaryKey({ columns: [t.fmeaId, t.id] }), index("fmea_nodes_parent").on(t.fmeaId, t.parentId)],
 );
 
 /** Function-net and failure-net links of an FMEA (from the higher level to the lower). */
@@ -255,7 +256,12 @@ export const fmeaLinks = pgTable(
     fromId: text("from_id").notNull(),
     toId: text("to_id").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.fmeaId, t.id] })],
+  // The links touching a subtree, found from either end.
+  (t) => [
+    primaryKey({ columns: [t.fmeaId, t.id] }),
+    index("fmea_links_from").on(t.fmeaId, t.fromId),
+    index("fmea_links_to").on(t.fmeaId, t.toId),
+  ],
 );
 
 /**

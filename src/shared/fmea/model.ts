@@ -208,24 +208,29 @@ export const CHILD_KINDS: Readonly<Record<NodeKind, readonly NodeKind[]>> = {
 };
 
 /** Planning and preparation (AIAG-VDA step 1): the form header and the 5T. */
-export const planningSchema = z.object({
-  company: lineText().max(150, { error: "tooLong" }).default(""),
-  location: lineText().max(150, { error: "tooLong" }).default(""),
-  customer: lineText().max(150, { error: "tooLong" }).default(""),
-  modelYear: lineText().max(150, { error: "tooLong" }).default(""),
-  subject: lineText().max(150, { error: "tooLong" }).default(""),
-  startDate: z.iso.date().nullable().default(null),
-  revisionDate: z.iso.date().nullable().default(null),
-  team: text().max(2000, { error: "tooLong" }).default(""),
-  responsibility: lineText().max(150, { error: "tooLong" }).default(""),
-  confidentiality: z.enum(["", "business", "proprietary", "confidential"]).default(""),
-  /** The 5T: inTent, Timing, Team, Tasks, Tools. */
-  intent: text().max(2000, { error: "tooLong" }).default(""),
-  timing: text().max(2000, { error: "tooLong" }).default(""),
-  fiveTTeam: text().max(2000, { error: "tooLong" }).default(""),
-  tasks: text().max(2000, { error: "tooLong" }).default(""),
-  tools: text().max(2000, { error: "tooLong" }).default(""),
-});
+export const planningSchema = z
+  .object({
+    company: lineText().max(150, { error: "tooLong" }).default(""),
+    location: lineText().max(150, { error: "tooLong" }).default(""),
+    customer: lineText().max(150, { error: "tooLong" }).default(""),
+    modelYear: lineText().max(150, { error: "tooLong" }).default(""),
+    subject: lineText().max(150, { error: "tooLong" }).default(""),
+    startDate: z.iso.date({ error: "fmea.dateInvalid" }).nullable().default(null),
+    revisionDate: z.iso.date({ error: "fmea.dateInvalid" }).nullable().default(null),
+    team: text().max(2000, { error: "tooLong" }).default(""),
+    responsibility: lineText().max(150, { error: "tooLong" }).default(""),
+    confidentiality: z.enum(["", "business", "proprietary", "confidential"]).default(""),
+    /** The 5T: inTent, Timing, Team, Tasks, Tools. */
+    intent: text().max(2000, { error: "tooLong" }).default(""),
+    timing: text().max(2000, { error: "tooLong" }).default(""),
+    fiveTTeam: text().max(2000, { error: "tooLong" }).default(""),
+    tasks: text().max(2000, { error: "tooLong" }).default(""),
+    tools: text().max(2000, { error: "tooLong" }).default(""),
+  })
+  .refine((p) => !p.startDate || !p.revisionDate || p.revisionDate >= p.startDate, {
+    error: "fmea.revisionBeforeStart",
+    path: ["revisionDate"],
+  });
 export type Planning = z.infer<typeof planningSchema>;
 
 /** Node ids are made by the client that adds the node (so a batch can add a subtree in one go). */

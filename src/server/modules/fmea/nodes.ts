@@ -10,11 +10,12 @@
 // Spec 6: the FMEA's nodes are edited by its compiler, the counselors it lists (who hold a role) and
 // admins; everyone who may read the FMEA reads them; a deleted FMEA's nodes answer as missing and come
 // back with it from the recycle bin.
-import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AnalysisModule } from "../../../shared/constants.ts";
 import { STATUS } from "../../../shared/envelope.ts";
 import type { FmeaLink, FmeaNode, FmeaVariant } from "../../../shared/fmea/model.ts";
+import { neighbourhood, type TreeReader } from "../../../shared/fmea/neighbourhood.ts";
 import { applyOps, docOf } from "../../../shared/fmea/tree.ts";
 import { canCreateFmea, isAdmin } from "../../../shared/permissions.ts";
 import { idPathSchema } from "../../../shared/schemas/common.ts";
@@ -96,15 +97,73 @@ async function loadTree(db: Db, fmeaId: number) {
   return { nodes, links };
 }
 
-/** Only the rows of `ids` (and no links): enough for edits that change nothing but the nodes themselves. */
-async function loadNodes(db: Db, fmeaId: number, ids: string[]) {
-  const nodes = (
-    await db
-      .select()
-      .from(fmeaNodes)
-      .where(and(eq(fmeaNodes.fmeaId, fmeaId), inArray(fmeaNodes.id, ids)))
-  ).map(toNode);
-  return { nodes, links: [] as FmeaLink[] };
+/** Runs `read` on slices of `ids`: a statement holds at most 65,535 parameters (a deleted root's whole tree). */
+async function inSlices<T>(ids: string[], read: (slice: string[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += 10_000) out.push(...(await read(ids.slice(i, i + 10_000))));
+  return out;
+}
+
+/** Reads an FMEA's rows for `neighbourhood`: what one batch of operations looks at. */
+function treeReader(db: Db, fmeaId: number): TreeReader {
+  const idList = (ids: string[]) =>
+    sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+  const idsOf = (result: unknown) => (result as { rows: { id: string }[] }).rows.map((r) => r.id);
+  const nodeRows = async (slice: string[]) =>
+    (
+      await db
+        .select()
+        .from(fmeaNodes)
+        .where(and(eq(fmeaNodes.fmeaId, fmeaId), inArray(fmeaNodes.id, slice)))
+    ).map(toNode);
+  const ancestorIds = async (slice: string[]) =>
+    idsOf(
+      await db.execute(sql`
+        with recursive up(id, parent_id) as (
+          select id, parent_id from ${fmeaNodes} where fmea_id = ${fmeaId} and id in (${idList(slice)})
+          union
+          select n.id, n.parent_id from ${fmeaNodes} n join up on n.id = up.parent_id where n.fmea_id = ${fmeaId}
+        ) select id from up`),
+    );
+  const descendantIds = async (slice: string[]) =>
+    idsOf(
+      await db.execute(sql`
+        with recursive down(id) as (
+          select id from ${fmeaNodes} where fmea_id = ${fmeaId} and id in (${idList(slice)})
+          union
+          select n.id from ${fmeaNodes} n join down on n.parent_id = down.id where n.fmea_id = ${fmeaId}
+        ) select id from down`),
+    );
+  const touching = async (slice: string[]) =>
+    (
+      await db
+        .select()
+        .from(fmeaLinks)
+        .where(
+          and(
+            eq(fmeaLinks.fmeaId, fmeaId),
+            or(inArray(fmeaLinks.fromId, slice), inArray(fmeaLinks.toId, slice)),
+          ),
+        )
+    ).map(toLink);
+  const linkRows = async (slice: string[]) =>
+    (
+      await db
+        .select()
+        .from(fmeaLinks)
+        .where(and(eq(fmeaLinks.fmeaId, fmeaId), inArray(fmeaLinks.id, slice)))
+    ).map(toLink);
+  const unique = <T extends { id: string }>(rows: T[]) => [...new Map(rows.map((r) => [r.id, r])).values()];
+  return {
+    nodes: async (ids) => unique(await inSlices(ids, nodeRows)),
+    ancestors: async (ids) => [...new Set(await inSlices(ids, ancestorIds))],
+    descendants: async (ids) => [...new Set(await inSlices(ids, descendantIds))],
+    linksTouching: async (ids) => unique(await inSlices(ids, touching)),
+    links: async (ids) => unique(await inSlices(ids, linkRows)),
+  };
 }
 
 /** The current rows of the given ids; ids with no row are reported removed. */
@@ -202,12 +261,9 @@ export function nodeRoutes(s: Services, module: AnalysisModule, variant: FmeaVar
         sql`select id from ${analyses} where id = ${id} and deleted_at is null for update`,
       );
       if ((locked as unknown as { rows: unknown[] }).rows.length === 0) throw notFound("The FMEA");
-      // Renames and attribute edits (the most frequent edits) need only their own nodes' rows: no rule
-      // looks at parents or links for them. Anything else is checked against the whole tree.
-      const local = ops.every((op) => op.op === "update" && op.set.elementType === undefined);
-      const tree = local
-        ? await loadNodes(t, id, [...new Set(ops.map((op) => (op as { id: string }).id))])
-        : await loadTree(t, id);
+      // Only the rows the batch's rules look at (a rename reads its node; a move its subtree, the links
+      // touching it and the chains above), so an edit costs what it touches, not the FMEA's size.
+      const tree = await neighbourhood(ops, treeReader(t, id));
       const result = applyOps(docOf({ variant, ...tree }), ops);
       if (!result.ok) {
         if (result.conflicts.length > 0)

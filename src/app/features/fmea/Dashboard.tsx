@@ -1,0 +1,252 @@
+// The basic-information tab of an FMEA (/ddashboard design, /pdashboard process; ?fmeaId= or the FMEA record
+// kept in session storage): the planning header of AIAG-VDA step 1 as a form, and what the analysis holds so
+// far. Saving (Ctrl+S) writes the header into the FMEA record with the revision it was based on; only the
+// compiler may (spec 6), others read. Unsaved header edits are kept as a local draft.
+import { useSignals } from "@preact/signals-react/runtime";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { FmeaVariant } from "../../../shared/fmea/model.ts";
+import { docOf, type FmeaDoc } from "../../../shared/fmea/tree.ts";
+import { canModifyRecord } from "../../../shared/permissions.ts";
+import type { AnalysisDocument } from "../../../shared/schemas/analyses.ts";
+import type { FmeaBody } from "../../../shared/schemas/fmea.ts";
+import { fmeaNodesApi, fmeaStores } from "../../api/fmea.ts";
+import { ApiError } from "../../api/http.ts";
+import { runCommand } from "../../commands/run.ts";
+import { useScreenActions } from "../../commands/screen-actions.ts";
+import { SelectField, TextAreaField, TextField } from "../../components/form.tsx";
+import { message } from "../../components/message.ts";
+import { problemMessage } from "../../components/problem.ts";
+import { ScreenHeader } from "../../components/screen.tsx";
+import { offerDraft, useLeaveWarning } from "../../components/unsaved.ts";
+import { navigate } from "../../router/navigation.ts";
+import type { ScreenProps } from "../../router/types.ts";
+import { PATHS, pathWithQuery } from "../../routes.ts";
+import { DraftKeeper, draftKey, registerKeeper } from "../../state/drafts.ts";
+import { fmeaRecord } from "../../state/fmea.ts";
+import { roles, userId } from "../../state/session.ts";
+import {
+  CONFIDENTIALITY,
+  checkPlanning,
+  dashboardSlot,
+  fmeaCounts,
+  formOf,
+  PLANNING_FIELDS,
+  type PlanningField,
+  type PlanningForm,
+} from "./dashboard.ts";
+import "./fmea.css";
+
+type Stored = AnalysisDocument<Partial<FmeaBody>>;
+
+const keeper = new DraftKeeper<PlanningForm>("fmea");
+
+export default function Dashboard({ view }: ScreenProps) {
+  useSignals();
+  const { t } = useTranslation(["fmea", "common"]);
+  const variant: FmeaVariant = view.path === PATHS.processDashboard ? "process" : "design";
+  const id = Number(view.query.get("fmeaId") ?? fmeaRecord.value?.fmeaId ?? Number.NaN);
+  const valid = Number.isInteger(id) && id > 0;
+  const [stored, setStored] = useState<Stored | null>(null);
+  const [tree, setTree] = useState<FmeaDoc | null>(null);
+  const [form, setForm] = useState<PlanningForm>(() => formOf(undefined));
+  const [dirty, setDirty] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [problems, setProblems] = useState<Partial<Record<PlanningField, string>>>({});
+  const first = useRef<HTMLInputElement>(null);
+  const key = draftKey("fmea", `${variant}:${id}`);
+
+  useEffect(() => {
+    if (!valid) return;
+    let live = true;
+    setFailed(false);
+    Promise.all([fmeaStores[variant].get(id), fmeaNodesApi(variant).tree(id)]).then(
+      async ([doc, nodes]) => {
+        if (!live) return;
+        setStored(doc.data);
+        setTree(docOf(nodes.data));
+        setForm(formOf(doc.data.body.planning));
+        setDirty(false);
+        setProblems({});
+        const draft = await offerDraft<PlanningForm>(key);
+        if (live && draft) {
+          setForm({ ...formOf(doc.data.body.planning), ...draft.data });
+          setDirty(true);
+        }
+        if (live) requestAnimationFrame(() => first.current?.focus());
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [variant, id, valid, key]);
+
+  useEffect(() => registerKeeper(keeper), []);
+  useEffect(() => {
+    if (dirty) keeper.keep(key, stored?.name ?? "", () => form);
+    else void keeper.clear();
+  }, [dirty, form, key, stored?.name]);
+  useLeaveWarning(dirty);
+
+  const actor = { userId: userId.value ?? "", roles: roles.value ?? [] };
+  const canSave = stored !== null && canModifyRecord(actor, stored);
+  const counts = useMemo(() => (tree ? fmeaCounts(tree) : null), [tree]);
+
+  const save = async () => {
+    if (!stored || !canSave || saving) return;
+    const checked = checkPlanning(form);
+    if (!checked.ok) {
+      const shown: Partial<Record<PlanningField, string>> = {};
+      for (const [field, key] of Object.entries(checked.problems))
+        shown[field as PlanningField] = problemMessage({ key });
+      setProblems(shown);
+      message.warning(Object.values(shown)[0] ?? "");
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await fmeaStores[variant].update(stored.id, {
+        version: stored.version,
+        body: { ...stored.body, planning: checked.planning },
+      });
+      setStored({ ...stored, ...answer.data, body: { ...stored.body, planning: checked.planning } });
+      setForm(formOf(checked.planning));
+      setProblems({});
+      setDirty(false);
+      message.success(t("fmea:dashboard.saved"));
+    } catch (error) {
+      // Refused (someone saved first): the HTTP client has said why; the typed header stays on screen.
+      if (!(error instanceof ApiError)) throw error;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  useScreenActions(dashboardSlot, {
+    canSave: canSave && !saving,
+    dirty,
+    save,
+    revert: () => {
+      setForm(formOf(stored?.body.planning));
+      setProblems({});
+      setDirty(false);
+    },
+    openTree: () =>
+      navigate(pathWithQuery(variant === "design" ? PATHS.fmeaTree : PATHS.processFmeaTree, { fmeaId: id })),
+  });
+
+  if (!valid || failed)
+    return (
+      <div className="screen" data-testid="fmea-dashboard">
+        <ScreenHeader view={view} />
+        <p className="fmea-empty">{t("fmea:tree.noFmea")}</p>
+      </div>
+    );
+
+  const edit = (field: PlanningField, value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setProblems((p) => ({ ...p, [field]: undefined }));
+    setDirty(true);
+  };
+  const label = (field: PlanningField) => t(`fmea:dashboard.fields.${field}`);
+
+  return (
+    <div className="screen fmea-dashboard" data-testid="fmea-dashboard" data-dirty={dirty}>
+      <ScreenHeader
+        view={view}
+        title={stored ? `${t(`routes:${view.route.meta?.title ?? "basicInfo"}`)}: ${stored.name}` : undefined}
+        actions={
+          <span className="fmea-toolbar">
+            {canSave && (
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={() => runCommand("fmea.dashboard.save")}
+                disabled={!dirty || saving}
+              >
+                {t("fmea:dashboard.save")}
+              </button>
+            )}
+            <button type="button" className="button" onClick={() => runCommand("fmea.dashboard.openTree")}>
+              {t("fmea:dashboard.openTree")}
+            </button>
+          </span>
+        }
+      />
+      {!canSave && stored && <p className="fmea-hint">{t("fmea:dashboard.readOnly")}</p>}
+      <div className="fmea-dashboard-body">
+        <form
+          className="fmea-planning"
+          aria-label={t("fmea:dashboard.planning")}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void runCommand("fmea.dashboard.save");
+          }}
+        >
+          <h2>{t("fmea:dashboard.planning")}</h2>
+          <div className="fmea-planning-grid">
+            {PLANNING_FIELDS.map(({ field, input }, i) => {
+              const common = {
+                label: label(field),
+                error: problems[field] ?? null,
+                disabled: !canSave,
+                "data-field": field,
+              };
+              if (input === "text")
+                return (
+                  <TextAreaField
+                    key={field}
+                    {...common}
+                    className="fmea-planning-wide"
+                    rows={2}
+                    maxLength={2000}
+                    value={form[field]}
+                    onChange={(e) => edit(field, e.target.value)}
+                  />
+                );
+              if (input === "select")
+                return (
+                  <SelectField
+                    key={field}
+                    {...common}
+                    value={form[field]}
+                    onChange={(e) => edit(field, e.target.value)}
+                    options={CONFIDENTIALITY.map((c) => ({
+                      value: c,
+                      label: t(`fmea:dashboard.confidentiality.${c || "none"}`),
+                    }))}
+                  />
+                );
+              return (
+                <TextField
+                  key={field}
+                  {...common}
+                  ref={i === 0 ? first : undefined}
+                  type={input === "date" ? "date" : "text"}
+                  maxLength={150}
+                  value={form[field]}
+                  onChange={(e) => edit(field, e.target.value)}
+                />
+              );
+            })}
+          </div>
+        </form>
+        <section className="fmea-counts" aria-label={t("fmea:dashboard.counts")} data-testid="fmea-counts">
+          <h2>{t("fmea:dashboard.counts")}</h2>
+          {counts && (
+            <dl>
+              {(Object.keys(counts) as (keyof typeof counts)[]).map((name) => (
+                <div key={name} data-count={name}>
+                  <dt>{t(`fmea:dashboard.count.${name}`)}</dt>
+                  <dd>{counts[name].toLocaleString()}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

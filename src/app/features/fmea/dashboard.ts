@@ -1,0 +1,138 @@
+// The basic-information tab of an FMEA (/ddashboard, /pdashboard; spec 2): the planning header of AIAG-VDA
+// step 1 (AIAG & VDA FMEA Handbook 2019, 1.5: the form header and the 5T) and what the analysis holds so
+// far. Pure functions of the document, tested without a browser; the screen is Dashboard.tsx.
+import { type Planning, planningSchema } from "../../../shared/fmea/model.ts";
+import type { FmeaDoc } from "../../../shared/fmea/tree.ts";
+import type { MessageKey } from "../../../shared/messages.ts";
+import { screenSlot } from "../../commands/screen-actions.ts";
+
+export type PlanningField = keyof Planning;
+
+/** The header's fields in the order of the handbook's form header, then the 5T; how each is entered. */
+export const PLANNING_FIELDS: readonly {
+  field: PlanningField;
+  input: "line" | "text" | "date" | "select";
+}[] = [
+  { field: "company", input: "line" },
+  { field: "location", input: "line" },
+  { field: "customer", input: "line" },
+  { field: "modelYear", input: "line" },
+  { field: "subject", input: "line" },
+  { field: "startDate", input: "date" },
+  { field: "revisionDate", input: "date" },
+  { field: "responsibility", input: "line" },
+  { field: "confidentiality", input: "select" },
+  { field: "team", input: "text" },
+  { field: "intent", input: "text" },
+  { field: "timing", input: "text" },
+  { field: "fiveTTeam", input: "text" },
+  { field: "tasks", input: "text" },
+  { field: "tools", input: "text" },
+];
+
+export const CONFIDENTIALITY = ["", "business", "proprietary", "confidential"] as const;
+
+/** The header as the form holds it: every field as typed text (an empty date is no date). */
+export type PlanningForm = Record<PlanningField, string>;
+
+export function formOf(planning: Partial<Planning> | undefined): PlanningForm {
+  const filled = planningSchema.parse({});
+  const source = { ...filled, ...(planning ?? {}) };
+  const form = {} as PlanningForm;
+  for (const { field } of PLANNING_FIELDS) form[field] = String(source[field] ?? "");
+  return form;
+}
+
+/** The form checked by the stored header's own schema: the header to store, or each field's message. */
+export function checkPlanning(
+  form: PlanningForm,
+): { ok: true; planning: Planning } | { ok: false; problems: Partial<Record<PlanningField, MessageKey>> } {
+  const input: Record<string, unknown> = { ...form };
+  for (const { field, input: kind } of PLANNING_FIELDS)
+    if (kind === "date") input[field] = form[field].trim() === "" ? null : form[field].trim();
+  const parsed = planningSchema.safeParse(input);
+  if (parsed.success) return { ok: true, planning: parsed.data };
+  const problems: Partial<Record<PlanningField, MessageKey>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as PlanningField;
+    problems[field] ??= issue.message as MessageKey;
+  }
+  return { ok: false, problems };
+}
+
+export interface FmeaCounts {
+  structureElements: number;
+  functions: number;
+  characteristics: number;
+  failures: number;
+  /** Failures linked into the failure net (part of a chain FE -> FM -> FC). */
+  linkedFailures: number;
+  measures: number;
+  actions: number;
+  /** Optimisation actions not yet completed or dropped (AIAG-VDA step 6 status). */
+  openActions: number;
+}
+
+const FINISHED = new Set(["completed", "notImplemented"]);
+
+export function fmeaCounts(doc: FmeaDoc): FmeaCounts {
+  const counts: FmeaCounts = {
+    structureElements: 0,
+    functions: 0,
+    characteristics: 0,
+    failures: 0,
+    linkedFailures: 0,
+    measures: 0,
+    actions: 0,
+    openActions: 0,
+  };
+  const linked = new Set<string>();
+  for (const link of doc.links.values())
+    if (link.kind === "failure") {
+      linked.add(link.from);
+      linked.add(link.to);
+    }
+  for (const node of doc.nodes.values()) {
+    switch (node.kind) {
+      case "stru":
+        counts.structureElements++;
+        break;
+      case "func":
+        counts.functions++;
+        break;
+      case "prod":
+      case "procSpec":
+        counts.characteristics++;
+        break;
+      case "fail":
+        counts.failures++;
+        if (linked.has(node.id)) counts.linkedFailures++;
+        break;
+      case "preMeas":
+      case "findMeas":
+      case "cMeas":
+      case "measGroup":
+        counts.measures++;
+        break;
+      case "optMeas": {
+        counts.actions++;
+        const status = (node.attrs as Record<string, Record<string, unknown> | undefined>).status?.status;
+        if (!FINISHED.has(String(status ?? ""))) counts.openActions++;
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return counts;
+}
+
+/** What the dashboard hands to its commands (commands/fmea-dashboard.ts). */
+export interface DashboardActions {
+  canSave: boolean;
+  dirty: boolean;
+  save(): Promise<void>;
+  revert(): void;
+  openTree(): void;
+}
+export const dashboardSlot = screenSlot<DashboardActions>();

@@ -1,0 +1,83 @@
+// The basic-information tab's pure parts: the header form checked by the stored header's schema (its messages
+// per field) and the counts of what the analysis holds.
+import { describe, expect, it } from "vitest";
+import { checkPlanning, fmeaCounts, formOf } from "../../../../src/app/features/fmea/dashboard.ts";
+import type { FmeaNode } from "../../../../src/shared/fmea/model.ts";
+import { docOf } from "../../../../src/shared/fmea/tree.ts";
+
+const node = (id: string, kind: FmeaNode["kind"], parentId: string | null, attrs = {}): FmeaNode => ({
+  id,
+  kind,
+  parentId,
+  elementType: kind === "stru" ? "system" : null,
+  name: id,
+  ord: 0,
+  hidden: false,
+  attrs,
+  version: 1,
+});
+
+describe("planning header form", () => {
+  it("round-trips a stored header and stores empty dates as none", () => {
+    const form = formOf({ company: "ACME", startDate: "2026-01-05" });
+    expect(form.company).toBe("ACME");
+    expect(form.revisionDate).toBe("");
+    const checked = checkPlanning(form);
+    expect(checked.ok && checked.planning).toMatchObject({
+      company: "ACME",
+      startDate: "2026-01-05",
+      revisionDate: null,
+    });
+  });
+
+  it("names the field at fault with the rule's message key", () => {
+    const bad = checkPlanning({ ...formOf(undefined), startDate: "5.1.2026", company: "x".repeat(151) });
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.problems).toEqual({ startDate: "fmea.dateInvalid", company: "tooLong" });
+  });
+
+  it("refuses a revision before the start", () => {
+    const bad = checkPlanning({ ...formOf(undefined), startDate: "2026-03-01", revisionDate: "2026-02-28" });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.problems).toEqual({ revisionDate: "fmea.revisionBeforeStart" });
+    expect(
+      checkPlanning({ ...formOf(undefined), startDate: "2026-03-01", revisionDate: "2026-03-01" }).ok,
+    ).toBe(true);
+  });
+});
+
+describe("counts", () => {
+  it("counts each kind once and open actions by their status", () => {
+    const doc = docOf({
+      variant: "design",
+      nodes: [
+        node("s1", "stru", null),
+        node("s2", "stru", "s1"),
+        node("f1", "func", "s1"),
+        node("f2", "func", "s2"),
+        node("c1", "prod", "s2"),
+        node("e1", "fail", "f1"),
+        node("m1", "fail", "f2"),
+        node("x1", "fail", "f2"),
+        node("p1", "preMeas", "m1"),
+        node("d1", "findMeas", "m1"),
+        node("a1", "optMeas", "m1", { status: { status: "open" } }),
+        node("a2", "optMeas", "m1", { status: { status: "completed" } }),
+        node("a3", "optMeas", "m1"),
+        node("a4", "optMeas", "m1", { status: { status: "notImplemented" } }),
+      ],
+      links: [{ id: "l1", kind: "failure", from: "e1", to: "m1" }],
+    });
+    expect(fmeaCounts(doc)).toEqual({
+      structureElements: 2,
+      functions: 2,
+      characteristics: 1,
+      failures: 3,
+      linkedFailures: 2,
+      measures: 2,
+      actions: 4,
+      openActions: 2,
+    });
+  });
+});
