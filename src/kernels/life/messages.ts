@@ -29,7 +29,8 @@ export interface LifeIssue extends Problem {
   params?: Record<string, string | number>;
   /** 1-based data row (header not counted) when the problem is in a row. */
   row?: number;
-  column?: "quantity" | "start" | "end" | "state" | "group";
+  /** x and y: the drawing tool's rank data (X-Time, Y-Value %). */
+  column?: "quantity" | "start" | "end" | "state" | "group" | "x" | "y";
   /** The option at fault, when it is an option. */
   option?: string;
 }
