@@ -38,6 +38,7 @@ export const PATHS = {
   lifeCost: "/lifeData/costOpti",
   lifeNevada: "/lifeData/nevadaNRI",
   multiChart: "/lifeData/multiChart",
+  lifeDrawing: "/lifeData/drawing",
   toolsGroup: "/tools",
   alta: "/alta",
   altaLife: "/alta/life",
@@ -232,7 +233,11 @@ export const routes: AppRoute[] = [
         meta: { title: "multiChart", icon: "chart" },
         screen: () => import("./features/life/MultiChartPage.tsx"),
       },
-      { path: "/lifeData/drawing", meta: { title: "drawingTool", icon: "pen" }, screen: notAvailable },
+      {
+        path: PATHS.lifeDrawing,
+        meta: { title: "drawingTool", icon: "pen", keywords: ["probability paper", "rank", "RRX", "RRY"] },
+        screen: () => import("./features/life/DrawingPage.tsx"),
+      },
     ],
   },
   {

@@ -29,8 +29,7 @@ export interface LifeIssue extends Problem {
   params?: Record<string, string | number>;
   /** 1-based data row (header not counted) when the problem is in a row. */
   row?: number;
-  /** x and y: the drawing tool's rank data (X-Time, Y-Value %). */
-  column?: "quantity" | "start" | "end" | "state" | "group" | "x" | "y";
+  column?: "quantity" | "start" | "end" | "state" | "group";
   /** The option at fault, when it is an option. */
   option?: string;
 }

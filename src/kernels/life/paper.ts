@@ -5,22 +5,13 @@
 // failures only so the kernel knows the first time (Weibull 3P's location stays below it) and the fit report
 // has counts. Only distributions with a straight-line probability paper qualify: Weibull 2P/3P, exponential
 // 1P/2P, normal, lognormal, loglogistic and Gumbel (gamma and mixtures have none).
-import { LIMITS } from "../../shared/constants.ts";
+import { LIFE_PAPER_DISTRIBUTIONS, LIMITS } from "../../shared/constants.ts";
 import { withSession } from "./kernel.ts";
 import { issue, LifeInputError, type LifeIssue } from "./messages.ts";
 import { buildFit } from "./report.ts";
-import type { LifeDistribution, LifeFit, PlottingPositions } from "./types.ts";
+import type { LifeFit, PlottingPositions } from "./types.ts";
 
-export const PAPER_DISTRIBUTIONS = [
-  "weibull2p",
-  "weibull3p",
-  "exponential1p",
-  "exponential2p",
-  "normal",
-  "lognormal",
-  "loglogistic",
-  "gumbel",
-] as const satisfies readonly LifeDistribution[];
+export const PAPER_DISTRIBUTIONS = LIFE_PAPER_DISTRIBUTIONS;
 export type PaperDistribution = (typeof PAPER_DISTRIBUTIONS)[number];
 
 /** Plotted points: time (X) and unreliability in percent (Y); `row` numbers them for messages (0-based). */
@@ -41,7 +32,7 @@ export interface PaperLineOptions {
 
 /**
  * Spec 5's rules for rank data: X-Time above 0, Y-Value (%) above 0 and below 100, at least one point. Every
- * bad point is listed (1-based row, column x or y).
+ * bad point is listed (1-based row; `where` is [row, "x" or "y"]).
  */
 export function rankPointIssues(points: RankPoints): LifeIssue[] {
   const out: LifeIssue[] = [];
@@ -52,9 +43,10 @@ export function rankPointIssues(points: RankPoints): LifeIssue[] {
     const row = (points.row?.[i] ?? i) + 1;
     const x = points.time[i];
     const y = points.percent[i];
-    if (!(Number.isFinite(x) && x > 0)) out.push(issue("valuePositive", { row, column: "x" }));
+    // The column is named in `where` (row, "x" or "y"): the life columns' names do not include them.
+    if (!(Number.isFinite(x) && x > 0)) out.push({ ...issue("valuePositive", { row }), where: [row, "x"] });
     if (!(Number.isFinite(y) && y > min && y < max))
-      out.push(issue("life.rankPercentRange", { row, column: "y", params: { min, max } }));
+      out.push({ ...issue("life.rankPercentRange", { row, params: { min, max } }), where: [row, "y"] });
   }
   return out;
 }

@@ -58,7 +58,7 @@ describe(`drawing tool lines against R (${fixture.r})`, () => {
       percent: Float64Array.from([50, 20, 100, 0, 99.999]),
       row: Int32Array.from([0, 1, 2, 3, 7]),
     });
-    expect(issues.map((i) => [i.key, i.row, i.column])).toEqual([
+    expect(issues.map((i) => [i.key, ...(i.where ?? [])])).toEqual([
       ["valuePositive", 2, "x"],
       ["valuePositive", 3, "x"],
       ["life.rankPercentRange", 3, "y"],
@@ -75,7 +75,7 @@ describe(`drawing tool lines against R (${fixture.r})`, () => {
     );
     const bad = { time: Float64Array.from([5, 9]), percent: Float64Array.from([20, 120]) };
     await expect(fitPaperLine(bad, { distribution: "normal", method: "rry" })).rejects.toMatchObject({
-      issues: [{ key: "life.rankPercentRange", row: 2, column: "y" }],
+      issues: [{ key: "life.rankPercentRange", row: 2, where: [2, "y"] }],
     });
     await expect(
       fitPaperLine(bad, { distribution: "gamma" as PaperDistribution, method: "rry" }),
