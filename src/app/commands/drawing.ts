@@ -1,13 +1,22 @@
 // Commands of the drawing tool (/lifeData/drawing): fit the line (Ctrl+Enter), RRX or RRY, the paper of each
 // distribution, load the picked stored set's plotting positions, clear the points, go to the sheet; its PNG and
-// SVG are the figure's own (plot.savePng/saveSvg).
+// SVG are the figure's own (plot.savePng/saveSvg). And of the life-data list (/lifeData/life): sort by each
+// column (again: the other way); opening a row is the row command rows.life-doc.open.
 // The pages hand their actions over through the slots of features/life/drawing-actions.ts.
-import { DRAWING_DISTRIBUTIONS, type DrawingActions, drawingSlot } from "../features/life/drawing-actions.ts";
+import {
+  DRAWING_DISTRIBUTIONS,
+  type DrawingActions,
+  drawingSlot,
+  type LifeListActions,
+  lifeListSlot,
+} from "../features/life/drawing-actions.ts";
+import { LIFE_LIST_SORT_KEYS } from "../features/life/life-list.ts";
 import { PATHS } from "../routes.ts";
 import { type Command, defineCommand } from "./registry.ts";
 import { currentActions } from "./screen-actions.ts";
 
 const GROUP = "commands:groups.drawing";
+const LIST_GROUP = "commands:groups.lifeList";
 
 const on = (test?: (a: DrawingActions) => boolean) => ({
   routes: [PATHS.lifeDrawing],
@@ -20,6 +29,14 @@ const act = (run: (a: DrawingActions) => unknown) => () => {
   const a = currentActions(drawingSlot);
   if (a) return run(a);
 };
+const onList = (test?: (a: LifeListActions) => boolean) => ({
+  routes: [PATHS.lifeDataLife],
+  test: () => {
+    const a = currentActions(lifeListSlot);
+    return a !== null && (test ? test(a) : true);
+  },
+});
+
 export const drawingCommands: Command[] = [
   defineCommand({
     id: "drawing.fit",
@@ -74,5 +91,24 @@ export const drawingCommands: Command[] = [
     group: GROUP,
     when: on(),
     run: act((a) => a.focusSheet()),
+  }),
+  ...LIFE_LIST_SORT_KEYS.map((key) =>
+    defineCommand({
+      id: `lifeList.sort.${key}`,
+      titleKey: "commands:lifeList.sort",
+      titleArgs: { column: { key: `drawing:list.columns.${key}` } },
+      keywords: ["sort", "order", "life data", key],
+      group: LIST_GROUP,
+      when: onList(),
+      run: () => currentActions(lifeListSlot)?.sortBy(key),
+    }),
+  ),
+  defineCommand({
+    id: "lifeList.refresh",
+    titleKey: "commands:lifeList.refresh",
+    keywords: ["reload", "life data", "list"],
+    group: LIST_GROUP,
+    when: onList(),
+    run: () => currentActions(lifeListSlot)?.refresh(),
   }),
 ];

@@ -23,3 +23,12 @@ export interface DrawingActions {
 }
 
 export const drawingSlot = screenSlot<DrawingActions>();
+
+export interface LifeListActions {
+  sortKey: string;
+  descending: boolean;
+  sortBy(key: string): void;
+  refresh(): void;
+}
+
+export const lifeListSlot = screenSlot<LifeListActions>();
