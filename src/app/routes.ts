@@ -237,7 +237,7 @@ export const routes: AppRoute[] = [
     children: [
       {
         path: PATHS.lifeDataLife,
-        meta: { title: "lifeData", icon: "database", keywords: ["life data", "data sets", "list"] },
+        meta: { title: "lifeData", icon: "database", keywords: ["data sets", "documents"] },
         screen: () => import("./features/life/LifeListPage.tsx"),
       },
       {
@@ -259,7 +259,7 @@ export const routes: AppRoute[] = [
       },
       {
         path: PATHS.lifeDrawing,
-        meta: { title: "drawingTool", icon: "pen", keywords: ["probability paper", "rank", "RRX", "RRY"] },
+        meta: { title: "drawingTool", icon: "pen", keywords: ["probability paper", "RRX", "RRY"] },
         screen: () => import("./features/life/DrawingPage.tsx"),
       },
     ],

@@ -134,7 +134,7 @@ function useDrawingDraft(state: DrawingState): void {
         void keeper.clear();
         return;
       }
-      keeper.keep(DRAFT_KEY(), "drawing", () => ({
+      keeper.keep(DRAFT_KEY(), i18n.t("routes:drawingTool"), () => ({
         sheet: state.store.snapshot(),
         distribution,
         method,
