@@ -40,6 +40,7 @@ export const PATHS = {
   lifeCost: "/lifeData/costOpti",
   lifeNevada: "/lifeData/nevadaNRI",
   multiChart: "/lifeData/multiChart",
+  lifeDrawing: "/lifeData/drawing",
   toolsGroup: "/tools",
   alta: "/alta",
   altaLife: "/alta/life",
@@ -86,6 +87,26 @@ export const LOGIN_PATH = PATHS.login;
 
 /** The pages that share the life-data sheet (spec 2: weibull, degradation, cost, Nevada). */
 export const LIFE_SHEET_PATHS = [PATHS.lifeData, PATHS.lifeDegradation, PATHS.lifeCost, PATHS.lifeNevada];
+
+/**
+ * The page that opens a stored /api/wb document of each analysis kind (`summary.kind`; none = Weibull) with
+ * `?wbId=`: the one map from kind to route, read by the life-data list (/lifeData/life).
+ */
+export const LIFE_KIND_PATHS = {
+  weibull: PATHS.lifeData,
+  degradation: PATHS.lifeDegradation,
+  warranty: PATHS.lifeNevada,
+  cost: PATHS.lifeCost,
+} as const;
+export type LifeKind = keyof typeof LIFE_KIND_PATHS;
+
+/** A life-data document's page: its kind's route with `?wbId=`; a kind not known here opens as Weibull. */
+export function lifeDocumentPath(kind: unknown, id: number): string {
+  const path = Object.hasOwn(LIFE_KIND_PATHS, String(kind))
+    ? LIFE_KIND_PATHS[kind as LifeKind]
+    : LIFE_KIND_PATHS.weibull;
+  return pathWithQuery(path, { wbId: id });
+}
 
 /** A path with its query; undefined values are left out. */
 /** A reliability growth page: /rgt/draft/list, /rgt/growthPlan/new, /rgt/track/edit, ... */
@@ -216,7 +237,11 @@ export const routes: AppRoute[] = [
     layout: "analysis",
     meta: { title: "lifeDataGroup", icon: "chart" },
     children: [
-      { path: PATHS.lifeDataLife, meta: { title: "lifeData", icon: "database" }, screen: notAvailable },
+      {
+        path: PATHS.lifeDataLife,
+        meta: { title: "lifeData", icon: "database", keywords: ["data sets", "documents"] },
+        screen: () => import("./features/life/LifeListPage.tsx"),
+      },
       {
         path: PATHS.lifeData,
         meta: { title: "lifeDataAnalysis", icon: "chart", keywords: ["weibull", "life data"] },
@@ -234,7 +259,11 @@ export const routes: AppRoute[] = [
         meta: { title: "multiChart", icon: "chart" },
         screen: () => import("./features/life/MultiChartPage.tsx"),
       },
-      { path: "/lifeData/drawing", meta: { title: "drawingTool", icon: "pen" }, screen: notAvailable },
+      {
+        path: PATHS.lifeDrawing,
+        meta: { title: "drawingTool", icon: "pen", keywords: ["probability paper", "RRX", "RRY"] },
+        screen: () => import("./features/life/DrawingPage.tsx"),
+      },
     ],
   },
   {

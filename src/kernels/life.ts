@@ -9,6 +9,7 @@ import type { GuideOptions, GuideResult } from "./life/guide.ts";
 import { guide } from "./life/guide.ts";
 import { loadLifeKernel, withSession } from "./life/kernel.ts";
 import { issue, LifeInputError, type LifeIssue } from "./life/messages.ts";
+import { fitPaperLine, type PaperLineOptions, type RankPoints } from "./life/paper.ts";
 import { checkOptions, validateColumns } from "./life/prepare.ts";
 import { buildFit } from "./life/report.ts";
 import type { FitOptions, LifeColumns, LifeCounts, LifeFit } from "./life/types.ts";
@@ -131,4 +132,21 @@ export function tryCalculateLife(
   ctx?: KernelContext,
 ): Promise<LifeOutcome<CalculatorResult[]>> {
   return outcome(() => calculateLife(fit, queries, options, ctx));
+}
+
+// The drawing tool (issue 20): a line through plotted rank data on a distribution's paper.
+export {
+  fitPaperLine,
+  PAPER_DISTRIBUTIONS,
+  type PaperDistribution,
+  type PaperLineOptions,
+  type RankPoints,
+  rankPointIssues,
+} from "./life/paper.ts";
+
+export function tryFitPaperLine(
+  points: RankPoints,
+  options: PaperLineOptions,
+): Promise<LifeOutcome<LifeFit>> {
+  return outcome(() => fitPaperLine(points, options));
 }

@@ -110,6 +110,20 @@ export const LIFE_DISTRIBUTIONS = [
   "loglogistic",
   "gumbel",
 ] as const;
+/**
+ * The life distributions with a straight-line probability paper (the drawing tool's papers, issue 20): gamma and
+ * the mixtures have none.
+ */
+export const LIFE_PAPER_DISTRIBUTIONS = [
+  "weibull2p",
+  "weibull3p",
+  "exponential1p",
+  "exponential2p",
+  "normal",
+  "lognormal",
+  "loglogistic",
+  "gumbel",
+] as const satisfies readonly (typeof LIFE_DISTRIBUTIONS)[number][];
 /** Estimation: maximum likelihood, rank regression on X (ln t on the plotting position), on Y. */
 export const LIFE_METHODS = ["mle", "rrx", "rry"] as const;
 /** Plotting positions: exact beta-binomial median ranks, Bernard's approximation, Kaplan-Meier. */

@@ -190,6 +190,8 @@ export const MESSAGES = {
     "No failures: the Weibayes estimate of eta is a lower bound at the chosen confidence, with beta fixed.",
   "life.singleFailure": "Only one failure: estimates are very uncertain.",
   "life.noCandidates": "No distribution could be fitted to these data.",
+  // The drawing tool's rank data (spec 5: Y-Value (%) above 0 and below 100; X-Time is valuePositive).
+  "life.rankPercentRange": "Y-Value (%) must be greater than {{min}} and below {{max}}.",
 
   // Accelerated life testing: src/kernels/alt (stress columns, levels, use stress).
   "alt.stressMissing": "The {{relationship}} relationship needs {{needed}} stress column(s).",
@@ -454,6 +456,7 @@ export const MESSAGE_LIMITS: Partial<Record<MessageKey, Limit>> = {
   "growth.mtbfRange": LIMITS.growthMtbf,
   "growth.prototypesRange": LIMITS.prototypes,
   "doe.confidence": LIMITS.analysisConfidence,
+  "life.rankPercentRange": LIMITS.percent,
 };
 
 /**

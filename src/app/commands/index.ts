@@ -4,6 +4,7 @@ import { altCommands } from "./alt.ts";
 import { analysisCommands } from "./analysis.ts";
 import { dialogCommands } from "./dialog.ts";
 import { doeCommands, doeStoredCommands } from "./doe.ts";
+import { drawingCommands } from "./drawing.ts";
 import { fmeaCommands } from "./fmea.ts";
 import { fmeaDashboardCommands } from "./fmea-dashboard.ts";
 import { fmeaProjectsCommands } from "./fmea-projects.ts";
@@ -34,6 +35,7 @@ export function registerAllCommands(): void {
   registerCommands(lifeCommands);
   registerCommands(sheetCommands);
   registerCommands(lifePageCommands);
+  registerCommands(drawingCommands);
   registerCommands(rbdCommands);
   registerCommands(growthCommands);
   registerCommands(workCommands);

@@ -38,6 +38,8 @@ export const ROW_ACTIONS = {
   "growth-failure": ["remove"],
   // The stored ALT data sets of /alta.
   "alt-stored": ["open", "copy", "delete"],
+  // The life-data list (/lifeData/life): a document of any kind, opened in its own analysis page.
+  "life-doc": ["open"],
 } as const;
 
 export type RowKind = keyof typeof ROW_ACTIONS;
@@ -83,6 +85,7 @@ const KEYWORDS: Record<RowKind, string[]> = {
   "growth-phase": ["growth", "plan", "phase", "row"],
   "growth-failure": ["growth", "track", "failure", "row"],
   "alt-stored": ["alt", "accelerated life", "stored", "row"],
+  "life-doc": ["life data", "degradation", "warranty", "cost", "stored", "row"],
 };
 
 export const rowCommands: Command[] = (Object.keys(ROW_ACTIONS) as RowKind[]).flatMap((kind) =>

@@ -16,6 +16,7 @@ import {
 import {
   type CellMessage,
   formatValue,
+  outOfRange,
   type ParsedCell,
   parseCell,
   rawMessage,
@@ -214,9 +215,7 @@ export class SheetStore {
           if (numbers) {
             const v = numbers[row];
             if (Number.isNaN(v)) broken = column.required === true;
-            else if (column.min !== undefined)
-              broken = column.minExclusive ? v <= column.min : v < column.min;
-            else broken = false;
+            else broken = outOfRange(column, v);
           } else broken = valueMessage(column, (this.texts[col] as string[])[row]) !== null;
         }
         if (!broken) continue;

@@ -11,6 +11,7 @@ import * as doe from "../../../../src/app/components/charts/doe/charts.ts";
 import * as fta from "../../../../src/app/components/charts/fta/charts.ts";
 import * as growth from "../../../../src/app/components/charts/growth/charts.ts";
 import * as contour from "../../../../src/app/components/charts/life/contourPlot.ts";
+import * as drawing from "../../../../src/app/components/charts/life/drawingPlot.ts";
 import * as curves from "../../../../src/app/components/charts/life/lifeCurves.ts";
 import * as probability from "../../../../src/app/components/charts/life/probabilityPlot.ts";
 import * as prediction from "../../../../src/app/components/charts/prediction/charts.ts";
@@ -151,6 +152,35 @@ const CHARTS: Record<string, { draw: () => SVGSVGElement; covers: string }> = {
           },
         ],
         { width: 640, height: 420, document: chartDocument(), labels: probabilityLabels },
+      ),
+  },
+  // The drawing tool: six rank pairs typed on Weibull paper, the RRX line through them and the data set's MLE.
+  "fixed-drawing-paper": {
+    covers: "drawingPlot",
+    draw: () =>
+      drawing.drawingPlot(
+        {
+          distribution: "weibull2p",
+          points: {
+            time: [160, 340, 530, 750, 930, 1200],
+            probability: [0.1091, 0.2644, 0.4214, 0.5786, 0.7356, 0.8909],
+            row: [0, 1, 2, 3, 4, 5],
+          },
+          line: { parameters: { beta, eta: 760 }, curves: weibullCurves(beta, 760, true) },
+          mle: { parameters: { beta: 1.7, eta: 740 }, curves: weibullCurves(1.7, 740, true) },
+        },
+        {
+          width: 640,
+          height: 420,
+          document: chartDocument(),
+          labels: {
+            time: "X-Time",
+            unreliability: "Y-Value (%)",
+            points: "Plotted points, RRX",
+            mle: "MLE of the data set",
+            fitted: "Line",
+          },
+        },
       ),
   },
   "fixed-life-curve": {
