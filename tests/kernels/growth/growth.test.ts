@@ -400,4 +400,9 @@ describe("bad input answers problems", () => {
     const many = { kind: "individual", times: new Array(200_001).fill(1), termination: "failure" } as const;
     expect(await problems(many)).toEqual(["growth.tooManyFailures"]);
   });
+
+  it("200,000 failures (the import limit), failure-terminated and all at one time, are checked without overflow", async () => {
+    const same = { kind: "individual", times: new Array(200_000).fill(7), termination: "failure" } as const;
+    expect(await problems(same)).toEqual(["growth.timesAllAtEnd"]);
+  });
 });
