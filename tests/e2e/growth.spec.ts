@@ -71,6 +71,17 @@ test("a growth plan by keyboard, approved from the task, then a track fitted aga
   await cell(1, "growthRate").click();
   await page.keyboard.press("Control+z");
   await expect(cell(1, "growthRate")).toHaveText("0.35");
+  // A block copied (Shift+arrows, Ctrl+C) and pasted one column left (Ctrl+V), then undone in one step.
+  await cell(0, "growthRate").click();
+  await page.keyboard.press("Shift+ArrowDown");
+  await page.keyboard.press("Shift+ArrowDown");
+  await expect(phases).toContainText("Selected: 3 × 1");
+  await page.keyboard.press("Control+c");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Control+v");
+  await expect(cell(2, "stageRisk")).toHaveText("0.35");
+  await page.keyboard.press("Control+z");
+  await expect(cell(2, "stageRisk")).toHaveText("");
   await expect(page.getByTestId("growth-planned")).toContainText("3:");
   await expect(page.getByTestId("growth-plan-chart").locator("svg")).toBeVisible();
   await expect(page.getByTestId("growth-problems")).toHaveCount(0);
