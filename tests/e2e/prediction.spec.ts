@@ -241,6 +241,26 @@ test("ePDT at 1280 px: the name field whole, the toolbar on one line; unsaved wo
   await page.keyboard.type("U7");
   await page.keyboard.press("Enter");
   await expect(sheet.locator('.ag-row[row-index="0"] .ag-cell[col-id="ref"]')).toHaveText("U7");
+  // A device dictionary entry (exponential, 2.5e-7 per hour) typed in, and the line naming its code takes
+  // its rate: 0.25 per 10^6 h.
+  await runFromPalette(page, "show or hide the device dictionary", "Show or hide the device dictionary");
+  const dictionary = page.getByTestId("prediction-dictionary-sheet");
+  await dictionary.locator('.ag-row[row-index="0"] .ag-cell[col-id="code"]').click();
+  for (const value of ["RLY-7", "Signal relay", "exponential", "2.5e-7"]) {
+    await page.keyboard.type(value);
+    await page.keyboard.press("Tab");
+  }
+  await expect(dictionary.locator('.ag-row[row-index="0"] .ag-cell[col-id="p1"]')).toHaveText("2.5e-7");
+  await page.keyboard.press("Escape");
+  await expect(dictionary).toBeHidden();
+  await sheet.locator('.ag-row[row-index="0"] .ag-cell[col-id="ref"]').click();
+  await page.keyboard.press("Control+ArrowRight");
+  await page.keyboard.type("RLY-7");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByTestId("prediction-system-rate")).toHaveText("0.25");
+  // The only line is U7 at the entry's rate: the system's rate and its Pareto bar.
+  await expect(page.getByTestId("prediction-results")).toContainText("U7");
   await shot(page, "prediction-1280");
 
   // Reload (the browser asks first); the draft is offered back and restored with Enter.
