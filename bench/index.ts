@@ -1,6 +1,7 @@
 // Every benchmark, in the order `relbench bench` runs them. Later areas add theirs here.
 import { arrheniusWeibullBenchmark, temperatureHumidityLognormalBenchmark } from "./alt.bench.ts";
 import { ftaBenchmarks } from "./fta.bench.ts";
+import { crowAmsaaBenchmark } from "./growth.bench.ts";
 import type { Benchmark } from "./harness.ts";
 import {
   guideBenchmark,
@@ -28,4 +29,5 @@ export const benchmarks: Benchmark[] = [
   ...ftaBenchmarks,
   arrheniusWeibullBenchmark,
   temperatureHumidityLognormalBenchmark,
+  crowAmsaaBenchmark,
 ];

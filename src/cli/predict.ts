@@ -30,6 +30,8 @@ The header row names the columns, in any order and case (aliases in brackets):
   power, power ratio, voltage ratio, rated power, complexity [gates], pins, technology, package,
   years, application, contact   the stresses the parts stress models read
   rate, rate unit, source    a user rate (per 10^6 h, FIT or per hour) and where it comes from
+  device [device code]       a code of ePDT's device dictionary (the screen takes that entry's rate; a
+                             file given here has no dictionary, so such a line is an error)
 
 Rates are failures per 10^6 hours. --mission T (hours, default 1000) is the time of the reliability.
 --json prints every line with its pi factors and rate, every assembly and the system with rate, FIT,

@@ -309,6 +309,11 @@ export const MESSAGES = {
   "prediction.temperatureRange": "Temperature must be from {{min}} to {{max}} °C.",
   "prediction.userRateMissing": "A line with a user rate needs the rate.",
   "prediction.userRateRange": "The rate must be a number greater than or equal to 0.",
+  "prediction.deviceMissing": "A line of the device dictionary method needs a device code.",
+  "prediction.deviceUnknown": "The device dictionary has no code '{{code}}'.",
+  "prediction.deviceNotConstant":
+    "Device '{{code}}' has a {{distribution}} failure model; a prediction adds constant rates, so only an exponential entry without a location can be used.",
+  "prediction.deviceRateInvalid": "Device '{{code}}' has no valid rate (P1 must be a number of at least 0).",
   "prediction.number": "{{field}} must be a number.",
   "prediction.environmentConflict":
     "Assembly '{{assembly}}' already has environment {{environment}} from an earlier row.",

@@ -1,6 +1,6 @@
-// Reliability growth (issue 21) in the browser, by keyboard: a growth plan built field by field with its
-// curves drawn as typed, saved, sent for release approval, found in the approver's tasks, approved (then
-// read-only); a track against that plan with failure records imported from a CSV, fitted (Crow-AMSAA in the
+// Reliability growth (issue 21) in the browser, by keyboard: a growth plan built field by field (its phases
+// on the shared data sheet, with undo) with its curves drawn as typed, saved, sent for release approval,
+// found in the approver's tasks, approved (then read-only); a track against that plan with failure records imported from a CSV, fitted (Crow-AMSAA in the
 // kernel worker) and drawn against the plan. Screenshots under test-results/screenshots/growth-*.png.
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
@@ -47,14 +47,42 @@ test("a growth plan by keyboard, approved from the task, then a track fitted aga
     ["2030-03-01", "2030-06-01"],
     ["2030-06-01", "2030-09-01"],
   ];
+  // The phase table is the shared data sheet: Alt+P puts the cursor in its first empty row; each value is
+  // typed and Tab moves right (stage risk left empty), Enter ends the row.
+  const phases = page.getByTestId("growth-phases-sheet");
+  const cell = (row: number, col: string) =>
+    phases.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="${col}"]`);
   for (let i = 0; i < 3; i++) {
     await page.getByTestId("growth-name").focus();
     await page.keyboard.press("Alt+p");
-    await typeField(page, `growth-phase-${i + 1}-testTime`, ends[i]);
-    await typeField(page, `growth-phase-${i + 1}-growthRate`, "0.35");
-    await page.getByTestId(`growth-phase-${i + 1}-startDate`).fill(dates[i][0]);
-    await page.getByTestId(`growth-phase-${i + 1}-endDate`).fill(dates[i][1]);
+    for (const value of [`P${i + 1}`, "", "0.35", ends[i], dates[i][0], dates[i][1]]) {
+      if (value) await page.keyboard.type(value);
+      await page.keyboard.press("Tab");
+    }
   }
+  await expect(cell(2, "testTime")).toHaveText("3000");
+  await expect(cell(2, "endDate")).toHaveText("2030-09-01");
+  // A wrong value typed over a cell is marked and named; Ctrl+Z in the sheet brings the old one back.
+  await cell(1, "growthRate").click();
+  await page.keyboard.type("abc");
+  await page.keyboard.press("Enter");
+  await expect(phases).toContainText("Rows: 3");
+  await expect(cell(1, "growthRate")).toHaveText("abc");
+  await cell(1, "growthRate").click();
+  await page.keyboard.press("Control+z");
+  await expect(cell(1, "growthRate")).toHaveText("0.35");
+  // A block copied (Shift+arrows, Ctrl+C) and pasted one column left (Ctrl+V), then undone in one step.
+  await cell(0, "growthRate").click();
+  await page.keyboard.press("Shift+ArrowDown");
+  await page.keyboard.press("Shift+ArrowDown");
+  await expect(phases).toContainText("Selected: 3 × 1");
+  await page.keyboard.press("Control+c");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Control+v");
+  await expect(cell(2, "stageRisk")).toHaveText("0.35");
+  await page.keyboard.press("Control+z");
+  await expect(cell(2, "stageRisk")).toHaveText("");
+  await expect(page.getByTestId("growth-planned")).toContainText("3:");
   await expect(page.getByTestId("growth-plan-chart").locator("svg")).toBeVisible();
   await expect(page.getByTestId("growth-problems")).toHaveCount(0);
   await shot(page, "growth-plan-editor");
@@ -95,6 +123,11 @@ test("a growth plan by keyboard, approved from the task, then a track fitted aga
   const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Control+i")]);
   await chooser.setFiles({ name: "failures.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await expect(page.getByTestId("growth-failures")).toContainText("Failure records (46)");
+  // All 46 on the data sheet (no cut), the classes as imported.
+  await expect(page.getByTestId("growth-failures-sheet")).toContainText("Rows: 46");
+  await page.getByTestId("growth-failures").scrollIntoViewIfNeeded();
+  await shot(page, "growth-track-failures");
+  await page.getByTestId("growth-name").focus();
   await page.keyboard.press("Control+s");
   await expectRoute(page, "/rgt/track/edit");
   await expect(page.getByTestId("growth-failures")).toContainText("Failure records (46)");

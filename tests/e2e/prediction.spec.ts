@@ -217,3 +217,67 @@ test("ePDT: a 40-part board from xlsx gives the CLI's system rate; factors, tree
   await expect(page.getByTestId("prediction-tree")).toContainText("Controller");
   expect(errors).toEqual([]);
 });
+
+test("ePDT at 1280 px: the name field whole, the toolbar on one line; unsaved work survives a reload", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const errors = await signInNewOwner(page, request, "pdr", "Predict#2026");
+  await runFromPalette(page, "ePDT", "ePDT");
+  await expect(page.getByTestId("prediction-page")).toBeVisible();
+  const nameField = page.getByTestId("prediction-name-field");
+  await nameField.fill("Flight control computer, rev. B");
+  // The whole name fits its field, and the toolbar's buttons share one line.
+  expect(await nameField.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const tops = await page
+    .locator(".pdt-toolbar button")
+    .evaluateAll((buttons) => [...new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top)))]);
+  expect(tops).toHaveLength(1);
+  // A part typed into the sheet.
+  const sheet = page.getByTestId("prediction-sheet");
+  await sheet.locator('.ag-row[row-index="0"] .ag-cell[col-id="ref"]').click();
+  await page.keyboard.type("U7");
+  await page.keyboard.press("Enter");
+  await expect(sheet.locator('.ag-row[row-index="0"] .ag-cell[col-id="ref"]')).toHaveText("U7");
+  // A device dictionary entry (exponential, 2.5e-7 per hour) typed in, and the line naming its code takes
+  // its rate: 0.25 per 10^6 h.
+  await runFromPalette(page, "show or hide the device dictionary", "Show or hide the device dictionary");
+  const dictionary = page.getByTestId("prediction-dictionary-sheet");
+  await dictionary.locator('.ag-row[row-index="0"] .ag-cell[col-id="code"]').click();
+  for (const value of ["RLY-7", "Signal relay", "exponential", "2.5e-7"]) {
+    await page.keyboard.type(value);
+    await page.keyboard.press("Tab");
+  }
+  await expect(dictionary.locator('.ag-row[row-index="0"] .ag-cell[col-id="p1"]')).toHaveText("2.5e-7");
+  await page.keyboard.press("Escape");
+  await expect(dictionary).toBeHidden();
+  await sheet.locator('.ag-row[row-index="0"] .ag-cell[col-id="ref"]').click();
+  await page.keyboard.press("Control+ArrowRight");
+  await page.keyboard.type("RLY-7");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByTestId("prediction-system-rate")).toHaveText("0.25");
+  // The only line is U7 at the entry's rate: the system's rate and its Pareto bar.
+  await expect(page.getByTestId("prediction-results")).toContainText("U7");
+  await shot(page, "prediction-1280");
+
+  // Reload (the browser asks first); the draft is offered back and restored with Enter.
+  let asked = false;
+  const onDialog = (dialog: import("@playwright/test").Dialog) => {
+    if (dialog.type() === "beforeunload") asked = true;
+    void dialog.accept();
+  };
+  page.on("dialog", onDialog);
+  await page.waitForTimeout(1500); // the keeper writes at most once a second
+  await page.reload();
+  page.off("dialog", onDialog);
+  expect(asked).toBe(true);
+  await expect(page.getByTestId("confirm-dialog")).toContainText("Flight control computer, rev. B");
+  await shot(page, "prediction-draft-offer");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("prediction-name-field")).toHaveValue("Flight control computer, rev. B");
+  await expect(sheet.locator('.ag-row[row-index="0"] .ag-cell[col-id="ref"]')).toHaveText("U7");
+  expect(errors).toEqual([]);
+});

@@ -1,11 +1,12 @@
-// Local drafts of unsaved work (issue 15, "nothing typed is lost"): every unsaved life-data sheet, fault
-// tree, block diagram, test plan, DOE worksheet and drawing-tool sheet is copied into IndexedDB while it is edited, and offered back when the user returns
+// Local drafts of unsaved work (issue 15, "nothing typed is lost"): every unsaved editor's document (a
+// life-data sheet, fault tree, block diagram, test plan, DOE worksheet, ePDT prediction, drawing-tool sheet,
+// FMEA header) is copied into IndexedDB while it is edited, and offered back when the user returns
 // to it after a reload, a closed tab or a crash. One store for all editors: a draft is a key (user, area,
 // stored id or "new"), a name for the question, when it was kept, and the editor's own data. IndexedDB
 // takes structured clones, so a sheet's typed columns go in as they are (no JSON of 400,000 rows).
 import { user } from "./session.ts";
 
-export type DraftArea = "life" | "fta" | "rbd" | "testdesign" | "doe" | "fmea" | "drawing";
+export type DraftArea = "life" | "fta" | "rbd" | "testdesign" | "doe" | "fmea" | "drawing" | "epdt";
 
 export interface Draft<T = unknown> {
   key: string;

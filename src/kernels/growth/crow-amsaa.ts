@@ -14,7 +14,13 @@ import type {
   Interval,
   TrendTest,
 } from "./model.ts";
-import { brentRoot, type GrowthMath, gammaProductQuantile, positiveRoot } from "./numeric.ts";
+import {
+  brentRoot,
+  crowTimeTerminatedCoefficients,
+  type GrowthMath,
+  gammaProductQuantile,
+  positiveRoot,
+} from "./numeric.ts";
 
 /**
  * Cramer-von Mises critical values (MIL-HDBK-189, table of C^2_M by M and significance 0.20, 0.15, 0.10,
@@ -156,8 +162,8 @@ function fisherBounds(
  * failure-terminated, where 2 lambda T^beta ~ chi2(2N)), divided by T^beta_hat or T.
  * Instantaneous MTBF (Crow 1982): failure-terminated, M_hat / M = S Y / N^2 with S ~ Gamma(N - 1) (from
  * sum ln(T / X_i)) and Y ~ Gamma(N) (lambda T^beta) independent, so M lies in [M_hat N^2 / q_high,
- * M_hat N^2 / q_low] for the quantiles q of S Y. Time-terminated, the same statistic conditional on N with
- * S ~ Gamma(N) and lambda T^beta taken as Gamma(N) (the Poisson-gamma duality of the count).
+ * M_hat N^2 / q_low] for the quantiles q of S Y. Time-terminated there is no such pivot (N is random);
+ * Crow's intervals condition on S, see crowTimeTerminatedCoefficients.
  */
 function crowBounds(
   k: GrowthMath,
@@ -176,11 +182,18 @@ function crowBounds(
   const muL = k.chiSquaredQuantile(p.low, 2 * n) / 2;
   const muU = k.chiSquaredQuantile(p.high, failureTerminated ? 2 * n : 2 * n + 2) / 2;
   const tb = t ** beta;
-  const a = failureTerminated ? n - 1 : n;
-  const qLow = gammaProductQuantile(k, a, n, p.low);
-  const qHigh = gammaProductQuantile(k, a, n, p.high);
-  const mL = (instantaneousMtbf * n * n) / qHigh;
-  const mU = (instantaneousMtbf * n * n) / qLow;
+  let mL: number;
+  let mU: number;
+  if (failureTerminated) {
+    const qLow = gammaProductQuantile(k, n - 1, n, p.low);
+    const qHigh = gammaProductQuantile(k, n - 1, n, p.high);
+    mL = (instantaneousMtbf * n * n) / qHigh;
+    mU = (instantaneousMtbf * n * n) / qLow;
+  } else {
+    const [cL, cU] = crowTimeTerminatedCoefficients(n, p.low, p.high);
+    mL = instantaneousMtbf * cL;
+    mU = instantaneousMtbf * cU;
+  }
   const betaI = side(sided, bL, bU);
   return {
     method: "crow",

@@ -1,5 +1,6 @@
 // Small numerical pieces the growth analyses need in TypeScript: a bracketing root finder and the
-// distribution of the product of two independent gamma variables (Crow's instantaneous MTBF bounds).
+// distribution of the product of two independent gamma variables and the conditional count of a
+// time-terminated test (Crow's instantaneous MTBF bounds).
 import type { MathKernel } from "../math.ts";
 
 /** What the growth analyses take from the math core (build/math.wasm). */
@@ -156,4 +157,60 @@ export function gammaProductQuantile(k: GrowthMath, a: number, b: number, p: num
   for (let i = 0; i < 100 && f(lo) > 0; i++) lo -= 1;
   for (let i = 0; i < 100 && f(hi) < 0; i++) hi += 1;
   return Math.exp(brentRoot(f, lo, hi, 1e-14));
+}
+
+/**
+ * Time-terminated test with n failures (Crow 1982): given S = sum ln(T / X_i), the failure count has
+ * P(N = j | S) proportional to x^j / (j! (j - 1)!), j >= 1, where x = beta lambda T^beta S = n^2 M_hat / M
+ * (the likelihood is an exponential family in (ln x, beta); conditioning on S removes beta). Returns
+ * P(N <= n | x). The terms are summed outward from the mode (j near sqrt x) until they fall below e^-60 of
+ * it, by the ratio x / (j (j - 1)), so a count of 200,000 costs a few thousand terms.
+ */
+export function conditionalCountCdf(n: number, x: number): number {
+  if (n < 1) return 0;
+  if (!(x > 0)) return 1;
+  const lnX = Math.log(x);
+  const mode = Math.max(1, Math.round(Math.sqrt(x)));
+  const cut = -60;
+  let total = 1;
+  let below = mode <= n ? 1 : 0;
+  let ln = 0;
+  for (let j = mode + 1; ; j++) {
+    ln += lnX - Math.log(j) - Math.log(j - 1);
+    if (ln < cut) break;
+    const t = Math.exp(ln);
+    total += t;
+    if (j <= n) below += t;
+  }
+  ln = 0;
+  for (let j = mode - 1; j >= 1; j--) {
+    ln -= lnX - Math.log(j + 1) - Math.log(j);
+    if (ln < cut) break;
+    const t = Math.exp(ln);
+    total += t;
+    if (j <= n) below += t;
+  }
+  return below / total;
+}
+
+/**
+ * Crow's (1982) time-terminated coefficients: the instantaneous MTBF bounds are M_hat n^2 / x_U and
+ * M_hat n^2 / x_L, where P(N <= n | x_U) = pLow and P(N <= n - 1 | x_L) = pHigh (pLow, pHigh the lower and
+ * upper bounds' tail probabilities). Returns the multipliers [n^2 / x_U, n^2 / x_L]; for n = 1 the upper is
+ * infinite (no x makes N <= 0 likely).
+ */
+export function crowTimeTerminatedCoefficients(n: number, pLow: number, pHigh: number): [number, number] {
+  const solve = (m: number, p: number) => {
+    // P(N <= m | x) falls as x grows; solved in ln x from a bracket around ln n^2.
+    const f = (lnx: number) => conditionalCountCdf(m, Math.exp(lnx)) - p;
+    const guess = 2 * Math.log(n);
+    let lo = guess - 1;
+    let hi = guess + 1;
+    for (let i = 0; i < 200 && f(lo) < 0; i++) lo -= 1;
+    for (let i = 0; i < 200 && f(hi) > 0; i++) hi += 1;
+    return Math.exp(brentRoot(f, lo, hi, 1e-15));
+  };
+  const xU = solve(n, pLow);
+  const upper = n > 1 ? (n * n) / solve(n - 1, pHigh) : Number.POSITIVE_INFINITY;
+  return [(n * n) / xU, upper];
 }

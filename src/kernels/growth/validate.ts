@@ -71,7 +71,7 @@ export function validateGrowthData(data: GrowthData): Problem[] {
   if (problems.length) return problems;
   const needed = data.termination === "failure" ? 3 : 2;
   if (n < needed) problems.push({ key: "growth.tooFewFailures", params: { needed } });
-  else if (data.termination === "failure" && Math.min(...data.times) === Math.max(...data.times))
+  else if (data.termination === "failure" && data.times.every((x) => x === data.times[0]))
     problems.push({ key: "growth.timesAllAtEnd" });
   else if (data.termination === "time" && data.times.every((x, i) => x === ends[data.prototype?.[i] ?? 0]))
     problems.push({ key: "growth.timesAllAtEnd" });

@@ -49,6 +49,7 @@ export const BOM_COLUMNS = {
   userRate: ["userrate", "rate", "failurerate"],
   userRateUnit: ["rateunit", "userrateunit"],
   source: ["source", "ratesource"],
+  device: ["device", "devicecode", "dictionarycode"],
 } as const;
 export type BomColumn = keyof typeof BOM_COLUMNS;
 
@@ -108,6 +109,8 @@ const METHOD_ALIASES: Record<string, Method> = {
   stress: "partsStress",
   user: "user",
   userrate: "user",
+  dictionary: "dictionary",
+  device: "dictionary",
 };
 
 const empty = (v: BomCell) => v == null || (typeof v === "string" && v.trim() === "");
@@ -251,6 +254,7 @@ export function bomToModel(
       userRate: num.userRate ?? null,
       userRateUnit: unit,
       source: text(cell("source")),
+      device: text(cell("device")) || null,
     });
     lines.set(id, line);
   }

@@ -40,7 +40,8 @@ export type PartClass = (typeof PART_CLASSES)[number];
 export const STRESS_CLASSES = ["microcircuit", "diode", "transistor", "resistor"] as const;
 export type StressClass = (typeof STRESS_CLASSES)[number];
 
-export const METHODS = ["partsCount", "partsStress", "user"] as const;
+// "dictionary": the rate of a device dictionary entry (an exponential failure model) the line names by code.
+export const METHODS = ["partsCount", "partsStress", "user", "dictionary"] as const;
 export type Method = (typeof METHODS)[number];
 
 /** Units a user-entered rate may be given in. */
@@ -115,6 +116,18 @@ export interface PredictionPart {
   userRateUnit?: RateUnit | null;
   /** Where the rate comes from, for traceability, e.g. "vendor datasheet rev C". */
   source?: string;
+  /** A device dictionary code: the line takes that entry's rate (method "dictionary" when no other is set). */
+  device?: string | null;
+}
+
+/** A device dictionary entry as the prediction reads it: a failure model (src/shared/failure-model.ts order). */
+export interface DeviceEntry {
+  code: string;
+  name: string;
+  distribution?: string | null;
+  p1?: number | null;
+  p2?: number | null;
+  p3?: number | null;
 }
 
 export interface PredictionSettings {
@@ -131,6 +144,8 @@ export interface PredictionModel {
   assemblies: PredictionAssembly[];
   parts: PredictionPart[];
   settings: PredictionSettings;
+  /** The device dictionary the lines' `device` codes refer to. */
+  dictionary?: DeviceEntry[];
 }
 
 export const DEFAULT_ENVIRONMENT: Environment = "GB";

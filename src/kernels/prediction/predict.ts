@@ -8,6 +8,7 @@ import { DERATING, type Factor, hasStressModel, partsCount, partsStress } from "
 import {
   DEFAULT_ENVIRONMENT,
   DEFAULT_TEMPERATURE,
+  type DeviceEntry,
   type Environment,
   isEnvironment,
   isPartClass,
@@ -198,6 +199,7 @@ function lineRate(
   part: PredictionPart,
   defaultMethod: "partsCount" | "partsStress",
   at: Resolved,
+  devices: ReadonlyMap<string, DeviceEntry>,
 ): LineResult {
   const problems: Problem[] = [];
   const where = (field: string) => [part.id, field];
@@ -208,9 +210,11 @@ function lineRate(
   let method: Method =
     part.method && (METHODS as readonly string[]).includes(part.method)
       ? part.method
-      : hasUser || part.partClass == null
-        ? "user"
-        : defaultMethod;
+      : part.device
+        ? "dictionary"
+        : hasUser || part.partClass == null
+          ? "user"
+          : defaultMethod;
   if (part.method != null && !(METHODS as readonly string[]).includes(part.method))
     problems.push(err("prediction.methodUnknown", where("method"), { method: String(part.method) }));
   let factors: Factor[] = [];
@@ -218,7 +222,26 @@ function lineRate(
   const stress = { ...(part.stress ?? {}) };
   const temperature = finite(stress.temperature) ? stress.temperature : at.temperature;
   stress.temperature = temperature;
-  if (method === "user") {
+  if (method === "dictionary") {
+    // A constant rate is what the roll-up adds: an exponential entry without a location (lambda per hour).
+    const code = (part.device ?? "").trim();
+    const entry = devices.get(code);
+    if (!code) problems.push(err("prediction.deviceMissing", where("device")));
+    else if (!entry) problems.push(err("prediction.deviceUnknown", where("device"), { code }));
+    else if (entry.distribution !== "exponential" || (entry.p2 != null && entry.p2 !== 0))
+      problems.push(
+        err("prediction.deviceNotConstant", where("device"), {
+          code,
+          distribution: String(entry.distribution ?? ""),
+        }),
+      );
+    else if (!(finite(entry.p1) && entry.p1 >= 0))
+      problems.push(err("prediction.deviceRateInvalid", where("device"), { code }));
+    else {
+      rateEach = entry.p1 * RATE_UNIT_FACTOR.perHour;
+      factors = [{ symbol: "lambdaDevice", value: rateEach, reference: `${entry.code} · ${entry.name}` }];
+    }
+  } else if (method === "user") {
     const unit = part.userRateUnit ?? "perMillionHours";
     if (!(RATE_UNITS as readonly string[]).includes(unit))
       problems.push(err("prediction.rateUnitUnknown", where("userRateUnit"), { unit: String(unit) }));
@@ -298,6 +321,8 @@ export function predictModel(model: PredictionModel): PredictionResult {
   if (!(finite(T) && T > 0)) problems.push(err("prediction.missionTime", ["settings", "missionTime"]));
   const defaultMethod = settings.method === "partsStress" ? "partsStress" : "partsCount";
   const resolved = resolveTree(model.assemblies, problems);
+  const devices = new Map<string, DeviceEntry>();
+  for (const d of model.dictionary ?? []) if (!devices.has(d.code.trim())) devices.set(d.code.trim(), d);
   const seen = new Set<string>();
   const lines: LineResult[] = [];
   for (const part of model.parts) {
@@ -308,7 +333,7 @@ export function predictModel(model: PredictionModel): PredictionResult {
       problems.push(err("prediction.assemblyUnknown", [part.id, "assembly"], { assembly: part.assembly }));
       continue;
     }
-    const line = lineRate(part, defaultMethod, at);
+    const line = lineRate(part, defaultMethod, at, devices);
     lines.push(line);
     problems.push(...line.problems);
   }

@@ -377,7 +377,7 @@ export const predictionBodySchema = z.strictObject({
         subtype: shortText.nullable().optional(),
         quantity: finite.nullable(),
         quality: shortText.nullable().optional(),
-        method: z.enum(["partsCount", "partsStress", "user"]).nullable().optional(),
+        method: z.enum(["partsCount", "partsStress", "user", "dictionary"]).nullable().optional(),
         stress: z
           .strictObject({
             temperature: maybeNumber,
@@ -397,6 +397,7 @@ export const predictionBodySchema = z.strictObject({
         userRate: maybeNumber,
         userRateUnit: z.enum(["perMillionHours", "fit", "perHour"]).nullable().optional(),
         source: lineText().max(200, { error: "tooLong" }).optional(),
+        device: lineText().max(50, { error: "tooLong" }).nullable().optional(),
       }),
     )
     .max(100_000),

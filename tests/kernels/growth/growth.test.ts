@@ -2,6 +2,7 @@
 // examples (published.json, to the digits printed).
 import { describe, expect, it } from "vitest";
 import { poolIntervals } from "../../../src/kernels/growth/crow-amsaa.ts";
+import { crowTimeTerminatedCoefficients } from "../../../src/kernels/growth/numeric.ts";
 import {
   type CrowAmsaaFit,
   fitCrowAmsaa,
@@ -28,6 +29,7 @@ import { fixtureNumber, isClose, readFixture } from "../../helpers/accuracy.ts";
 type Json = any;
 const R: Json = readFixture("growth/growth.json");
 const P: Json = readFixture("growth/published.json");
+const TT: Json = readFixture("growth/crow-time-terminated.json");
 const RTOL = { rtol: 1e-9 };
 
 function close(label: string, actual: number, expected: unknown, tol = RTOL) {
@@ -52,6 +54,18 @@ async function fitCase(c: Json, bounds: "crow" | "fisher"): Promise<CrowAmsaaFit
     },
   );
 }
+
+describe("Crow's time-terminated instantaneous MTBF coefficients, against mpmath at 50 digits", () => {
+  // crow-time-terminated.py sums the conditional count distribution against its Bessel-function total.
+  for (const c of TT.cases as Json[]) {
+    it(`n = ${c.n}, ${c.confidence}`, () => {
+      const [lower, upper] = crowTimeTerminatedCoefficients(c.n, c.pLow, c.pHigh);
+      close("lower", lower, Number(c.lower), { rtol: TT.rtol });
+      if (c.upper === "Infinity") expect(upper).toBe(Number.POSITIVE_INFINITY);
+      else close("upper", upper, Number(c.upper), { rtol: TT.rtol });
+    });
+  }
+});
 
 describe("Crow-AMSAA on individual times, against R", () => {
   for (const name of ["exampleA", "exampleA95lower", "exampleB", "exampleB80upper", "smallTT"]) {
@@ -385,5 +399,10 @@ describe("bad input answers problems", () => {
     ).toEqual(["growth.significanceInvalid"]);
     const many = { kind: "individual", times: new Array(200_001).fill(1), termination: "failure" } as const;
     expect(await problems(many)).toEqual(["growth.tooManyFailures"]);
+  });
+
+  it("200,000 failures (the import limit), failure-terminated and all at one time, are checked without overflow", async () => {
+    const same = { kind: "individual", times: new Array(200_000).fill(7), termination: "failure" } as const;
+    expect(await problems(same)).toEqual(["growth.timesAllAtEnd"]);
   });
 });

@@ -257,6 +257,44 @@ describe("the system tree and the roll-up", () => {
     expect(j1?.problems[0].key).toBe("prediction.stressNotModelled");
   });
 
+  it("takes a device dictionary entry's exponential rate for a line that names its code", () => {
+    const withDevices: PredictionModel = {
+      ...board,
+      parts: [
+        ...board.parts,
+        { id: "d1", assembly: "io", ref: "K9", quantity: 2, device: "RLY-7" },
+        { id: "d2", assembly: "io", ref: "K10", quantity: 1, device: "NOPE" },
+        { id: "d3", assembly: "io", ref: "M1", quantity: 1, device: "MOT-1" },
+        { id: "d4", assembly: "io", ref: "K11", quantity: 1, device: "RLY-7", method: "user", userRate: 3 },
+      ],
+      dictionary: [
+        { code: "RLY-7", name: "Signal relay", distribution: "exponential", p1: 2.5e-7 },
+        { code: "MOT-1", name: "Motor", distribution: "weibull2p", p1: 1.5, p2: 20000 },
+      ],
+    };
+    const r = predictModel(withDevices);
+    const d1 = r.lines.find((l) => l.id === "d1");
+    // 2.5e-7 per hour is 0.25 per 10^6 h; the line is quantity x that x duty (io: duty 1)
+    expect(d1).toMatchObject({ method: "dictionary", rateEach: 0.25, problems: [] });
+    expect(d1?.rate).toBeCloseTo(0.5, 14);
+    expect(d1?.factors).toEqual([{ symbol: "lambdaDevice", value: 0.25, reference: "RLY-7 · Signal relay" }]);
+    expect(r.lines.find((l) => l.id === "d2")?.problems.map((p) => p.key)).toEqual([
+      "prediction.deviceUnknown",
+    ]);
+    expect(r.lines.find((l) => l.id === "d3")?.problems).toEqual([
+      expect.objectContaining({
+        key: "prediction.deviceNotConstant",
+        params: { code: "MOT-1", distribution: "weibull2p" },
+        where: ["d3", "device"],
+      }),
+    ]);
+    // a method set on the line wins over its code
+    expect(r.lines.find((l) => l.id === "d4")).toMatchObject({ method: "user", rateEach: 3 });
+    // the system still sums every line it could rate
+    const good = r.lines.filter((l) => Number.isFinite(l.rate)).reduce((s, l) => s + l.rate, 0);
+    expect(r.system.rate).toBeCloseTo(good, 12);
+  });
+
   it("ranks the contributors (Pareto) and allocates the target", () => {
     expect(result.pareto.at(-1)?.cumulative).toBeCloseTo(1, 12);
     for (let i = 1; i < result.pareto.length; i++)

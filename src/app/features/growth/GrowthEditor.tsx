@@ -15,49 +15,46 @@ import type { Problem } from "../../../shared/problem.ts";
 import { rgtBodySchema } from "../../../shared/schemas/modules.ts";
 import { growthStore, growthTransition } from "../../api/growth.ts";
 import { projects } from "../../api/work.ts";
-import { rowCommandId } from "../../commands/rows.ts";
 import { runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
 import { growthPlot, mtbfChart, planChart, trackingChart } from "../../components/charts/growth/charts.ts";
 import { PlotFigure } from "../../components/charts/shared/PlotFigure.tsx";
 import { confirmDialog } from "../../components/confirm.tsx";
+import { DataSheet, type DataSheetHandle } from "../../components/grid/DataSheet.tsx";
 import { message } from "../../components/message.ts";
 import { problemMessage } from "../../components/problem.ts";
 import { ScreenHeader, useRemote } from "../../components/screen.tsx";
 import { jsonBlob, readTableFile } from "../../components/spreadsheet/client.ts";
-import { useRowTarget } from "../../components/table.tsx";
+import { SheetStore } from "../../components/spreadsheet/store.ts";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
 import { canRedo, canUndo, type History, record, redo, startHistory, undo } from "../../state/history.ts";
 import { roles, user } from "../../state/session.ts";
 import { growthEditorSlot } from "./actions.ts";
 import {
-  addFailure,
-  addPhase,
   documentProblems,
   emptyBody,
-  type Failure,
   type GrowthBody,
-  type Phase,
   planFromDraft,
   plannedCurve,
-  removeFailure,
-  removePhase,
-  setFailureField,
   setHeader,
-  setPhaseField,
   setPlanField,
-  type TrackBody,
   trackData,
 } from "./document.ts";
 import { NumberInput, TextInput } from "./fields.tsx";
 import { kindOfPath } from "./GrowthList.tsx";
-import { FAILURE_TABLE, failuresFromImport } from "./import.ts";
+import { FAILURE_TABLE } from "./import.ts";
+import {
+  DRAFT_PHASES,
+  failuresToSheet,
+  importedSheet,
+  PLAN_PHASES,
+  phasesToSheet,
+  sheetToFailures,
+  sheetToPhases,
+} from "./sheets.ts";
 import "./growth.css";
 import { growthPath, pathWithQuery } from "../../routes.ts";
-
-/** Rows of the failure table drawn at once; an import of more is kept whole and fitted whole. */
-const SHOWN_FAILURES = 200;
 
 interface Fitted {
   fit: CrowAmsaaFit;
@@ -85,19 +82,36 @@ export default function GrowthEditor({ view }: ScreenProps) {
   const [fitted, setFitted] = useState<Fitted | null>(null);
   const abort = useRef<AbortController | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const body = history.present;
+  // The phases or failure records live in a data sheet (its own cell undo); the document's other fields in
+  // `history`. `body` is the whole document, read back from the sheet whenever it changes.
+  const rowSheet = useMemo(
+    () => new SheetStore(kind === "track" ? FAILURE_TABLE : kind === "draft" ? DRAFT_PHASES : PLAN_PHASES),
+    [kind],
+  );
+  const sheetHandle = useRef<DataSheetHandle>(null);
+  const [sheetRevision, setSheetRevision] = useState(0);
+  useEffect(() => rowSheet.subscribe(() => setSheetRevision((r) => r + 1)), [rowSheet]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sheetRevision is the sheet's change counter
+  const rows = useMemo(
+    () => (kind === "track" ? { failures: sheetToFailures(rowSheet) } : { phases: sheetToPhases(rowSheet) }),
+    [rowSheet, kind, sheetRevision],
+  );
+  const body = useMemo(() => ({ ...history.present, ...rows }) as GrowthBody, [history.present, rows]);
   const today = new Date().toISOString().slice(0, 10);
 
   const stored = useRemote(async () => (id ? (await growthStore.get(id)).data : null), [id]);
   useEffect(() => {
     const doc = stored.data;
     if (!doc) return;
-    setHistory(startHistory(rgtBodySchema.parse(doc.body)));
+    const parsed = rgtBodySchema.parse(doc.body);
+    if (parsed.kind === "track") rowSheet.reset(failuresToSheet(parsed.failures));
+    else rowSheet.reset(phasesToSheet(parsed.phases, parsed.kind === "draft"));
+    setHistory(startHistory(parsed));
     setName(doc.name);
     setProjectId(doc.projectId);
     setVersion(doc.version);
     setFitted(null);
-  }, [stored.data]);
+  }, [stored.data, rowSheet]);
 
   const projectList = useRemote(async () => (await projects.list({ page: 1, pageSize: 200 })).data.items, []);
   const project = projectList.data?.find((p) => p.id === projectId) ?? null;
@@ -258,8 +272,9 @@ export default function GrowthEditor({ view }: ScreenProps) {
         message.warning(String(t(result.report.fatal.key, result.report.fatal.params ?? {})));
         return;
       }
-      const failures = failuresFromImport(result);
-      change({ ...body, failures });
+      const imported = importedSheet(result);
+      // One undo step in the sheet (Ctrl+Z there brings the records before the import back).
+      rowSheet.replace(imported, "import");
       const first = result.report.issues[0];
       if (first)
         message.warning(
@@ -269,7 +284,7 @@ export default function GrowthEditor({ view }: ScreenProps) {
             reason: String(t(first.key, first.params ?? {})),
           }),
         );
-      else message.success(t("growth:import.done", { count: failures.length }));
+      else message.success(t("growth:import.done", { count: imported.rows }));
     } catch (error) {
       if ((error as Error).name !== "AbortError") throw error;
       message.info(t("growth:editor.cancelled"));
@@ -302,8 +317,9 @@ export default function GrowthEditor({ view }: ScreenProps) {
     submitAbandon: () => move("submitAbandon"),
     approve: () => move("approve"),
     reject: () => move("reject"),
-    addPhase: () => change(addPhase(body)),
-    addFailure: () => body.kind === "track" && change(addFailure(body)),
+    // A new row is the sheet's first empty one: focus goes there to type.
+    addPhase: () => sheetHandle.current?.focusCell(rowSheet.rows, 0),
+    addFailure: () => sheetHandle.current?.focusCell(rowSheet.rows, 0),
     importFailures: () => fileInput.current?.click(),
     fit,
     toPlan,
@@ -311,6 +327,35 @@ export default function GrowthEditor({ view }: ScreenProps) {
     undo: () => setHistory((h) => undo(h)),
     redo: () => setHistory((h) => redo(h)),
   });
+
+  const sheetHeaders = useMemo(() => {
+    const h: Record<string, string> = {};
+    for (const c of rowSheet.columns)
+      h[c.key] = t(
+        c.key === "name" && kind !== "track" ? "growth:fields.phaseName" : `growth:fields.${c.key}`,
+      );
+    return h;
+  }, [rowSheet, kind, t]);
+  const sheet = (testId: string, caption: string, height: number) => (
+    <section className="growth-sheet" data-testid={testId} aria-label={caption}>
+      <h3>{caption}</h3>
+      <div style={{ height }}>
+        <DataSheet
+          key={`${kind}-${id}`}
+          store={rowSheet}
+          headers={sheetHeaders}
+          messageText={(m) => String(t(m.key, { ...(m.params ?? {}) }))}
+          ariaLabel={caption}
+          readOnly={!editable}
+          maxRows={kind === "track" ? 200_000 : 99}
+          spareRows={kind === "track" ? 20 : 5}
+          onLimit={(limit) => message.warning(t("grid:limitReached", { max: limit }))}
+          handleRef={sheetHandle}
+          testId={`${testId}-sheet`}
+        />
+      </div>
+    </section>
+  );
 
   /** A problem in the screen's words: a required field by its label, a place as "Phase 2, Test time". */
   const problemText = (p: Problem) =>
@@ -477,16 +522,12 @@ export default function GrowthEditor({ view }: ScreenProps) {
           {planField("growthRate", t("growth:fields.growthRate"))}
         </section>
       )}
-      {body.kind !== "track" && (
-        <PhaseTable
-          phases={body.phases}
-          planned={curve?.steps.map((s) => s.mtbf) ?? []}
-          editable={editable}
-          draft={body.kind === "draft"}
-          problemAt={problemAt}
-          onChange={(i, field, v) => change(setPhaseField(body, i, field, v), `phase.${i}.${field}`)}
-          onRemove={(i) => change(removePhase(body, i))}
-        />
+      {body.kind !== "track" && sheet("growth-phases", t("growth:editor.phases"), 260)}
+      {body.kind === "growthPlan" && curve && (
+        <p className="growth-planned" data-testid="growth-planned">
+          {t("growth:fields.plannedMtbf")}:{" "}
+          {curve.steps.map((step, i) => `${i + 1}: ${step.mtbf.toPrecision(6)}`).join(" · ")}
+        </p>
       )}
       {body.kind !== "track" && editable && button("growth.addPhase", t("growth:actions.addPhase"))}
       {curve && (
@@ -575,13 +616,7 @@ export default function GrowthEditor({ view }: ScreenProps) {
               }}
             />
           </div>
-          <FailureTable
-            body={body}
-            editable={editable}
-            problemAt={problemAt}
-            onChange={(i, field, v) => change(setFailureField(body, i, field, v), `failure.${i}.${field}`)}
-            onRemove={(i) => change(removeFailure(body, i))}
-          />
+          {sheet("growth-failures", t("growth:editor.failures", { count: body.failures.length }), 420)}
           {fitted && <FitResults fitted={fitted} curve={curve} name={name} />}
         </>
       )}
@@ -604,259 +639,6 @@ export default function GrowthEditor({ view }: ScreenProps) {
         </section>
       )}
     </div>
-  );
-}
-
-function PhaseTable(props: {
-  phases: readonly Phase[];
-  planned: readonly number[];
-  editable: boolean;
-  draft: boolean;
-  problemAt(...where: (string | number)[]): string | undefined;
-  onChange(index: number, field: keyof Phase, value: unknown): void;
-  onRemove(index: number): void;
-}) {
-  const { t } = useTranslation(["growth", "common"]);
-  const indices = props.phases.map((_, i) => i);
-  const { focus } = useRowTarget(
-    props.editable
-      ? { kind: "growth-phase", actions: (i: number) => ({ remove: () => props.onRemove(i) }) }
-      : undefined,
-    indices,
-    (i) => i,
-  );
-  const numberFields: (keyof Phase)[] = props.draft
-    ? ["testTime", "target"]
-    : ["stageRisk", "growthRate", "testTime"];
-  return (
-    <table className="growth-table" data-testid="growth-phases">
-      <caption>{t("growth:editor.phases")}</caption>
-      <thead>
-        <tr>
-          <th>#</th>
-          <th>{t("growth:fields.phaseName")}</th>
-          {numberFields.map((f) => (
-            <th key={f}>{t(`growth:fields.${f}`)}</th>
-          ))}
-          <th>{t("growth:fields.startDate")}</th>
-          <th>{t("growth:fields.endDate")}</th>
-          {!props.draft && <th>{t("growth:fields.plannedMtbf")}</th>}
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {props.phases.map((p, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: phases are positional rows
-          <tr key={i} onFocus={() => focus(i)} onPointerDown={() => focus(i)}>
-            <td>{i + 1}</td>
-            <td>
-              <TextInput
-                label={t("growth:fields.phaseName")}
-                disabled={!props.editable}
-                value={p.name}
-                onChange={(v) => props.onChange(i, "name", v)}
-              />
-            </td>
-            {numberFields.map((f) => (
-              <td
-                key={f}
-                className={props.problemAt("phases", i + 1, f) ? "growth-cell-invalid" : undefined}
-                title={props.problemAt("phases", i + 1, f)}
-              >
-                <NumberInput
-                  label={`${t(`growth:fields.${f}`)} ${i + 1}`}
-                  testId={`growth-phase-${i + 1}-${f}`}
-                  disabled={!props.editable}
-                  value={p[f] as number | null}
-                  onChange={(v) => props.onChange(i, f, v)}
-                />
-              </td>
-            ))}
-            {(["startDate", "endDate"] as const).map((f) => (
-              <td
-                key={f}
-                className={props.problemAt("phases", i + 1, f) ? "growth-cell-invalid" : undefined}
-                title={props.problemAt("phases", i + 1, f)}
-              >
-                <TextInput
-                  type="date"
-                  label={`${t(`growth:fields.${f}`)} ${i + 1}`}
-                  testId={`growth-phase-${i + 1}-${f}`}
-                  disabled={!props.editable}
-                  value={p[f]}
-                  onChange={(v) => props.onChange(i, f, v || null)}
-                />
-              </td>
-            ))}
-            {!props.draft && (
-              <td className="growth-number">
-                {props.planned[i] === undefined ? "—" : props.planned[i].toPrecision(6)}
-              </td>
-            )}
-            <td>
-              {props.editable && (
-                <button
-                  type="button"
-                  className="link-button danger"
-                  onClick={() => runCommand(rowCommandId("growth-phase", "remove"))}
-                >
-                  {t("common:delete")}
-                </button>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function FailureTable(props: {
-  body: TrackBody;
-  editable: boolean;
-  problemAt(...where: (string | number)[]): string | undefined;
-  onChange(index: number, field: keyof Failure, value: unknown): void;
-  onRemove(index: number): void;
-}) {
-  const { t } = useTranslation(["growth", "common"]);
-  const rows = props.body.failures.slice(0, SHOWN_FAILURES);
-  const { focus } = useRowTarget(
-    props.editable
-      ? { kind: "growth-failure", actions: (i: number) => ({ remove: () => props.onRemove(i) }) }
-      : undefined,
-    rows.map((_, i) => i),
-    (i) => i,
-  );
-  const rowMark = (i: number) => {
-    const problem = props.problemAt("failures", i + 1, "state");
-    return problem ? { className: "growth-row-invalid", title: problem } : {};
-  };
-  const text = (i: number, f: keyof Failure, type: "text" | "date" = "text") => (
-    <TextInput
-      type={type}
-      label={`${t(`growth:fields.${f}`)} ${i + 1}`}
-      disabled={!props.editable}
-      value={(rows[i][f] as string | null) ?? ""}
-      onChange={(v) => props.onChange(i, f, type === "date" ? v || null : v)}
-    />
-  );
-  return (
-    <table className="growth-table" data-testid="growth-failures">
-      <caption>
-        {t("growth:editor.failures", { count: props.body.failures.length })}
-        {props.body.failures.length > SHOWN_FAILURES &&
-          ` ${t("growth:editor.firstRows", { count: SHOWN_FAILURES })}`}
-      </caption>
-      <thead>
-        <tr>
-          {(
-            [
-              "number",
-              "name",
-              "time",
-              "occurrenceCount",
-              "prototype",
-              "mode",
-              "modeId",
-              "effectiveness",
-              "severity",
-              "state",
-              "resolutionDate",
-              "reason",
-              "solution",
-              "component",
-            ] as const
-          ).map((f) => (
-            <th key={f}>{t(`growth:fields.${f}`)}</th>
-          ))}
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((f, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: failure records are positional rows
-          <tr key={i} {...rowMark(i)} onFocus={() => focus(i)} onPointerDown={() => focus(i)}>
-            <td>{text(i, "number")}</td>
-            <td>{text(i, "name")}</td>
-            <td className={props.problemAt("failures", i + 1, "time") ? "growth-cell-invalid" : undefined}>
-              <NumberInput
-                label={`${t("growth:fields.time")} ${i + 1}`}
-                testId={`growth-failure-${i + 1}-time`}
-                disabled={!props.editable}
-                value={f.time}
-                onChange={(v) => props.onChange(i, "time", v)}
-              />
-            </td>
-            <td>
-              <NumberInput
-                label={`${t("growth:fields.occurrenceCount")} ${i + 1}`}
-                disabled={!props.editable}
-                value={f.occurrenceCount}
-                onChange={(v) => props.onChange(i, "occurrenceCount", v ?? 1)}
-              />
-            </td>
-            <td>
-              <NumberInput
-                label={`${t("growth:fields.prototype")} ${i + 1}`}
-                disabled={!props.editable}
-                value={f.prototype}
-                onChange={(v) => props.onChange(i, "prototype", v)}
-              />
-            </td>
-            <td>
-              <select
-                className="input"
-                aria-label={`${t("growth:fields.mode")} ${i + 1}`}
-                disabled={!props.editable}
-                value={f.mode}
-                onChange={(e) => props.onChange(i, "mode", e.target.value)}
-              >
-                {["A", "BC", "BD"].map((m) => (
-                  <option key={m}>{m}</option>
-                ))}
-              </select>
-            </td>
-            <td>{text(i, "modeId")}</td>
-            <td>
-              <NumberInput
-                label={`${t("growth:fields.effectiveness")} ${i + 1}`}
-                disabled={!props.editable}
-                value={f.effectiveness}
-                onChange={(v) => props.onChange(i, "effectiveness", v)}
-              />
-            </td>
-            <td>{text(i, "severity")}</td>
-            <td>
-              <select
-                className="input"
-                aria-label={`${t("growth:fields.state")} ${i + 1}`}
-                disabled={!props.editable}
-                value={f.state}
-                onChange={(e) => props.onChange(i, "state", e.target.value)}
-              >
-                <option value="unresolved">{t("growth:fields.unresolved")}</option>
-                <option value="resolved">{t("growth:fields.resolved")}</option>
-              </select>
-            </td>
-            <td>{text(i, "resolutionDate", "date")}</td>
-            <td>{text(i, "reason")}</td>
-            <td>{text(i, "solution")}</td>
-            <td>{text(i, "component")}</td>
-            <td>
-              {props.editable && (
-                <button
-                  type="button"
-                  className="link-button danger"
-                  onClick={() => runCommand(rowCommandId("growth-failure", "remove"))}
-                >
-                  {t("common:delete")}
-                </button>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 

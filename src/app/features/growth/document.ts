@@ -214,7 +214,9 @@ export function trackData(body: TrackBody): GrowthData {
     }
   }
   const end = body.plan.testTime;
-  const prototypes = Math.max(1, ...prototype.map((p) => p + 1));
+  // A loop, not Math.max(...): spreading 200,000 arguments overflows the call stack.
+  let prototypes = 1;
+  for (const p of prototype) if (p + 1 > prototypes) prototypes = p + 1;
   if (end === null) return { kind: "individual", times, termination: "failure" };
   return prototypes > 1
     ? { kind: "individual", times, prototype, termination: "time", ends: new Array(prototypes).fill(end) }

@@ -1,12 +1,11 @@
 // The failure record sheet of a track as the spreadsheet worker reads it (xlsx, xls, csv, tsv): its columns
-// with their header names in the four languages, and the rows it accepted turned into failure records.
+// with their header names in the four languages (also the failure sheet's schema, sheets.ts).
 
-import type { ImportResult } from "../../components/spreadsheet/import.ts";
 import type { TableSchema } from "../../components/spreadsheet/table.ts";
-import { emptyFailure, type Failure } from "./document.ts";
 
-const STATES = ["unresolved", "resolved"] as const;
-const MODES = ["A", "BC", "BD"] as const;
+// Codes are positions here; sheets.ts reads them back the same way.
+export const STATES = ["unresolved", "resolved"] as const;
+export const MODES = ["A", "BC", "BD"] as const;
 
 export const FAILURE_TABLE: TableSchema = {
   columns: [
@@ -98,44 +97,3 @@ export const FAILURE_TABLE: TableSchema = {
     },
   ],
 };
-
-/** The accepted rows as failure records (rejected rows are reported by line and left out). */
-export function failuresFromImport(result: ImportResult): Failure[] {
-  const v = result.data.values;
-  const num = (key: string, row: number) => {
-    const column = v[key];
-    if (!(column instanceof Float64Array)) return Number.NaN;
-    return column[row];
-  };
-  const str = (key: string, row: number) => {
-    const column = v[key];
-    return Array.isArray(column) ? (column[row] ?? "") : "";
-  };
-  const out: Failure[] = [];
-  for (const row of result.goodRows) {
-    const f = emptyFailure(str("number", row) || String(out.length + 1));
-    const count = num("occurrenceCount", row);
-    const prototype = num("prototype", row);
-    const effectiveness = num("effectiveness", row);
-    const resolution = str("resolutionDate", row);
-    out.push({
-      ...f,
-      name: str("name", row),
-      time: num("time", row),
-      occurrenceCount: Number.isFinite(count) ? count : 1,
-      prototype: Number.isFinite(prototype) ? prototype : null,
-      mode: MODES[num("mode", row)] ?? "A",
-      modeId: str("modeId", row),
-      effectiveness: Number.isFinite(effectiveness) ? effectiveness : null,
-      severity: str("severity", row),
-      state: STATES[num("state", row)] ?? "unresolved",
-      resolutionDate: /^\d{4}-\d{2}-\d{2}$/.test(resolution) ? resolution : null,
-      reason: str("reason", row),
-      solution: str("solution", row),
-      component: str("component", row),
-      occurredAt: str("occurredAt", row),
-      description: str("description", row),
-    });
-  }
-  return out;
-}

@@ -2,6 +2,7 @@
 // Insert to add, Delete), the parts of the selected assembly in the shared data sheet (paste from Excel, import
 // xlsx), the selected line's factors with their handbook tables on the right, the roll-up, Pareto and allocation
 // below. Every button runs a command (commands/prediction.ts); the prediction runs in the kernel worker.
+import { effect } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,6 +19,7 @@ import { problemMessage } from "../../components/problem.ts";
 import type { CellMessage } from "../../components/spreadsheet/table.ts";
 import { useLeaveWarning } from "../../components/unsaved.ts";
 import type { ScreenProps } from "../../router/types.ts";
+import { registerKeeper } from "../../state/drafts.ts";
 import * as actions from "./actions.ts";
 import { treeOrder } from "./document.ts";
 import type { PredictionActions } from "./page-actions.ts";
@@ -28,6 +30,7 @@ import {
   dictionary,
   dictionaryOpen,
   dirty,
+  draftOf,
   lineId,
   metaRevision,
   name,
@@ -42,6 +45,7 @@ import {
   selectedRow,
   settings,
   sheetOf,
+  stored,
   undoableTree,
   undoTree,
 } from "./store.ts";
@@ -64,6 +68,9 @@ function Button({ id, label, disabled }: { id: string; label: string; disabled?:
     </button>
   );
 }
+
+/** A draft left by a reload is offered once per session, when the screen first shows. */
+let draftOffered = false;
 
 export default function PredictionPage(_props: ScreenProps) {
   useSignals();
@@ -119,6 +126,27 @@ export default function PredictionPage(_props: ScreenProps) {
   // The browser asks before a reload or a closed tab drops unsaved work.
   useLeaveWarning(dirty.value);
 
+  // Unsaved work is copied to a local draft as it changes (dropped once saved or discarded); the first time
+  // the screen shows in a session, a draft left by a reload or a closed tab is offered back.
+  useEffect(() => {
+    if (!draftOffered) {
+      draftOffered = true;
+      void actions.restoreDraft();
+    }
+    const unregister = registerKeeper(actions.drafts);
+    const stop = effect(() => {
+      revision.value;
+      metaRevision.value;
+      const meta = stored.value;
+      if (dirty.value) actions.drafts.keep(actions.predictionDraftKey(meta.id), name.value, draftOf);
+      else void actions.drafts.clear();
+    });
+    return () => {
+      stop();
+      unregister();
+    };
+  }, []);
+
   // After a rename or a keyboard move, focus stays in the tree on the selected item.
   useEffect(() => {
     if (renaming.value === null && treeFocused())
@@ -148,7 +176,7 @@ export default function PredictionPage(_props: ScreenProps) {
   return (
     <div className="pdt" data-testid="prediction-page">
       <div className="screen-header">
-        <h1 className="screen-title">
+        <h1 className="screen-title" title={name.value}>
           {t("prediction:title")} · <span data-testid="prediction-name">{name.value}</span>
           {dirty.value && (
             <span className="pdt-dirty" title={t("prediction:unsaved")}>
@@ -190,6 +218,7 @@ export default function PredictionPage(_props: ScreenProps) {
               name.value = e.target.value;
               metaRevision.value++;
             }}
+            className="pdt-name"
             data-testid="prediction-name-field"
           />
         </label>

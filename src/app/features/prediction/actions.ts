@@ -22,9 +22,11 @@ import {
 import type { ImportResult } from "../../components/spreadsheet/import.ts";
 import type { SheetData } from "../../components/spreadsheet/store.ts";
 import type { TableSchema } from "../../components/spreadsheet/table.ts";
+import { offerDraft } from "../../components/unsaved.ts";
 import { i18n } from "../../i18n.ts";
 import { navigate } from "../../router/navigation.ts";
 import { PATHS } from "../../routes.ts";
+import { DraftKeeper, draftKey } from "../../state/drafts.ts";
 import {
   addAssembly,
   fromStoredBody,
@@ -37,6 +39,7 @@ import {
 } from "./document.ts";
 import { DICTIONARY_SCHEMA, PARTS_SCHEMA } from "./schema.ts";
 import {
+  applyDraft,
   assemblies,
   bump,
   changeTree,
@@ -48,6 +51,7 @@ import {
   loadState,
   markSaved,
   name,
+  type PredictionDraft,
   renaming,
   result,
   resultRevision,
@@ -299,7 +303,21 @@ export async function openStored(id: number): Promise<void> {
   const { data } = await predictionStore.get(id);
   loadState(fromStoredBody(data.name, data.body), { id: data.id, version: data.version });
   openListVisible.value = false;
+  await restoreDraft();
   void calculate();
+}
+
+// --- local drafts (state/drafts.ts) -------------------------------------------------------------------------
+
+/** The unsaved prediction kept in this browser; the page feeds it while there are unsaved changes. */
+export const drafts = new DraftKeeper<PredictionDraft>("epdt");
+
+export const predictionDraftKey = (id: number | undefined) => draftKey("epdt", id);
+
+/** Offers the draft of the prediction on screen (a new one, or the stored one just opened). */
+export async function restoreDraft(): Promise<void> {
+  const draft = await offerDraft<PredictionDraft>(predictionDraftKey(stored.value.id));
+  if (draft) applyDraft(draft.data);
 }
 
 export async function showOpenList(): Promise<void> {

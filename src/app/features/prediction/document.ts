@@ -114,6 +114,7 @@ export function partsToSheet(parts: readonly PredictionPart[]): SheetData {
     set("userRate", p.userRate);
     set("userRateUnit", codeOf(RATE_UNITS, p.userRateUnit));
     set("source", p.source ?? "");
+    set("device", p.device ?? "");
   });
   for (const c of PARTS_SCHEMA.columns)
     if (c.kind === "text") {
@@ -249,5 +250,10 @@ export function fromStoredBody(name: string, body: StoredPredictionBody): Editor
 
 /** The kernel's model of an editor state. */
 export function toModel(state: EditorState): PredictionModel {
-  return { assemblies: state.assemblies, parts: state.parts, settings: state.settings };
+  return {
+    assemblies: state.assemblies,
+    parts: state.parts,
+    settings: state.settings,
+    dictionary: state.dictionary,
+  };
 }

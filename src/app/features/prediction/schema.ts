@@ -64,6 +64,7 @@ export const PARTS_SCHEMA: TableSchema = {
         partsCount: ["parts-count", "count"],
         partsStress: ["parts-stress", "stress"],
         user: ["user rate"],
+        dictionary: ["device", "device dictionary"],
       }),
     },
     num("temperature", ["temp", "case temperature", "junction temperature", "温度", "temperatura"]),
@@ -90,6 +91,11 @@ export const PARTS_SCHEMA: TableSchema = {
       }),
     },
     txt("source", ["rate source", "来源", "fuente", "出典"], 200),
+    txt(
+      "device",
+      ["device code", "dictionary code", "器件编码", "código de dispositivo", "デバイスコード"],
+      50,
+    ),
   ],
 };
 
@@ -187,6 +193,7 @@ export function partFromRow(store: SheetStore, row: number, assembly: string, id
     userRate: number("userRate"),
     userRateUnit: choice("userRateUnit", RATE_UNITS),
     source: text("source") ?? "",
+    device: text("device"),
   };
 }
 

@@ -8,7 +8,7 @@ import type {
   PredictionSettings,
 } from "../../../kernels/prediction/model.ts";
 import type { PredictionResult } from "../../../kernels/prediction/predict.ts";
-import { SheetStore } from "../../components/spreadsheet/store.ts";
+import { type SheetData, SheetStore } from "../../components/spreadsheet/store.ts";
 import { canRedo, canUndo, type History, record, redo, startHistory, undo } from "../../state/history.ts";
 import {
   type DictionaryEntry,
@@ -155,3 +155,54 @@ export function markSaved(meta: { id: number; version: number }): void {
 
 /** The line id of a sheet row of an assembly (as currentParts names it). */
 export const lineId = (assemblyId: string, row: number) => `${assemblyId}#${row}`;
+
+/**
+ * Unsaved work as kept in the local draft store (state/drafts.ts): the tree, each assembly's sheet and the
+ * device dictionary as sheet snapshots (cells kept as typed stay as typed), settings, name, and which stored
+ * prediction it belongs to.
+ */
+export interface PredictionDraft {
+  name: string;
+  description: string;
+  settings: PredictionSettings;
+  assemblies: PredictionAssembly[];
+  sheets: Record<string, SheetData>;
+  dictionary: SheetData;
+  meta: { id?: number; version?: number };
+}
+
+export function draftOf(): PredictionDraft {
+  const out: Record<string, SheetData> = {};
+  for (const a of assemblies.value) {
+    const s = sheets.get(a.id);
+    if (s && s.rows > 0) out[a.id] = s.snapshot();
+  }
+  return {
+    name: name.value,
+    description: description.value,
+    settings: settings.value,
+    assemblies: assemblies.value,
+    sheets: out,
+    dictionary: dictionary.snapshot(),
+    meta: stored.value,
+  };
+}
+
+/** Puts a draft on screen; it shows as unsaved (its stored version, if any, is what a save updates). */
+export function applyDraft(draft: PredictionDraft): void {
+  loadState(
+    {
+      name: draft.name,
+      description: draft.description,
+      settings: draft.settings,
+      assemblies: draft.assemblies,
+      parts: [],
+      dictionary: [],
+    },
+    draft.meta,
+  );
+  for (const [id, data] of Object.entries(draft.sheets)) sheetOf(id).reset(data);
+  dictionary.reset(draft.dictionary);
+  bump();
+  savedRevision.value = -1;
+}

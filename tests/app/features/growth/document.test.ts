@@ -5,6 +5,7 @@ import {
   addPhase,
   documentProblems,
   emptyBody,
+  emptyFailure,
   parseNumber,
   plannedCurve,
   removePhase,
@@ -69,6 +70,14 @@ describe("growth document", () => {
     expect(trackData(body)).toEqual({ kind: "individual", times: [10, 20, 20], termination: "failure" });
     body = setPlanField(setFailureField(body, 1, "prototype", 2), "testTime", 100);
     expect(trackData(body)).toMatchObject({ termination: "time", ends: [100, 100], prototype: [0, 1, 1] });
+  });
+
+  it("a track at the import limit: 200,000 records become data without overflowing the call stack", () => {
+    const base = emptyBody("track") as TrackBody;
+    const failures = Array.from({ length: 200_000 }, (_, i) => ({ ...emptyFailure(), time: i + 1 }));
+    const data = trackData({ ...base, failures, plan: { ...base.plan, testTime: 300_000 } });
+    expect(data).toMatchObject({ termination: "time", ends: [300_000] });
+    expect(data.kind === "individual" && data.times.length).toBe(200_000);
   });
 
   it("problems follow spec 5 as the user types", () => {

@@ -56,6 +56,7 @@ const parts: PredictionPart[] = [
     userRate: null,
     userRateUnit: null,
     source: "",
+    device: null,
   },
   {
     id: "p2",
@@ -71,6 +72,7 @@ const parts: PredictionPart[] = [
     userRate: 120,
     userRateUnit: "fit",
     source: "vendor",
+    device: "FUSE-2",
   },
 ];
 

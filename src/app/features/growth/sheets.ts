@@ -1,0 +1,196 @@
+// The growth editors' two tables on the shared data sheet: a plan's or draft's phases and a track's failure
+// records. The sheets hold the rows (with their own cell undo); the document's other fields stay in the
+// editor's history, and the rows are read back from the sheets when the document is checked, drawn, fitted
+// or saved. Dates are text cells (YYYY-MM-DD); an empty row of a sheet is not a phase or a record.
+import type { ImportResult } from "../../components/spreadsheet/import.ts";
+import type { SheetData, SheetStore } from "../../components/spreadsheet/store.ts";
+import type { TableColumn, TableSchema } from "../../components/spreadsheet/table.ts";
+import { emptyFailure, emptyPhase, type Failure, type Phase } from "./document.ts";
+import { FAILURE_TABLE, MODES, STATES } from "./import.ts";
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const text = (key: string, maxLength: number): TableColumn => ({
+  key,
+  kind: "text",
+  headers: [key],
+  maxLength,
+});
+const number = (key: string): TableColumn => ({ key, kind: "number", headers: [key] });
+
+/** A draft's phases carry a test time and target; a plan's a stage risk, growth rate and test time. */
+export function phaseSchema(draft: boolean): TableSchema {
+  const numbers = draft ? ["testTime", "target"] : ["stageRisk", "growthRate", "testTime"];
+  return {
+    columns: [text("name", 100), ...numbers.map(number), text("startDate", 10), text("endDate", 10)],
+  };
+}
+
+export const DRAFT_PHASES = phaseSchema(true);
+export const PLAN_PHASES = phaseSchema(false);
+export { FAILURE_TABLE };
+
+function empty(schema: TableSchema, rows: number): SheetData {
+  const values: SheetData["values"] = {};
+  for (const c of schema.columns)
+    values[c.key] =
+      c.kind === "text" ? new Array<string>(rows).fill("") : new Float64Array(rows).fill(Number.NaN);
+  return { rows, values };
+}
+
+const orNaN = (x: number | null | undefined) => (x === null || x === undefined ? Number.NaN : x);
+const orNull = (x: number) => (Number.isNaN(x) ? null : x);
+
+/** Whether a row of the sheet holds anything (typed input that does not fit counts). */
+function used(store: SheetStore, row: number): boolean {
+  for (let c = 0; c < store.columns.length; c++) if (!store.isEmpty(row, c)) return true;
+  return false;
+}
+
+/** A cell's number; input kept as typed (not a number) reads as NaN, which the document rules report. */
+function num(store: SheetStore, row: number, col: number): number {
+  if (col < 0 || store.raw(row, col) !== undefined) return Number.NaN;
+  return store.value(row, col) as number;
+}
+
+function str(store: SheetStore, row: number, col: number): string {
+  if (col < 0) return "";
+  return store.raw(row, col) ?? (store.value(row, col) as string);
+}
+
+export function phasesToSheet(phases: readonly Phase[], draft: boolean): SheetData {
+  const schema = phaseSchema(draft);
+  const data = empty(schema, phases.length);
+  phases.forEach((p, i) => {
+    for (const c of schema.columns) {
+      const v = p[c.key as keyof Phase];
+      if (c.kind === "text") (data.values[c.key] as string[])[i] = (v as string | null) ?? "";
+      else (data.values[c.key] as Float64Array)[i] = orNaN(v as number | null);
+    }
+  });
+  return data;
+}
+
+export function sheetToPhases(store: SheetStore): Phase[] {
+  const col = (key: string) => store.columns.findIndex((c) => c.key === key);
+  const at = {
+    name: col("name"),
+    stageRisk: col("stageRisk"),
+    growthRate: col("growthRate"),
+    testTime: col("testTime"),
+    target: col("target"),
+    startDate: col("startDate"),
+    endDate: col("endDate"),
+  };
+  const out: Phase[] = [];
+  for (let r = 0; r < store.rows; r++) {
+    if (!used(store, r)) continue;
+    const date = (c: number) => {
+      const s = str(store, r, c).trim();
+      return s === "" ? null : s;
+    };
+    out.push({
+      ...emptyPhase(),
+      name: str(store, r, at.name),
+      stageRisk: at.stageRisk < 0 ? null : orNull(num(store, r, at.stageRisk)),
+      growthRate: at.growthRate < 0 ? null : orNull(num(store, r, at.growthRate)),
+      testTime: orNull(num(store, r, at.testTime)),
+      target: at.target < 0 ? null : orNull(num(store, r, at.target)),
+      startDate: date(at.startDate),
+      endDate: date(at.endDate),
+    });
+  }
+  return out;
+}
+
+export function failuresToSheet(failures: readonly Failure[]): SheetData {
+  const n = failures.length;
+  const data = empty(FAILURE_TABLE, n);
+  const v = data.values;
+  const t = (key: string) => v[key] as string[];
+  const f64 = (key: string) => v[key] as Float64Array;
+  for (let i = 0; i < n; i++) {
+    const f = failures[i];
+    t("number")[i] = f.number;
+    t("name")[i] = f.name;
+    f64("time")[i] = orNaN(f.time);
+    f64("occurrenceCount")[i] = f.occurrenceCount;
+    f64("prototype")[i] = orNaN(f.prototype);
+    f64("mode")[i] = MODES.indexOf(f.mode);
+    t("modeId")[i] = f.modeId;
+    f64("effectiveness")[i] = orNaN(f.effectiveness);
+    t("severity")[i] = f.severity;
+    f64("state")[i] = STATES.indexOf(f.state);
+    t("resolutionDate")[i] = f.resolutionDate ?? "";
+    t("reason")[i] = f.reason;
+    t("solution")[i] = f.solution;
+    t("component")[i] = f.component;
+    t("occurredAt")[i] = f.occurredAt;
+    t("description")[i] = f.description;
+  }
+  return data;
+}
+
+/**
+ * The failure records of the sheet, in its order, numbered by row when the number is empty. A time typed as
+ * text reads as no time (the track rules name the record); an empty count means one occurrence.
+ */
+export function sheetToFailures(store: SheetStore): Failure[] {
+  const col: Record<string, number> = {};
+  store.columns.forEach((c, i) => {
+    col[c.key] = i;
+  });
+  const out: Failure[] = [];
+  for (let r = 0; r < store.rows; r++) {
+    if (!used(store, r)) continue;
+    const count = num(store, r, col.occurrenceCount);
+    const mode = num(store, r, col.mode);
+    const state = num(store, r, col.state);
+    const resolution = str(store, r, col.resolutionDate).trim();
+    out.push({
+      ...emptyFailure(),
+      number: str(store, r, col.number) || String(r + 1),
+      name: str(store, r, col.name),
+      time: orNull(num(store, r, col.time)),
+      occurrenceCount: Number.isFinite(count) ? count : 1,
+      prototype: orNull(num(store, r, col.prototype)),
+      mode: MODES[mode] ?? "A",
+      modeId: str(store, r, col.modeId),
+      effectiveness: orNull(num(store, r, col.effectiveness)),
+      severity: str(store, r, col.severity),
+      state: STATES[state] ?? "unresolved",
+      resolutionDate: DATE.test(resolution) ? resolution : null,
+      reason: str(store, r, col.reason),
+      solution: str(store, r, col.solution),
+      component: str(store, r, col.component),
+      occurredAt: str(store, r, col.occurredAt),
+      description: str(store, r, col.description),
+    });
+  }
+  return out;
+}
+
+/**
+ * The rows an import accepted, as the failure sheet's contents (rejected rows are reported by line and left
+ * out). Column by column, so 200,000 records cost a few typed-array copies and no objects.
+ */
+export function importedSheet(result: ImportResult): SheetData {
+  const { data, goodRows } = result;
+  if (goodRows.length === data.rows) return { rows: data.rows, values: data.values };
+  const values: SheetData["values"] = {};
+  for (const c of FAILURE_TABLE.columns) {
+    const from = data.values[c.key];
+    if (from instanceof Float64Array) {
+      const to = new Float64Array(goodRows.length);
+      for (let i = 0; i < goodRows.length; i++) to[i] = from[goodRows[i]];
+      values[c.key] = to;
+    } else if (from) {
+      values[c.key] = Array.from(goodRows, (r) => from[r] ?? "");
+    } else
+      values[c.key] =
+        c.kind === "text"
+          ? new Array<string>(goodRows.length).fill("")
+          : new Float64Array(goodRows.length).fill(Number.NaN);
+  }
+  return { rows: goodRows.length, values };
+}

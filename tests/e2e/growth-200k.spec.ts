@@ -1,0 +1,114 @@
+// Reliability growth at the import limit (issue 21, spec: up to 200,000 failure records): a track imports a
+// CSV of 200,000 failure times of a power-law process, shows them all on the failure sheet, and fits
+// Crow-AMSAA with Crow bounds in the kernel worker, beta as the CLI computes it from the same file. A long-task
+// observer records the main thread's longest task in each step; the figures go to
+// test-results/growth-e2e/growth-200k.json and the log. No timing is asserted. A file of its own because
+// Playwright's trace (a DOM snapshot at every key press) is switched off per file.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { growthSample } from "../../bench/growth.bench.ts";
+import { ADMIN, keyboardLogin, shot } from "./support/shell.ts";
+
+const DIR = "test-results/growth-e2e";
+const ROWS = 200_000;
+
+test.use({ trace: "off" });
+
+async function watchLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __longTasks: Array<{ start: number; duration: number }> };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: "longtask", buffered: true });
+  });
+}
+
+const now = (page: Page): Promise<number> => page.evaluate(() => performance.now());
+
+/** Wall time since `since` on the page's clock, and the main-thread tasks over 50 ms overlapping it. */
+async function step(page: Page, since: number) {
+  const until = await now(page);
+  const tasks = await page.evaluate(
+    ([t0, t1]) =>
+      (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks
+        .filter((e) => e.start + e.duration >= t0 && e.start <= t1)
+        .map((e) => e.duration),
+    [since, until] as const,
+  );
+  return {
+    ms: Math.round(until - since),
+    longestTaskMs: Math.round(Math.max(0, ...tasks)),
+    tasksOver50: tasks.length,
+    busyOver50Ms: Math.round(tasks.reduce((s, d) => s + d, 0)),
+  };
+}
+
+/** Polled by the page itself (Playwright's expect would snapshot the DOM on the main thread while timed). */
+async function until(page: Page, testId: string, text: string): Promise<void> {
+  await page.waitForFunction(
+    ([id, t]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.includes(t) ?? false,
+    [testId, text] as const,
+    { polling: 50, timeout: 180_000 },
+  );
+}
+
+test("200,000 failure records: imported, all on the sheet, fitted as the CLI does", async ({ page }) => {
+  test.setTimeout(300_000);
+  mkdirSync(DIR, { recursive: true });
+  const { times, end } = growthSample(ROWS, 21);
+  const testTime = Math.ceil(end);
+  const csv = `${DIR}/failures-200k.csv`;
+  const lines = ["Time,Name"];
+  for (let i = 0; i < ROWS; i++) lines.push(`${times[i]},F${i + 1}`);
+  writeFileSync(csv, `${lines.join("\n")}\n`);
+  const cli = JSON.parse(
+    execFileSync(
+      process.execPath,
+      ["bin/relbench.mjs", "growth", "fit", csv, "--end", String(testTime), "--bounds", "crow", "--json"],
+      { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+    ),
+  );
+
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await watchLongTasks(page);
+  await page.goto(`/#/login?redirect=${encodeURIComponent("/rgt/track/new")}`);
+  await keyboardLogin(page, ADMIN.userName, ADMIN.password);
+  await expect(page.getByTestId("growth-editor-track")).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId("growth-name").fill("Track 200k");
+  await page.getByTestId("growth-plan-testTime").fill(String(testTime));
+
+  // Import: Ctrl+I, the file; done when the sheet's caption counts every record.
+  await page.getByTestId("growth-name").focus();
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Control+i")]);
+  const importStart = await now(page);
+  await chooser.setFiles(csv);
+  await until(page, "growth-failures", `(${ROWS})`);
+  const importStep = await step(page, importStart);
+  await expect(page.getByTestId("growth-failures-sheet")).toContainText(`Rows: ${ROWS}`);
+
+  // The last record is on the sheet (no cut): Ctrl+End in the sheet.
+  const sheet = page.getByTestId("growth-failures-sheet");
+  await sheet.locator('.ag-row[row-index="0"] .ag-cell[col-id="time"]').click();
+  await page.keyboard.press("Control+End");
+  await expect(sheet.locator(`.ag-row[row-index="${ROWS - 1}"]`)).toBeVisible();
+  await shot(page, "growth-200k-sheet");
+
+  // Fit: Ctrl+Enter; done when beta is shown.
+  await page.getByTestId("growth-name").focus();
+  const fitStart = await now(page);
+  await page.keyboard.press("Control+Enter");
+  await until(page, "growth-results", "Beta");
+  const fitStep = await step(page, fitStart);
+  await expect(page.getByTestId("growth-result-beta")).toContainText(String(cli.beta).slice(0, 12));
+  await page.getByTestId("growth-results").scrollIntoViewIfNeeded();
+  await shot(page, "growth-200k-fit");
+
+  const report = { at: new Date().toISOString(), rows: ROWS, steps: { import: importStep, fit: fitStep } };
+  writeFileSync(`${DIR}/growth-200k.json`, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`growth 200k: ${JSON.stringify(report.steps)}`);
+  expect(errors).toEqual([]);
+});
