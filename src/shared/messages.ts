@@ -330,6 +330,8 @@ export const MESSAGES = {
   "warranty.returnsExceedSales":
     "The returns of this period ({{returns}}) exceed its sales ({{sales}}); in the return-inclusive variant sales include the returned units.",
   "warranty.futureSalesInvalid": "Future sales must be a whole number of at least 0.",
+  "warranty.notNumber": "'{{value}}' is not a number.",
+  "warranty.cellOutsideChart": "This cell lies right of the last return column (its header is empty).",
   "warranty.noReturns": "The Nevada chart has no returns: there is nothing to fit.",
   // Reliability growth: the growth kernels' input checks (src/kernels/growth) and spec 5's plan rules.
   "growth.columnLength": "Every interval needs an end time and a failure count.",
