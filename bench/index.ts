@@ -12,6 +12,7 @@ import {
 import { rbdExactBenchmark, rbdMonteCarloAllWorkers, rbdMonteCarloOneWorker } from "./rbd.bench.ts";
 import { sortBenchmark } from "./sort.bench.ts";
 import { lnGammaBenchmark, normalQuantileBenchmark } from "./special-functions.bench.ts";
+import { warrantyBenchmark } from "./warranty.bench.ts";
 
 export const benchmarks: Benchmark[] = [
   sortBenchmark,
@@ -28,4 +29,5 @@ export const benchmarks: Benchmark[] = [
   ...ftaBenchmarks,
   arrheniusWeibullBenchmark,
   temperatureHumidityLognormalBenchmark,
+  warrantyBenchmark,
 ];

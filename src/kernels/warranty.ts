@@ -13,7 +13,9 @@
 // (Minitab, JMP): failures somewhere in (k - 1, k]. Survivors are suspended at their current age in both.
 import type { Problem } from "../shared/problem.ts";
 import type { KernelContext } from "./context.ts";
-import { calculateLife, fitLife, LifeInputError } from "./life.ts";
+import { fitLife, LifeInputError } from "./life.ts";
+import { evaluate, setModel, WHAT } from "./life/bounds.ts";
+import { LifeSession } from "./life/kernel.ts";
 import { loadMathKernel } from "./math.ts";
 import { convertNevada } from "./warranty/convert.ts";
 import { forecastReturns, trackReturns } from "./warranty/forecast.ts";
@@ -65,16 +67,18 @@ export async function analyzeWarranty(
     throw error;
   }
   ctx?.signal?.throwIfAborted();
-  // F at every age in periods the forecast and tracking use: 0 .. P + horizon.
+  // F at every age in periods the forecast and tracking use: 0 .. P + horizon, in one kernel call.
   const top = data.observed + horizon;
-  const values = await calculateLife(
-    fit,
-    Array.from({ length: top }, (_, a) => ({ kind: "unreliability" as const, time: (a + 1) * increment })),
-  );
   const cdf = new Float64Array(top + 1);
-  values.forEach((v, a) => {
-    cdf[a + 1] = v.value;
-  });
+  const session = await LifeSession.empty();
+  try {
+    setModel(session, fit.model);
+    const ages = Array.from({ length: top }, (_, a) => (a + 1) * increment);
+    const values = evaluate(session, WHAT.unreliability, ages, 0);
+    for (let a = 1; a <= top; a++) cdf[a] = values[3 * (a - 1)];
+  } finally {
+    session.free();
+  }
   const k = await loadMathKernel();
   const inputs = {
     survivors: data.cohorts.map((c) => c.survivors),

@@ -186,6 +186,17 @@ describe("variants, rounding and bad input", () => {
     ]);
   });
 
+  it("the Newton gamma quantile agrees with the math core's inversion on every count size", async () => {
+    const { gammaQuantile } = await import("../../../src/kernels/warranty/forecast.ts");
+    const { loadMathKernel } = await import("../../../src/kernels/math.ts");
+    const k = await loadMathKernel();
+    for (const a of [0.01, 0.5, 1, 1.7, 5, 30, 412.5, 1e4, 3e5])
+      for (const p of [0.0005, 0.005, 0.025, 0.05, 0.5, 0.95, 0.975, 0.995, 0.9995]) {
+        const want = k.gammaPInv(a, p);
+        expect(Math.abs(gammaQuantile(k, p, a) - want) / want, `a ${a} p ${p}`).toBeLessThan(1e-11);
+      }
+  });
+
   it("rounds forecast counts by the rounding type", () => {
     expect([roundCount(5.5, "round"), roundCount(5.2, "up"), roundCount(5.8, "down")]).toEqual([6, 6, 5]);
     expect([roundCount(6, "up"), roundCount(6, "down"), roundCount(5.49, "round")]).toEqual([6, 6, 5]);
