@@ -13,9 +13,9 @@
 // (Minitab, JMP): failures somewhere in (k - 1, k]. Survivors are suspended at their current age in both.
 import type { Problem } from "../shared/problem.ts";
 import type { KernelContext } from "./context.ts";
-import { fitLife, LifeInputError } from "./life.ts";
 import { evaluate, setModel, WHAT } from "./life/bounds.ts";
 import { LifeSession } from "./life/kernel.ts";
+import { fitLife, LifeInputError } from "./life.ts";
 import { loadMathKernel } from "./math.ts";
 import { convertNevada } from "./warranty/convert.ts";
 import { forecastReturns, trackReturns } from "./warranty/forecast.ts";
