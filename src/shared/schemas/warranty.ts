@@ -40,6 +40,8 @@ export const warrantyBodySchema = z
   .object({
     kind: z.literal("warranty"),
     name: z.string().max(200).optional(),
+    /** The shipment periods' labels as the sheet shows them. */
+    periods: z.array(z.string().max(40)).max(WARRANTY_MAX_PERIODS).optional(),
     sales: z.array(count).max(WARRANTY_MAX_PERIODS),
     returns: z.array(z.array(cell).max(WARRANTY_MAX_PERIODS)).max(WARRANTY_MAX_PERIODS),
     futureSales: z.array(count).max(WARRANTY_MAX_PERIODS),
