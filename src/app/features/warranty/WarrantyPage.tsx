@@ -367,7 +367,6 @@ export default function WarrantyPage({ view }: ScreenProps) {
   const id = idText ? Number(idText) : null;
 
   useWarrantyDraft(state);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the state is one module-level object
   useEffect(() => {
     if (id === null || state.stored.value?.id === id) {
       void offerWarrantyDraft(state);
@@ -408,13 +407,24 @@ export default function WarrantyPage({ view }: ScreenProps) {
     };
   }, [id]);
 
+  // Narrow columns, so a year of monthly returns fits beside the results.
+  const widths = useMemo(
+    () =>
+      Object.fromEntries(
+        store.columns.map((c) => [c.key, c.key === "label" ? 84 : c.key === "sales" ? 76 : 72]),
+      ),
+    [store],
+  );
   const headers = useMemo(
     () => nevadaHeaders(settings, { label: t("warranty:shippedPeriod"), sales: t("warranty:sales") }),
     [settings, t],
   );
 
+  // Reads the state when it runs, not when the screen last drew: opening a stored chart analyses it at once.
   const analyse = async () => {
     if (state.running.value) return;
+    const settings = state.settings.value;
+    const store = state.store.value;
     const issue = store.issues(1).issues[0];
     if (issue) {
       const column = headers[store.columns[issue.col].key] ?? "";
@@ -599,6 +609,7 @@ export default function WarrantyPage({ view }: ScreenProps) {
               ariaLabel={t("warranty:sheet")}
               maxRows={1000}
               spareRows={5}
+              widths={widths}
               handleRef={sheet}
             />
           </div>

@@ -53,6 +53,12 @@ function plot(
 /** `periods[k]`: the label of period k + 1 (a month, a quarter, a number). */
 const labelOf = (labels: readonly string[], period: number) => labels[period - 1] ?? String(period);
 
+/** Periods 1..n, every k-th so that at most `most` are labelled. */
+function wholeTicks(n: number, most: number): number[] {
+  const k = Math.max(1, Math.ceil(n / most));
+  return Array.from({ length: Math.ceil(n / k) }, (_, i) => 1 + i * k);
+}
+
 export function returnsTrackingChart(
   input: { tracking: readonly TrackedPeriod[]; labels: readonly string[] },
   options: WarrantyChartOptions & {
@@ -112,8 +118,10 @@ export function returnsTrackingChart(
     marks,
     {
       ...axis(labels.period),
-      tickFormat: (p: number) => (Number.isInteger(p) ? labelOf(input.labels, p) : ""),
-      ticks: Math.min(rows.length, Math.max(2, Math.floor(options.width / 70))),
+      // Whole periods only, as many as fit their labels; inset so the first and last labels stay inside.
+      ticks: wholeTicks(rows.length, Math.max(2, Math.floor(options.width / 70))),
+      tickFormat: (p: number) => labelOf(input.labels, p),
+      inset: 24,
     },
     axis(labels.returns, { zero: true, nice: true }),
   );
