@@ -79,6 +79,9 @@ test("warranty: a Nevada chart typed and analysed by keyboard gives the CLI's nu
   expect(await page.evaluate(() => location.hash)).toBe(saved);
   await expect(cellOf(page, 2, "r3")).toHaveText("6");
   expect(Number(await page.getByTestId("warranty-param-beta").textContent())).toBe(ref.fit.parameters.beta);
+  // The stored charts of the warranty kind are listed, this one among them.
+  await expect(page.getByTestId("warranty-stored").getByRole("link")).toHaveCount(1);
+  await expect(page.getByTestId("warranty-stored")).toContainText("Non-return-inclusive");
 
   // An unsaved change survives a reload: kept as a draft and offered back (Enter restores it).
   await runFromPalette(page, "go to the nevada sheet", "Go to the Nevada sheet");

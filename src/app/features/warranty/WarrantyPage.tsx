@@ -7,6 +7,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
 import { kernels } from "../../../kernels/client.ts";
 import { nevadaFromCells } from "../../../kernels/warranty/sheet.ts";
 import { LIFE_DISTRIBUTIONS, LIFE_METHODS, TIME_UNITS } from "../../../shared/constants.ts";
@@ -28,8 +29,9 @@ import { DataSheet, type DataSheetHandle } from "../../components/grid/DataSheet
 import { Kbd } from "../../components/Kbd.tsx";
 import { message } from "../../components/message.ts";
 import { problemMessage } from "../../components/problem.ts";
-import { ScreenHeader } from "../../components/screen.tsx";
+import { ScreenHeader, useRemote } from "../../components/screen.tsx";
 import { readCellsFile } from "../../components/spreadsheet/client.ts";
+import { formatDateTime } from "../../format.ts";
 import { i18n } from "../../i18n.ts";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
@@ -353,6 +355,35 @@ function Results({ state }: { state: WarrantyState }) {
   );
 }
 
+/** The user's stored Nevada charts (the warranty kind of /api/wb), newest first, each a link to open it. */
+function StoredCharts({ current }: { current: number | null }) {
+  const { t } = useTranslation(["warranty"]);
+  const list = useRemote(() => warrantyStore.list({ kind: "warranty", mine: true, pageSize: 20 }), [current]);
+  const items = list.data?.data.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section className="panel warranty-stored" aria-labelledby="warranty-stored">
+      <h2 id="warranty-stored">{t("warranty:stored")}</h2>
+      <ul data-testid="warranty-stored">
+        {items.map((m) => (
+          <li key={m.id}>
+            <Link
+              href={pathWithQuery(PATHS.lifeNevada, { wbId: m.id })}
+              aria-current={m.id === current || undefined}
+            >
+              {m.name}
+            </Link>{" "}
+            <span className="muted">
+              {t(`warranty:inclusive.${String(m.summary.inclusive)}`, String(m.summary.inclusive))} ·{" "}
+              {formatDateTime(m.updatedAt)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function WarrantyPage({ view }: ScreenProps) {
   useSignals();
   const { t } = useTranslation(["warranty", "common", "grid", "messages", "life"]);
@@ -613,6 +644,7 @@ export default function WarrantyPage({ view }: ScreenProps) {
               handleRef={sheet}
             />
           </div>
+          <StoredCharts current={state.stored.value?.id ?? null} />
         </div>
         <div className="warranty-output" aria-live="polite">
           {state.running.value && <p className="muted">{t("warranty:running")}</p>}
