@@ -222,3 +222,44 @@ describe("variants, rounding and bad input", () => {
     });
   });
 });
+
+describe("conversion invariants (fast-check, 200 charts)", () => {
+  it("every return becomes one failure, every survivor one suspension, in both variants and conventions", async () => {
+    const { default: fc } = await import("fast-check");
+    const { convertNevada } = await import("../../../src/kernels/warranty/convert.ts");
+    const chart = fc.integer({ min: 1, max: 8 }).chain((n) =>
+      fc.record({
+        sales: fc.array(fc.integer({ min: 50, max: 500 }), { minLength: n, maxLength: n }),
+        returns: fc.array(fc.array(fc.integer({ min: 0, max: 6 }), { minLength: n, maxLength: n }), {
+          minLength: n,
+          maxLength: n,
+        }),
+      }),
+    );
+    fc.assert(
+      fc.property(
+        chart,
+        fc.constantFrom("return", "non-return" as const),
+        fc.constantFrom("exact-age", "interval" as const),
+        (c, inclusive, convention) => {
+          // Cells left of the diagonal are empty.
+          const returns = c.returns.map((row, i) => row.map((r, j) => (j < i ? null : r)));
+          const d = convertNevada({ sales: c.sales, returns }, inclusive as WarrantyInclusive, convention, 2);
+          const total = returns.flat().reduce<number>((s, r) => s + (r ?? 0), 0);
+          const failures = d.lifeData.filter((r) => r.state === "F");
+          const suspended = d.lifeData.filter((r) => r.state === "S");
+          expect(failures.reduce((s, r) => s + r.quantity, 0)).toBe(total);
+          const sales = c.sales.reduce((s, x) => s + x, 0);
+          expect(suspended.reduce((s, r) => s + r.quantity, 0)).toBe(
+            inclusive === "return" ? sales - total : sales,
+          );
+          for (const r of failures) {
+            expect(r.end % 2).toBe(0);
+            expect(r.start).toBe(convention === "interval" ? r.end - 2 : null);
+          }
+        },
+      ),
+      { numRuns: 200, seed: 20 },
+    );
+  });
+});
