@@ -100,6 +100,25 @@ test("warranty: a Nevada chart typed and analysed by keyboard gives the CLI's nu
   await page.keyboard.press("Enter");
   await expect(cellOf(page, 0, "sales")).toHaveText("120");
 
+  // Ctrl+I imports a Nevada sheet whose header names its own periods (Minitab's yearly example, a future row):
+  // the sheet takes its four return columns, and the analysis gives the CLI's total for the same file.
+  const minitab =
+    "Shipped,Sales,2011,2012,2013,2014\n2010,10000,50,60,100,300\n2011,15000,,78,130,200\n" +
+    "2012,23000,,,275,600\n2013,32000,,,,400\nfuture,30000\n";
+  const chooser = page.waitForEvent("filechooser");
+  await runFromPalette(page, "import a nevada", "Import a Nevada sheet");
+  await (await chooser).setFiles({ name: "minitab.csv", mimeType: "text/csv", buffer: Buffer.from(minitab) });
+  await expect(cellOf(page, 3, "sales")).toHaveText("32000");
+  await expect(cellOf(page, 0, "r4")).toHaveText("300");
+  await runFromPalette(page, "analyse the nevada", "Analyse the Nevada chart");
+  const imported = cli(minitab, "--inclusive", "non-return", "--forecast", "3");
+  await expect(page.getByTestId("warranty-total")).toHaveText(
+    String(Number(imported.forecastTotal.expected.toPrecision(6))),
+  );
+  expect(Number(await page.getByTestId("warranty-param-beta").textContent())).toBe(
+    imported.fit.parameters.beta,
+  );
+
   expect(await pointerEvents(page)).toBe(0);
   expect(errors).toEqual([]);
 });
