@@ -55,7 +55,8 @@ The JSON object has inclusive, convention, lifeData [{state, start, end, quantit
 columns; start only for the interval convention), fit (the life fit: distribution, method, parameters,
 logLikelihood, bounds, counts), forecast [{period, expected, lower, upper, rounded, shipped, future}],
 forecastTotal {expected, lower, upper, rounded}, tracking [{period, observed, expected, lower, upper,
-flagged}] and cohorts. Exit 2 with one line on bad input.`;
+flagged}] and cohorts (each with nextPeriod, its returns expected in the first period forecast). Exit 2
+with one line on bad input.`;
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], option: string): T {
   const v = String(value);

@@ -97,7 +97,7 @@ export async function analyzeWarranty(
     increment,
     confidence,
     rounding,
-    cohorts: data.cohorts,
+    cohorts: data.cohorts.map((c, i) => ({ ...c, nextPeriod: forecast.nextByCohort[i] })),
     lifeData: data.lifeData,
     fit,
     forecast: forecast.periods,

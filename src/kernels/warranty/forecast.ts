@@ -82,8 +82,9 @@ export function forecastReturns(
   horizon: number,
   confidence: number,
   rounding: WarrantyRounding,
-): { periods: ForecastPeriod[]; total: CountInterval } {
+): { periods: ForecastPeriod[]; total: CountInterval; nextByCohort: Float64Array } {
   const F = x.cdf;
+  const nextByCohort = new Float64Array(x.survivors.length);
   const periods: ForecastPeriod[] = [];
   const firstFuture = Math.max(x.shipments, x.observed);
   let total = 0;
@@ -92,7 +93,10 @@ export function forecastReturns(
     for (let i = 0; i < x.survivors.length; i++) {
       const a = Math.max(x.ages[i], 0);
       const n = x.survivors[i];
-      if (n > 0) shipped += (n * (F[a + p] - F[a + p - 1])) / (1 - F[a]);
+      if (!(n > 0)) continue;
+      const e = (n * (F[a + p] - F[a + p - 1])) / (1 - F[a]);
+      shipped += e;
+      if (p === 1) nextByCohort[i] = e;
     }
     let future = 0;
     // Future shipment m (0-based) ships in period firstFuture + m + 1; in forecast period p (calendar
@@ -105,7 +109,7 @@ export function forecastReturns(
     total += expected;
     periods.push({ period: p, shipped, future, ...countInterval(k, expected, confidence, rounding) });
   }
-  return { periods, total: countInterval(k, total, confidence, rounding) };
+  return { periods, total: countInterval(k, total, confidence, rounding), nextByCohort };
 }
 
 export function trackReturns(k: MathKernel, x: ForecastInputs, confidence: number): TrackedPeriod[] {

@@ -92,6 +92,8 @@ export interface Cohort {
   survivors: number;
   /** Periods observed: the last observed period minus the shipment period. */
   age: number;
+  /** Returns expected from this shipment in the first period forecast (set with the forecast). */
+  nextPeriod?: number;
 }
 
 export interface WarrantyResult {

@@ -36,6 +36,7 @@ interface RCase {
   }>;
   forecastTotal: { expected: number; lower: number; upper: number };
   tracking: Array<{ period: number; observed: number; expected: number; lower: number; upper: number }>;
+  cohortsNext: number[];
 }
 const R = readFixture<{ source: string; cases: RCase[] }>("warranty/warranty.json");
 
@@ -98,6 +99,9 @@ describe("warranty kernel against survreg (R)", () => {
       });
       for (const key of ["expected", "lower", "upper"] as const)
         check(`total ${key}`, result.forecastTotal[key], c.forecastTotal[key], COUNT);
+      c.cohortsNext.forEach((e, i) => {
+        check(`cohort ${i + 1} next`, result.cohorts[i].nextPeriod as number, e, COUNT);
+      });
       c.tracking.forEach((t, i) => {
         const got = result.tracking[i];
         expect(got.observed).toBe(t.observed);
@@ -134,6 +138,13 @@ describe("published cases", () => {
     expect(r.fit.parameters.eta.toFixed(4)).toBe("6.6951");
     // lifedata.md case 19: per cohort 11.762 (Jun), 11.041 (Jul), 5.789 (Aug) in October.
     expect(r.forecast[0].shipped.toFixed(3)).toBe((11.762 + 11.041 + 5.789).toFixed(3));
+    expect(r.cohorts.map((c) => c.nextPeriod?.toFixed(3))).toEqual(["11.762", "11.041", "5.789"]);
+    // domain.md 5.2 (ReliaWiki Nevada example 2) to its two decimals: age 3 89 units, age 2 134, age 1 146.
+    expect(r.cohorts.map((c) => [c.age, c.survivors, c.nextPeriod?.toFixed(2)])).toEqual([
+      [3, 89, "11.76"],
+      [2, 134, "11.04"],
+      [1, 146, "5.79"],
+    ]);
     expect(r.forecast[0].rounded.expected).toBe(29);
   });
 
