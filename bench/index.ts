@@ -13,6 +13,7 @@ import {
 import { rbdExactBenchmark, rbdMonteCarloAllWorkers, rbdMonteCarloOneWorker } from "./rbd.bench.ts";
 import { sortBenchmark } from "./sort.bench.ts";
 import { lnGammaBenchmark, normalQuantileBenchmark } from "./special-functions.bench.ts";
+import { warrantyBenchmark } from "./warranty.bench.ts";
 
 export const benchmarks: Benchmark[] = [
   sortBenchmark,
@@ -30,4 +31,5 @@ export const benchmarks: Benchmark[] = [
   arrheniusWeibullBenchmark,
   temperatureHumidityLognormalBenchmark,
   crowAmsaaBenchmark,
+  warrantyBenchmark,
 ];

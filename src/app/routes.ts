@@ -252,7 +252,7 @@ export const routes: AppRoute[] = [
       {
         path: PATHS.lifeNevada,
         meta: { title: "nevada", icon: "grid", keywords: ["warranty", "NRI", "RI"] },
-        screen: lifeDataPage,
+        screen: () => import("./features/warranty/WarrantyPage.tsx"),
       },
       {
         path: PATHS.multiChart,

@@ -58,6 +58,11 @@ export const commands: CommandEntry[] = [
     load: async () => (await import("./growth.ts")).growthCommand,
   },
   {
+    name: "warranty",
+    summary: "Warranty (Nevada chart): returns as life data, the fit, forecast of returns with intervals",
+    load: async () => (await import("./warranty.ts")).warrantyCommand,
+  },
+  {
     name: "stats",
     summary:
       "Hypothesis tests: t, F, chi-squared, normality, ANOVA, rank tests, proportions, trend, Tukey, B vs C",

@@ -10,6 +10,7 @@ import * as prediction from "./prediction.ts";
 import * as rbd from "./rbd.ts";
 import * as stats from "./stats.ts";
 import * as testdesign from "./testdesign.ts";
+import * as warranty from "./warranty.ts";
 
 export const workerApi = {
   alt,
@@ -22,6 +23,7 @@ export const workerApi = {
   rbd,
   stats,
   testdesign,
+  warranty,
 };
 
 export type WorkerApi = typeof workerApi;

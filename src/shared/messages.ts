@@ -321,6 +321,25 @@ export const MESSAGES = {
     "Assembly '{{assembly}}' already has {{field}} {{value}} from an earlier row.",
   "prediction.bomColumns":
     "The header row needs a class column (or a rate column for user rates); found: {{found}}.",
+  // Warranty (Nevada chart): the warranty kernel's input checks (src/kernels/warranty/validate.ts).
+  "warranty.unknownOption": "{{option}} must be one of {{values}}; '{{value}}' is not.",
+  "warranty.incrementInvalid": "The increment must be a number greater than 0.",
+  "warranty.forecastRange": "Forecast periods must be a whole number from 1 to {{max}}.",
+  "warranty.noSales": "The Nevada chart needs at least one sales period.",
+  "warranty.tooLarge": "The Nevada chart may have at most {{max}} sales periods and {{max}} return periods.",
+  "warranty.returnsWithoutSales": "Returns are given for a period without sales.",
+  "warranty.periodUnobserved":
+    "Sales period {{period}} lies beyond the last observed period: add return columns or remove the row.",
+  "warranty.salesInvalid": "Sales must be a whole number of at least 0.",
+  "warranty.returnInvalid": "Returns must be a whole number of at least 0.",
+  "warranty.returnBeforeShipment":
+    "A return cannot come before its shipment: this cell lies left of the diagonal.",
+  "warranty.returnsExceedSales":
+    "The returns of this period ({{returns}}) exceed its sales ({{sales}}); in the return-inclusive variant sales include the returned units.",
+  "warranty.futureSalesInvalid": "Future sales must be a whole number of at least 0.",
+  "warranty.notNumber": "'{{value}}' is not a number.",
+  "warranty.cellOutsideChart": "This cell lies right of the last return column (its header is empty).",
+  "warranty.noReturns": "The Nevada chart has no returns: there is nothing to fit.",
   // Reliability growth: the growth kernels' input checks (src/kernels/growth) and spec 5's plan rules.
   "growth.columnLength": "Every interval needs an end time and a failure count.",
   "growth.timeInvalid": "Time must be a number greater than 0.",

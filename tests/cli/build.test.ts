@@ -62,6 +62,7 @@ describe("the built command line", () => {
       "predict",
       "alt",
       "growth",
+      "warranty",
       "stats",
       "doe",
     ]);

@@ -20,6 +20,7 @@ import { pagerCommands, rowCommands } from "./rows.ts";
 import { shellCommands } from "./shell.ts";
 import { tabCommands } from "./tabs.ts";
 import { testDesignCommands } from "./testdesign.ts";
+import { warrantyCommands } from "./warranty.ts";
 import { workCommands } from "./work.ts";
 
 let registered = false;
@@ -49,6 +50,7 @@ export function registerAllCommands(): void {
   registerCommands(predictionCommands);
   registerCommands(doeCommands);
   registerCommands(altCommands);
+  registerCommands(warrantyCommands);
   registerProvider("navigation", navigationCommands);
   registerProvider("doeStored", doeStoredCommands);
 }

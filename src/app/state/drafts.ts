@@ -6,7 +6,16 @@
 // takes structured clones, so a sheet's typed columns go in as they are (no JSON of 400,000 rows).
 import { user } from "./session.ts";
 
-export type DraftArea = "life" | "fta" | "rbd" | "testdesign" | "doe" | "fmea" | "drawing" | "epdt";
+export type DraftArea =
+  | "life"
+  | "fta"
+  | "rbd"
+  | "testdesign"
+  | "doe"
+  | "fmea"
+  | "drawing"
+  | "epdt"
+  | "warranty";
 
 export interface Draft<T = unknown> {
   key: string;

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { LIFE_DATA_COLUMN_RULES, lifeDataBodySchema } from "./lifedata.ts";
 import type { ColumnRules } from "./packed-table.ts";
+import { inclusiveOf, warrantyBodySchema } from "./warranty.ts";
 
 /** A kind's packed table (null: its body has none) and the facts its list rows show. */
 interface WbKind<S extends z.ZodType> {
@@ -27,6 +28,18 @@ export const WB_KINDS = {
       hasResults: !!body.results,
     }),
   }),
+  warranty: wbKind({
+    body: warrantyBodySchema,
+    columns: null,
+    summarize: (body) => ({
+      periods: body.sales.length,
+      returnColumns: body.returns.reduce((m, r) => Math.max(m, r.length), 0),
+      inclusive: inclusiveOf(body.settings),
+      convention: body.settings.convention,
+      distribution: body.settings.distribution,
+      hasResults: !!body.results,
+    }),
+  }),
 };
 export type WbKindName = keyof typeof WB_KINDS;
 export const WB_DEFAULT_KIND: WbKindName = "weibull";
@@ -36,7 +49,10 @@ const withKind = (value: unknown) =>
     ? { ...value, kind: WB_DEFAULT_KIND }
     : value;
 
-export const wbBodySchema = z.preprocess(withKind, z.discriminatedUnion("kind", [WB_KINDS.weibull.body]));
+export const wbBodySchema = z.preprocess(
+  withKind,
+  z.discriminatedUnion("kind", [WB_KINDS.weibull.body, WB_KINDS.warranty.body]),
+);
 export type WbBody = z.output<typeof wbBodySchema>;
 
 type KindOf<K extends WbKindName> = z.output<(typeof WB_KINDS)[K]["body"]>;

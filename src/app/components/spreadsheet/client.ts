@@ -1,7 +1,7 @@
 // Main-thread face of the spreadsheet worker: one call per import or export, with progress and cancel.
 // Cancelling terminates the worker (SheetJS cannot be interrupted mid-parse); the next call starts a fresh one.
 import * as Comlink from "comlink";
-import type { ImportResult } from "./import.ts";
+import type { ImportCell, ImportResult } from "./import.ts";
 import type { TableSchema } from "./table.ts";
 import type { ExportSheet, SpreadsheetWorkerApi, Stage, StoredDocument } from "./worker.ts";
 
@@ -62,6 +62,15 @@ export function readTableFile(
   options: SpreadsheetCallOptions = {},
 ): Promise<ImportResult> {
   return withWorker(options, (remote, progress) => remote.readTable(file, schema, limits, progress));
+}
+
+/** Reads the first sheet's cells as they are (no schema): null when the workbook cannot be read. */
+export function readCellsFile(
+  file: Blob,
+  limits: { maxRows: number },
+  options: SpreadsheetCallOptions = {},
+): Promise<ImportCell[][] | null> {
+  return withWorker(options, (remote, progress) => remote.readCells(file, limits.maxRows, progress));
 }
 
 /** Writes sheets to xlsx (all of them) or csv (the first); the columns' typed arrays are copied, not moved. */

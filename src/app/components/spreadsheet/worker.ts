@@ -53,6 +53,31 @@ function sniffDelimiter(text: string): string {
   return ",";
 }
 
+/** The rows of a csv/tsv/txt file or of a workbook's first sheet; null when the workbook cannot be read. */
+async function readRows(
+  file: Blob,
+  maxRows: number,
+  onProgress?: StageProgress,
+): Promise<ArrayLike<ArrayLike<ImportCell> | null | undefined> | null> {
+  onProgress?.("reading", 0, file.size);
+  const name = (file as File).name?.toLowerCase() ?? "";
+  const isText = /\.(csv|tsv|txt)$/.test(name) || file.type.startsWith("text/");
+  if (isText) {
+    const text = await file.text();
+    onProgress?.("parsing", 0, 1);
+    return parseDelimited(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, sniffDelimiter(text));
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  onProgress?.("parsing", 0, 1);
+  const sheet =
+    readFirstSheet(bytes, {
+      sheetRows: maxRows + 64,
+      onProgress: (done, total) => onProgress?.("parsing", done, total),
+    }) ?? readFirstSheetWithSheetJS(bytes, maxRows + 64);
+  // Rows are indexed by their row in the sheet, so line numbers stay true to the file.
+  return sheet ? sheet.data : null;
+}
+
 const api = {
   async readTable(
     file: Blob,
@@ -60,31 +85,19 @@ const api = {
     options: { maxRows: number; issueLimit?: number },
     onProgress?: StageProgress,
   ): Promise<ImportResult> {
-    onProgress?.("reading", 0, file.size);
-    const name = (file as File).name?.toLowerCase() ?? "";
-    const isText = /\.(csv|tsv|txt)$/.test(name) || file.type.startsWith("text/");
-    let rows: ArrayLike<ArrayLike<ImportCell> | null | undefined>;
-    if (isText) {
-      const text = await file.text();
-      onProgress?.("parsing", 0, 1);
-      rows = parseDelimited(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, sniffDelimiter(text));
-    } else {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      onProgress?.("parsing", 0, 1);
-      const sheet =
-        readFirstSheet(bytes, {
-          sheetRows: options.maxRows + 64,
-          onProgress: (done, total) => onProgress?.("parsing", done, total),
-        }) ?? readFirstSheetWithSheetJS(bytes, options.maxRows + 64);
-      if (!sheet) return { ...importRows(schema, [], options), report: unreadable() };
-      // Rows are indexed by their row in the sheet, so line numbers stay true to the file.
-      rows = sheet.data;
-    }
+    const rows = await readRows(file, options.maxRows, onProgress);
+    if (!rows) return { ...importRows(schema, [], options), report: unreadable() };
     const result = importRows(schema, rows, {
       ...options,
       onProgress: (done, total) => onProgress?.("converting", done, total),
     });
     return Comlink.transfer(result, transfers(result));
+  },
+
+  /** The first sheet's cells as they are, for tables whose columns no schema names (the Nevada chart). */
+  async readCells(file: Blob, maxRows: number, onProgress?: StageProgress): Promise<ImportCell[][] | null> {
+    const rows = await readRows(file, maxRows, onProgress);
+    return rows ? Array.from(rows, (r) => (r ? Array.from(r) : [])) : null;
   },
 
   /** A request body as JSON, typed arrays as base64 (see json.ts). */

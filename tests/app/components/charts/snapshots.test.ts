@@ -17,6 +17,7 @@ import * as probability from "../../../../src/app/components/charts/life/probabi
 import * as prediction from "../../../../src/app/components/charts/prediction/charts.ts";
 import * as rbd from "../../../../src/app/components/charts/rbd/charts.ts";
 import * as testdesign from "../../../../src/app/components/charts/testdesign/charts.ts";
+import * as warranty from "../../../../src/app/components/charts/warranty/charts.ts";
 import type { CurveSet } from "../../../../src/kernels/life/types.ts";
 import { chartDocument, expectSnapshot } from "./snapshot.ts";
 
@@ -383,6 +384,82 @@ const CHARTS: Record<string, { draw: () => SVGSVGElement; covers: string }> = {
           height: 320,
           document: chartDocument(),
           labels: { ...growthLabels, demonstrated: "Demonstrated", below: "Below plan" },
+        },
+      ),
+  },
+  "fixed-warranty-tracking": {
+    covers: "returnsTrackingChart",
+    // Six periods of a Nevada chart, the fifth above its bound (hand-written expectations and bounds).
+    draw: () =>
+      warranty.returnsTrackingChart(
+        {
+          tracking: [
+            [2, 1.1, 0.02, 5.6],
+            [6, 5.3, 1.9, 11.9],
+            [12, 11.5, 6.2, 19.8],
+            [18, 17.2, 10.6, 26.6],
+            [41, 23.9, 16.1, 34.2],
+            [27, 29.7, 21.0, 40.6],
+          ].map(([observed, expected, lower, upper], i) => ({
+            period: i + 1,
+            observed,
+            expected,
+            lower,
+            upper,
+            flagged: observed > upper,
+          })),
+          labels: ["Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+        },
+        {
+          width: 640,
+          height: 300,
+          document: chartDocument(),
+          labels: {
+            period: "Period",
+            returns: "Returns",
+            observed: "Observed",
+            expected: "Expected",
+            bound: "95% interval",
+            flagged: "Above the bound",
+          },
+        },
+      ),
+  },
+  "fixed-warranty-forecast": {
+    covers: "returnsForecastChart",
+    draw: () =>
+      warranty.returnsForecastChart(
+        {
+          forecast: [
+            [28.6, 0, 19.1, 41.2],
+            [42.2, 5.8, 35.4, 63.7],
+            [52.1, 14.5, 51.6, 84.7],
+          ].map(([shipped, future, lower, upper], i) => ({
+            period: i + 1,
+            shipped,
+            future,
+            expected: shipped + future,
+            lower,
+            upper,
+            rounded: {
+              expected: Math.round(shipped + future),
+              lower: Math.round(lower),
+              upper: Math.round(upper),
+            },
+          })),
+          labels: ["2010-10", "2010-11", "2010-12"],
+        },
+        {
+          width: 480,
+          height: 260,
+          document: chartDocument(),
+          labels: {
+            period: "Period",
+            returns: "Returns",
+            shipped: "From shipped units",
+            future: "From future sales",
+            interval: "95% interval",
+          },
         },
       ),
   },
