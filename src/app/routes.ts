@@ -11,6 +11,8 @@ const growthEditor = () => import("./features/growth/GrowthEditor.tsx");
 const notAvailable = () => import("./features/common/NotAvailable.tsx");
 const fmeaList = () => import("./features/fmea/FmeaList.tsx");
 const fmeaTree = () => import("./features/fmea/FmeaTree.tsx");
+const fmeaTopology = () => import("./features/fmea/Topology.tsx");
+const fmeaFlow = () => import("./features/fmea/FlowProcess.tsx");
 // /lifeData/weibull, degradation, costOpti and nevadaNRI share one page
 const lifeDataPage = () => import("./features/life/LifeDataPage.tsx");
 
@@ -369,7 +371,7 @@ export const routes: AppRoute[] = [
         path: PATHS.topology,
         fmea: "design",
         meta: { title: "topology", hidden: true },
-        screen: notAvailable,
+        screen: fmeaTopology,
       },
       {
         path: PATHS.fmeaTree,
@@ -392,8 +394,8 @@ export const routes: AppRoute[] = [
       {
         path: PATHS.flowProcess,
         fmea: "process",
-        meta: { title: "flowProcess", hidden: true, noCommand: true },
-        screen: notAvailable,
+        meta: { title: "flowProcess", hidden: true },
+        screen: fmeaFlow,
       },
       {
         path: PATHS.processFmeaTree,

@@ -250,3 +250,19 @@ export function setFlowAttrs(
     select: id,
   };
 }
+
+/** A new process step (or inspection station) at the end of process item `itemId`. */
+export function addFlowStep(
+  doc: FmeaDoc,
+  ctx: ActionContext,
+  itemId: string,
+  inspection: boolean,
+  name = "",
+): ActionResult {
+  const result = runAction(doc, itemId, "addProcessStep", ctx, { name });
+  if (!result.ok || !inspection) return result;
+  const ops = result.ops.map(
+    (op): FmeaOp => (op.op === "add" ? { ...op, node: { ...op.node, elementType: "check" } } : op),
+  );
+  return { ...result, ops };
+}

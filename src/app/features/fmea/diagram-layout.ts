@@ -1,0 +1,149 @@
+// Layouts of the FMEA diagrams with @dagrejs/dagre, in the shared graph component's GraphLayout shape.
+// The boundary diagram is a compound graph (an element's children are laid out inside it); dagre keeps a
+// boundary's members together, and each boundary's rectangle is then taken as the box around its members
+// plus a margin and a title line, from the inside out, so nested boundaries never cut each other.
+import dagre from "@dagrejs/dagre";
+import type { BoundaryGraph, FlowStep } from "../../../shared/fmea/diagrams.ts";
+import { flowEdges } from "../../../shared/fmea/diagrams.ts";
+import { layoutGraph, layoutKey } from "../../components/graph/layout.ts";
+import type { GraphLayout, GraphNode, NodeBox } from "../../components/graph/types.ts";
+import { BOUNDARY_SIZES, BOUNDARY_TITLE, FLOW_STEP_SIZE, REWORK_SIZE } from "./diagram-draw.ts";
+
+const PAD = 14;
+const MARGIN = 24;
+
+/** Where the straight line from `box`'s centre towards `other`'s centre leaves `box`. */
+export function borderPoint(box: NodeBox, other: NodeBox): { x: number; y: number } {
+  const dx = other.x - box.x;
+  const dy = other.y - box.y;
+  if (dx === 0 && dy === 0) return { x: box.x, y: box.y };
+  const scale = Math.min(
+    dx === 0 ? Number.POSITIVE_INFINITY : box.width / 2 / Math.abs(dx),
+    dy === 0 ? Number.POSITIVE_INFINITY : box.height / 2 / Math.abs(dy),
+  );
+  return { x: box.x + dx * Math.min(1, scale), y: box.y + dy * Math.min(1, scale) };
+}
+
+export function boundaryLayout(graph: BoundaryGraph): GraphLayout {
+  const started = performance.now();
+  const g = new dagre.graphlib.Graph({ compound: true });
+  g.setGraph({ rankdir: "LR", nodesep: 36, ranksep: 56, marginx: MARGIN, marginy: MARGIN });
+  g.setDefaultEdgeLabel(() => ({}));
+  for (const item of graph.items) {
+    if (item.kind === "boundary") g.setNode(item.id, {});
+    else {
+      const [width, height] = BOUNDARY_SIZES[item.kind];
+      g.setNode(item.id, { width, height });
+    }
+  }
+  for (const item of graph.items) if (item.parent !== null) g.setParent(item.id, item.parent);
+  // dagre places a compound graph's edges between leaves only: an interface to a boundary pulls towards
+  // the boundary's first block, so it sits beside the boundary it joins.
+  const firstLeaf = new Map<string, string>();
+  for (let i = graph.items.length - 1; i >= 0; i--) {
+    const item = graph.items[i];
+    if (item.kind !== "boundary") firstLeaf.set(item.id, item.id);
+    if (item.parent !== null && firstLeaf.has(item.id) && item.kind !== "interface")
+      firstLeaf.set(item.parent, firstLeaf.get(item.id) as string);
+  }
+  for (const e of graph.edges) {
+    const from = firstLeaf.get(e.from);
+    const to = firstLeaf.get(e.to);
+    if (from && to && from !== to) g.setEdge(from, to);
+  }
+  if (graph.items.length > 0) dagre.layout(g);
+
+  const nodes = new Map<string, NodeBox>();
+  const boxes = new Map<string, { x0: number; y0: number; x1: number; y1: number }>();
+  for (const item of graph.items)
+    if (item.kind !== "boundary") {
+      const placed = g.node(item.id) as { x: number; y: number; width: number; height: number };
+      boxes.set(item.id, {
+        x0: placed.x - placed.width / 2,
+        y0: placed.y - placed.height / 2,
+        x1: placed.x + placed.width / 2,
+        y1: placed.y + placed.height / 2,
+      });
+    }
+  // Inside out: the items are listed outer first, so walking them backwards meets every member first.
+  const members = new Map<string, string[]>();
+  for (const item of graph.items)
+    if (item.parent !== null) members.set(item.parent, [...(members.get(item.parent) ?? []), item.id]);
+  for (let i = graph.items.length - 1; i >= 0; i--) {
+    const item = graph.items[i];
+    if (item.kind !== "boundary") continue;
+    const inner = (members.get(item.id) ?? []).map((id) => boxes.get(id)).filter((b) => b !== undefined);
+    if (inner.length === 0) continue;
+    boxes.set(item.id, {
+      x0: Math.min(...inner.map((b) => b.x0)) - PAD,
+      y0: Math.min(...inner.map((b) => b.y0)) - PAD - BOUNDARY_TITLE,
+      x1: Math.max(...inner.map((b) => b.x1)) + PAD,
+      y1: Math.max(...inner.map((b) => b.y1)) + PAD,
+    });
+  }
+  // Shift everything so the drawing starts at the margin (boundaries grew up and left).
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = 0;
+  let maxY = 0;
+  for (const b of boxes.values()) {
+    minX = Math.min(minX, b.x0);
+    minY = Math.min(minY, b.y0);
+    maxX = Math.max(maxX, b.x1);
+    maxY = Math.max(maxY, b.y1);
+  }
+  const dx = boxes.size > 0 ? MARGIN - minX : 0;
+  const dy = boxes.size > 0 ? MARGIN - minY : 0;
+  for (const item of graph.items) {
+    const b = boxes.get(item.id);
+    if (!b) continue;
+    nodes.set(item.id, {
+      id: item.id,
+      x: (b.x0 + b.x1) / 2 + dx,
+      y: (b.y0 + b.y1) / 2 + dy,
+      width: b.x1 - b.x0,
+      height: b.y1 - b.y0,
+      kind: item.kind,
+    });
+  }
+  // Interfaces are drawn straight, from border to border (a boundary's border, not its centre).
+  const edges = graph.edges
+    .filter((e) => nodes.has(e.from) && nodes.has(e.to))
+    .map((e) => {
+      const a = nodes.get(e.from) as NodeBox;
+      const b = nodes.get(e.to) as NodeBox;
+      return { from: e.from, to: e.to, points: [borderPoint(a, b), borderPoint(b, a)] };
+    });
+  const input = {
+    nodes: graph.items.map((i) => ({ id: `${i.id}:${i.parent ?? ""}:${i.kind}`, width: 0, height: 0 })),
+    edges: graph.edges,
+  };
+  return {
+    nodes,
+    edges,
+    width: boxes.size > 0 ? maxX - minX + 2 * MARGIN : 0,
+    height: boxes.size > 0 ? maxY - minY + 2 * MARGIN : 0,
+    rankdir: "LR",
+    key: layoutKey(input, { rankdir: "LR" }),
+    elapsedMs: performance.now() - started,
+  };
+}
+
+/** The id of the rework item of a step (its loop back is drawn through it, labelled). */
+export const reworkId = (stepId: string) => `${stepId}~rework`;
+
+/** The flow chart top to bottom: the steps, branches beside their step, rework loops through a label. */
+export function flowLayout(steps: readonly FlowStep[]): GraphLayout {
+  const [w, h] = FLOW_STEP_SIZE;
+  const [rw, rh] = REWORK_SIZE;
+  const nodes: GraphNode[] = steps.map((s) => ({ id: s.node.id, width: w, height: h, kind: "step" }));
+  const edges: { from: string; to: string }[] = [];
+  for (const e of flowEdges(steps)) {
+    if (!e.rework) edges.push(e);
+    else {
+      nodes.push({ id: reworkId(e.from), width: rw, height: rh, kind: "rework" });
+      edges.push({ from: e.from, to: reworkId(e.from) }, { from: reworkId(e.from), to: e.to });
+    }
+  }
+  return layoutGraph({ nodes, edges }, { rankdir: "TB", nodesep: 40, ranksep: 36, margin: 24 });
+}
