@@ -172,8 +172,10 @@ test("PFMEA process flow chart: five steps with an inspection, a rework loop and
   await page.keyboard.type("Housing line");
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("fmea-tree")).toHaveAttribute("data-pending", "0");
-  await runFromPalette(page, "Flow process", /Flow process/);
+  // From the process item in the tree to its flow chart (?fmeaId=&structureId=).
+  await runFromPalette(page, "Process flow chart of this", /Process flow chart of this process item/);
   await expectRoute(page, "/flowProcess");
+  expect(page.url()).toContain("structureId=");
   await expect(page.getByText("No process steps yet")).toBeVisible();
   await expect(page.locator("[data-fmea-diagram] .graph-viewport")).toBeFocused();
 
@@ -219,6 +221,7 @@ test("PFMEA process flow chart: five steps with an inspection, a rework loop and
       "Storage: OP50 pack",
       "↺ Rework",
     ]);
+  await page.keyboard.press("0");
   await expect(page.getByTestId(canvas).getByText("Product: Bearing depth")).toBeVisible();
   await shot(page, "fmea-flow-chart");
 

@@ -17,12 +17,14 @@ import {
   addStep,
   connect,
   diagramSelection,
+  diagramViewport,
   exportDiagram,
   faultTreeOf,
   flowItem,
   interfaceMark,
   markInterfaceStart,
   markReworkTarget,
+  processItemOf,
   reworkMark,
   reworkToMark,
   selectInDiagram,
@@ -33,6 +35,7 @@ import {
 import {
   doc,
   openAttributes,
+  openFmea,
   pane,
   perform,
   redo,
@@ -41,6 +44,7 @@ import {
   steps,
   undo,
 } from "../features/fmea/store.ts";
+import { navigate } from "../router/navigation.ts";
 import { PATHS } from "../routes.ts";
 import { canRedo, canUndo } from "../state/history.ts";
 import { isTypingTarget } from "./keys.ts";
@@ -293,6 +297,33 @@ export const fmeaDiagramCommands: Command[] = [
     },
   }),
   defineCommand({
+    id: "fmea.diagram.zoomIn",
+    titleKey: "fmeadiagram:commands.zoomIn",
+    keywords: ["magnify", "bigger"],
+    shortcut: "+, =",
+    group: EDIT,
+    when: on(DIAGRAMS),
+    run: () => diagramViewport.current?.zoomIn(),
+  }),
+  defineCommand({
+    id: "fmea.diagram.zoomOut",
+    titleKey: "fmeadiagram:commands.zoomOut",
+    keywords: ["smaller"],
+    shortcut: "-",
+    group: EDIT,
+    when: on(DIAGRAMS),
+    run: () => diagramViewport.current?.zoomOut(),
+  }),
+  defineCommand({
+    id: "fmea.diagram.fit",
+    titleKey: "fmeadiagram:commands.fit",
+    keywords: ["fit to screen", "whole diagram", "reset zoom"],
+    shortcut: "0",
+    group: EDIT,
+    when: on(DIAGRAMS),
+    run: () => diagramViewport.current?.fit(),
+  }),
+  defineCommand({
     id: "fmea.diagram.exportSvg",
     titleKey: "fmeadiagram:commands.exportSvg",
     keywords: ["export", "image", "svg", "boundary diagram", "flow chart"],
@@ -439,6 +470,21 @@ export const fmeaDiagramCommands: Command[] = [
     run: () => {
       renaming.value = selected.value.left;
     },
+  }),
+
+  defineCommand({
+    id: "fmea.openFlow",
+    titleKey: "fmeadiagram:commands.openFlow",
+    keywords: ["process flow chart", "PFD", "flow process"],
+    group: "fmea:groups.edit",
+    when: {
+      routes: [PATHS.processFmeaTree],
+      test: () => processItemOf(selected.value.left) !== null && openFmea.value !== null,
+    },
+    run: () =>
+      navigate(
+        `${PATHS.flowProcess}?fmeaId=${openFmea.value?.id}&structureId=${processItemOf(selected.value.left)}`,
+      ),
   }),
 
   // --- the fault tree of a failure effect ---------------------------------------------------------

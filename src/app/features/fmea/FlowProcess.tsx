@@ -19,7 +19,7 @@ import { AttributeDialog } from "./AttributeDialog.tsx";
 import { CommandButton, DiagramMenu, diagramMenu, NameBar } from "./DiagramParts.tsx";
 import { flowNodeSvg, pfdSymbolSvg } from "./diagram-draw.ts";
 import { flowLayout } from "./diagram-layout.ts";
-import { flowItem, reworkMark, selectInDiagram, shownDiagram } from "./diagram-store.ts";
+import { diagramViewport, flowItem, reworkMark, selectInDiagram, shownDiagram } from "./diagram-store.ts";
 import { doc, load, loading, pending, selected, startPolling, stopPolling } from "./store.ts";
 import "./fmea.css";
 
@@ -154,6 +154,9 @@ export default function FlowProcess({ view }: ScreenProps) {
       >
         {steps.length === 0 ? <p className="fmea-empty">{t("fmeadiagram:flow.empty")}</p> : null}
         <GraphViewport
+          ref={(handle) => {
+            diagramViewport.current = handle;
+          }}
           layout={layout}
           ariaLabel={title}
           testId="fmea-flow-canvas"

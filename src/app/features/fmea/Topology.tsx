@@ -17,7 +17,13 @@ import { AttributeDialog } from "./AttributeDialog.tsx";
 import { CommandButton, DiagramMenu, diagramMenu, NameBar } from "./DiagramParts.tsx";
 import { boundaryNodeSvg, INTERFACE_COLOURS } from "./diagram-draw.ts";
 import { boundaryLayout } from "./diagram-layout.ts";
-import { diagramSelection, interfaceMark, selectInDiagram, shownDiagram } from "./diagram-store.ts";
+import {
+  diagramSelection,
+  diagramViewport,
+  interfaceMark,
+  selectInDiagram,
+  shownDiagram,
+} from "./diagram-store.ts";
 import { doc, load, loading, pending, startPolling, stopPolling } from "./store.ts";
 import "./fmea.css";
 
@@ -149,6 +155,9 @@ export default function Topology({ view }: ScreenProps) {
       >
         {layout.nodes.size === 0 ? <p className="fmea-empty">{t("fmea:tree.emptyStructure")}</p> : null}
         <GraphViewport
+          ref={(handle) => {
+            diagramViewport.current = handle;
+          }}
           layout={layout}
           ariaLabel={title}
           testId="fmea-topology-canvas"

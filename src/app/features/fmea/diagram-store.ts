@@ -22,6 +22,7 @@ import {
 import { ownerStructure } from "../../../shared/fmea/tree.ts";
 import { ftaStore } from "../../api/fta.ts";
 import { ApiError } from "../../api/http.ts";
+import type { GraphViewportHandle } from "../../components/graph/GraphViewport.tsx";
 import type { GraphLayout, NodeBox } from "../../components/graph/types.ts";
 import { message } from "../../components/message.ts";
 import { downloadBlob, safeFileName } from "../../components/spreadsheet/client.ts";
@@ -35,6 +36,9 @@ import { commit, doc, newId, pane, renaming, selected, warn } from "./store.ts";
 export const interfaceMark = signal<string | null>(null);
 /** The earlier step a rework loop goes back to. */
 export const reworkMark = signal<string | null>(null);
+
+/** The diagram's viewport on screen (zoom and fit commands). */
+export const diagramViewport: { current: GraphViewportHandle | null } = { current: null };
 
 /** The process item the flow chart shows (its steps are added to it). */
 export const flowItem = signal<string | null>(null);
