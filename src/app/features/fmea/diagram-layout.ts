@@ -24,6 +24,27 @@ export function borderPoint(box: NodeBox, other: NodeBox): { x: number; y: numbe
   return { x: box.x + dx * Math.min(1, scale), y: box.y + dy * Math.min(1, scale) };
 }
 
+/** What the boundary layout depends on (not the names, which are drawn inside fixed-size items). */
+export function boundaryLayoutKey(graph: BoundaryGraph): string {
+  const input = {
+    nodes: graph.items.map((i) => ({ id: `${i.id}:${i.parent ?? ""}:${i.kind}`, width: 0, height: 0 })),
+    edges: graph.edges,
+  };
+  return layoutKey(input, { rankdir: "LR" });
+}
+
+let last: GraphLayout | null = null;
+
+/**
+ * The boundary diagram's layout, the last one again when only names or attributes changed (an edit of a
+ * function or a failure, someone else's rename), so those edits never lay the diagram out again.
+ */
+export function boundaryLayoutCached(graph: BoundaryGraph): GraphLayout {
+  const key = boundaryLayoutKey(graph);
+  if (last?.key !== key) last = boundaryLayout(graph);
+  return last;
+}
+
 export function boundaryLayout(graph: BoundaryGraph): GraphLayout {
   const started = performance.now();
   const g = new dagre.graphlib.Graph({ compound: true });
@@ -114,17 +135,13 @@ export function boundaryLayout(graph: BoundaryGraph): GraphLayout {
       const b = nodes.get(e.to) as NodeBox;
       return { from: e.from, to: e.to, points: [borderPoint(a, b), borderPoint(b, a)] };
     });
-  const input = {
-    nodes: graph.items.map((i) => ({ id: `${i.id}:${i.parent ?? ""}:${i.kind}`, width: 0, height: 0 })),
-    edges: graph.edges,
-  };
   return {
     nodes,
     edges,
     width: boxes.size > 0 ? maxX - minX + 2 * MARGIN : 0,
     height: boxes.size > 0 ? maxY - minY + 2 * MARGIN : 0,
     rankdir: "LR",
-    key: layoutKey(input, { rankdir: "LR" }),
+    key: boundaryLayoutKey(graph),
     elapsedMs: performance.now() - started,
   };
 }

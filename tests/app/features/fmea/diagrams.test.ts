@@ -11,7 +11,12 @@ import {
   flowNodeSvg,
   wrapText,
 } from "../../../../src/app/features/fmea/diagram-draw.ts";
-import { boundaryLayout, flowLayout, reworkId } from "../../../../src/app/features/fmea/diagram-layout.ts";
+import {
+  boundaryLayout,
+  boundaryLayoutCached,
+  flowLayout,
+  reworkId,
+} from "../../../../src/app/features/fmea/diagram-layout.ts";
 import {
   addInterface,
   boundaryGraph,
@@ -147,5 +152,20 @@ describe("the flow chart's layout and drawing", () => {
     expect(wrapText("a".repeat(30), 10, 2)).toEqual(["a".repeat(10), `${"a".repeat(9)}…`]);
     // Wide characters count two.
     expect(wrapText("压装轴承到深度", 6, 2)).toEqual(["压装轴", "承到…"]);
+  });
+});
+
+describe("the boundary layout is kept while only names change", () => {
+  it("a rename gives the same layout object; a new element a new one", () => {
+    const { b, component, subsystem } = bigDesign();
+    const first = boundaryLayoutCached(boundaryGraph(b.doc));
+    const node = b.doc.nodes.get(component);
+    if (!node) throw new Error("component");
+    b.apply([{ op: "update", id: component, base: node.version, set: { name: "Hub motor" } }]);
+    expect(boundaryLayoutCached(boundaryGraph(b.doc))).toBe(first);
+    b.run(subsystem, "addStructure", { name: "Controller" });
+    const second = boundaryLayoutCached(boundaryGraph(b.doc));
+    expect(second).not.toBe(first);
+    expect(second.nodes.size).toBe(first.nodes.size + 1);
   });
 });
