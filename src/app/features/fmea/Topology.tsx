@@ -117,6 +117,7 @@ export default function Topology({ view }: ScreenProps) {
     );
 
   const sel = diagramSelection();
+  const isRoot = sel !== null && doc.value.nodes.get(sel)?.parentId === null;
   const mark = interfaceMark.value;
   return (
     <div
@@ -130,7 +131,12 @@ export default function Topology({ view }: ScreenProps) {
         actions={
           <span className="fmea-toolbar">
             {TOPOLOGY_TOOLBAR.map(([command, key]) => (
-              <CommandButton key={command} id={command} label={t(`fmeadiagram:diagram.toolbar.${key}`)} />
+              <CommandButton
+                key={command}
+                // Spec 3's del deletes the selected element, a root by "delete root".
+                id={command === "fmea.topology.delete" && isRoot ? "fmea.topology.deleteRoot" : command}
+                label={t(`fmeadiagram:diagram.toolbar.${key}`)}
+              />
             ))}
             <CommandButton id="fmea.diagram.exportSvg" label={t("fmeadiagram:diagram.exportSvg")} />
             <CommandButton id="fmea.diagram.exportPng" label={t("fmeadiagram:diagram.exportPng")} />
