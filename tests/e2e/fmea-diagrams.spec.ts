@@ -182,6 +182,7 @@ test("PFMEA process flow chart: five steps with an inspection, a rework loop and
   await add(page, "p", "OP10 cast housing");
   await add(page, "p", "OP20 press bearing");
   await page.keyboard.press("k");
+  await expect(page.getByTestId("fmea-diagram-name")).toBeFocused();
   await page.keyboard.type("Bearing depth");
   await page.keyboard.press("Enter");
   await add(page, "i", "OP30 check depth");
@@ -325,6 +326,66 @@ test("the fault tree of a failure effect, from the failure net to eFTA, analysed
     .toBeCloseTo(expected, 12);
   await expect(page.getByTestId("fta-cutset-count")).toHaveText("3");
   await shot(page, "fmea-fault-tree-efta");
+  expect(await pointerEvents(page)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test("a boundary diagram of 131 items is laid out in a worker, and stays usable by keyboard", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const errors = await signInNewOwner(page, request, "bbig", PASSWORD);
+  await runFromPalette(page, "DFMEA", /DFMEA/);
+  await expect(page.getByTestId("fmea-list")).toBeVisible();
+  await page.keyboard.press("Alt+n");
+  await expectRoute(page, "/fmeaTree");
+  const fmeaId = Number(new URL(page.url().replace("#", "")).searchParams.get("fmeaId"));
+  const token = await page.evaluate(() =>
+    decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? ""),
+  );
+  const stru = (id: string, parentId: string | null, elementType: string, ord: number) => ({
+    op: "add",
+    node: { id, parentId, kind: "stru", elementType, name: id, ord, hidden: false, attrs: {} },
+  });
+  const ops: unknown[] = [stru("S", null, "system", 0)];
+  for (let i = 0; i < 10; i++) {
+    ops.push(stru(`D${i}`, "S", "subsystem", i));
+    for (let j = 0; j < 10; j++) ops.push(stru(`C${i}x${j}`, `D${i}`, "component", j));
+  }
+  // 20 interfaces between neighbouring components.
+  for (let i = 0; i < 10; i++)
+    for (const j of [0, 5])
+      ops.push({
+        op: "add",
+        node: {
+          id: `I${i}x${j}`,
+          parentId: `C${i}x${j}`,
+          kind: "api",
+          elementType: null,
+          name: `link ${i}.${j}`,
+          ord: 0,
+          hidden: false,
+          attrs: { apiList: { interfaceType: "energy", counterpart: `C${i}x${j + 1}` } },
+        },
+      });
+  await api(request, token, "POST", `/edfe/analyses/${fmeaId}/ops`, { ops });
+  const workers: string[] = [];
+  page.on("worker", (w) => workers.push(w.url()));
+  await runFromPalette(page, "Topology", /Topology/);
+  await expectRoute(page, "/topology");
+  const canvas = page.getByTestId("fmea-topology-canvas");
+  await expect(canvas).toHaveAttribute("data-node-count", "131", { timeout: 60_000 });
+  await expect(canvas).not.toHaveAttribute("data-layout-pending", "true");
+  expect(workers.some((url) => url.includes("boundary-layout"))).toBe(true);
+  await expect(page.locator("[data-fmea-diagram] .graph-viewport")).toBeFocused();
+  // A new component in a big diagram: it shows once the worker answers, and is selected.
+  await walkTo(page, "fmea-topology-canvas", "Subsystem: D0");
+  await add(page, "s", "Controller");
+  await expect(canvas).toHaveAttribute("data-node-count", "132", { timeout: 60_000 });
+  expect(await selectedItem(page, "fmea-topology-canvas")).toBe("Component: Controller");
+  await page.keyboard.press("0");
+  await shot(page, "fmea-boundary-large");
   expect(await pointerEvents(page)).toBe(0);
   expect(errors).toEqual([]);
 });

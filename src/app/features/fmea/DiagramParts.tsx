@@ -29,7 +29,8 @@ export function NameBar() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new node to name resets the field
   useEffect(() => {
     setValue(node?.name ?? "");
-    if (node) requestAnimationFrame(() => ref.current?.focus());
+    // At once, so the first letters typed after the key that added the node land in the field.
+    if (node) ref.current?.focus();
   }, [id]);
   if (!node) return null;
   const done = (keep: boolean) => {

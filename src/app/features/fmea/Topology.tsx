@@ -16,7 +16,7 @@ import { fmeaRecord } from "../../state/fmea.ts";
 import { AttributeDialog } from "./AttributeDialog.tsx";
 import { CommandButton, DiagramMenu, diagramMenu, NameBar } from "./DiagramParts.tsx";
 import { boundaryNodeSvg, INTERFACE_COLOURS } from "./diagram-draw.ts";
-import { boundaryLayoutCached } from "./diagram-layout.ts";
+import { useBoundaryLayout } from "./diagram-layout.ts";
 import {
   diagramSelection,
   diagramViewport,
@@ -94,7 +94,7 @@ export default function Topology({ view }: ScreenProps) {
   const current = doc.value;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the document is a signal value, new on every edit
   const graph = useMemo(() => boundaryGraph(current), [current]);
-  const layout = useMemo(() => boundaryLayoutCached(graph), [graph]);
+  const layout = useBoundaryLayout(graph);
   const title = t("fmeadiagram:diagram.boundaryTitle");
   useEffect(() => {
     shownDiagram.value = {
