@@ -95,7 +95,8 @@ export interface BoundaryLabels {
 
 export function boundaryNodeSvg(box: NodeBox, labels: BoundaryLabels, selected: boolean): string {
   const { width: w, height: h } = box;
-  const ring = selected ? `stroke="#0b6bcb" stroke-width="3"` : "";
+  const ring = (stroke: string, width: number) =>
+    selected ? `stroke="#0b6bcb" stroke-width="3"` : `stroke="${stroke}" stroke-width="${width}"`;
   switch (box.kind) {
     case "boundary":
       return (
@@ -120,13 +121,13 @@ export function boundaryNodeSvg(box: NodeBox, labels: BoundaryLabels, selected: 
     }
     case "hidden":
       return (
-        `<rect x="0" y="0" width="${w}" height="${h}" rx="6" fill="#f1f5f9" stroke="#94a3b8" stroke-dasharray="3 3" ${ring}/>` +
+        `<rect x="0" y="0" width="${w}" height="${h}" rx="6" fill="#f1f5f9" ${ring("#94a3b8", 1.5)} stroke-dasharray="3 3"/>` +
         textLines(wrapText(labels.name, 22, 1), w / 2, 18, 12, "middle", "#475569") +
         textLines([labels.hidden ?? ""], w / 2, 34, 10.5, "middle", "#64748b")
       );
     default:
       return (
-        `<rect x="0" y="0" width="${w}" height="${h}" rx="6" fill="#e8f0fb" stroke="#3b5b86" stroke-width="1.5" ${ring}/>` +
+        `<rect x="0" y="0" width="${w}" height="${h}" rx="6" fill="#e8f0fb" ${ring("#3b5b86", 1.5)}/>` +
         textLines([labels.type], w / 2, 15, 10.5, "middle", "#475569") +
         textLines(wrapText(labels.name, 22, 2), w / 2, 31, 12.5, "middle", "#1f2933", "600")
       );

@@ -169,3 +169,21 @@ describe("the boundary layout is kept while only names change", () => {
     expect(second.nodes.size).toBe(first.nodes.size + 1);
   });
 });
+
+describe("an item's markup", () => {
+  it("has each attribute once, selected or not (a repeated attribute is dropped by the parser)", () => {
+    for (const kind of ["block", "hidden", "boundary", "interface"])
+      for (const selected of [false, true]) {
+        const svg = boundaryNodeSvg(
+          { id: "a", x: 0, y: 0, width: 150, height: 50, kind },
+          { name: "A", type: "T" },
+          selected,
+        );
+        for (const tag of svg.match(/<[a-z]+ [^>]*>/g) ?? []) {
+          const names = [...tag.matchAll(/ ([a-z-]+)=/g)].map((m) => m[1]);
+          expect(new Set(names).size, `${kind} ${selected}: ${tag}`).toBe(names.length);
+        }
+        if (selected && kind !== "interface") expect(svg).toContain('stroke="#0b6bcb"');
+      }
+  });
+});
