@@ -6,7 +6,7 @@ import dagre from "@dagrejs/dagre";
 import { useEffect, useState } from "react";
 import type { BoundaryGraph, FlowStep } from "../../../shared/fmea/diagrams.ts";
 import { flowEdges } from "../../../shared/fmea/diagrams.ts";
-import { layoutGraph, layoutKey } from "../../components/graph/layout.ts";
+import { layoutKey } from "../../components/graph/layout.ts";
 import type { GraphLayout, GraphNode, NodeBox } from "../../components/graph/types.ts";
 import { BOUNDARY_SIZES, BOUNDARY_TITLE, FLOW_STEP_SIZE, REWORK_SIZE } from "./diagram-draw.ts";
 
@@ -194,18 +194,88 @@ export function boundaryLayout(graph: BoundaryGraph): GraphLayout {
 /** The id of the rework item of a step (its loop back is drawn through it, labelled). */
 export const reworkId = (stepId: string) => `${stepId}~rework`;
 
-/** The flow chart top to bottom: the steps, branches beside their step, rework loops through a label. */
+/**
+ * The flow chart top to bottom. dagre ranks the steps (a rework loop is a cycle it breaks); then the main
+ * steps are set in one column, each branch beside the step it runs with, and each rework label to the
+ * left of its inspection, so no arrow runs under a step. Arrows are straight, border to border.
+ */
 export function flowLayout(steps: readonly FlowStep[]): GraphLayout {
+  const started = performance.now();
   const [w, h] = FLOW_STEP_SIZE;
   const [rw, rh] = REWORK_SIZE;
+  const gap = 48;
   const nodes: GraphNode[] = steps.map((s) => ({ id: s.node.id, width: w, height: h, kind: "step" }));
-  const edges: { from: string; to: string }[] = [];
+  const drawn: { from: string; to: string }[] = [];
   for (const e of flowEdges(steps)) {
-    if (!e.rework) edges.push(e);
+    if (!e.rework) drawn.push(e);
     else {
       nodes.push({ id: reworkId(e.from), width: rw, height: rh, kind: "rework" });
-      edges.push({ from: e.from, to: reworkId(e.from) }, { from: reworkId(e.from), to: e.to });
+      drawn.push({ from: e.from, to: reworkId(e.from) }, { from: reworkId(e.from), to: e.to });
     }
   }
-  return layoutGraph({ nodes, edges }, { rankdir: "TB", nodesep: 40, ranksep: 36, margin: 24 });
+  const g = new dagre.graphlib.Graph();
+  g.setGraph({ rankdir: "TB", nodesep: 40, ranksep: 36, marginx: MARGIN, marginy: MARGIN });
+  g.setDefaultEdgeLabel(() => ({}));
+  for (const n of nodes) g.setNode(n.id, { width: n.width, height: n.height });
+  for (const e of drawn) g.setEdge(e.from, e.to);
+  if (nodes.length > 0) dagre.layout(g, { disableOptimalOrderHeuristic: true });
+
+  // Columns: the rework labels, then the main line, then branches beside their step.
+  const column = new Map<string, number>();
+  let besideCount = 0;
+  let widest = 0;
+  for (const s of steps) {
+    besideCount = s.branch ? besideCount + 1 : 0;
+    column.set(s.node.id, besideCount);
+    widest = Math.max(widest, besideCount);
+  }
+  const hasRework = nodes.some((n) => n.kind === "rework");
+  const mainX = MARGIN + (hasRework ? rw + gap : 0) + w / 2;
+  // A branch takes the row of the main step it runs with.
+  const rowOf = new Map<string, number>();
+  let lastMainY = 0;
+  for (const s of steps) {
+    const y = (g.node(s.node.id) as { y: number }).y;
+    if (!s.branch) lastMainY = y;
+    rowOf.set(s.node.id, s.branch ? lastMainY : y);
+  }
+  const boxes = new Map<string, NodeBox>();
+  let height = 0;
+  for (const n of nodes) {
+    const placed = g.node(n.id) as { y: number };
+    const box: NodeBox =
+      n.kind === "rework"
+        ? { id: n.id, x: MARGIN + rw / 2, y: placed.y, width: rw, height: rh, kind: "rework" }
+        : {
+            id: n.id,
+            x: mainX + (column.get(n.id) ?? 0) * (w + gap),
+            y: rowOf.get(n.id) ?? placed.y,
+            width: w,
+            height: h,
+            kind: "step",
+          };
+    boxes.set(n.id, box);
+    height = Math.max(height, box.y + box.height / 2 + MARGIN);
+  }
+  // A rework label sits level with the step it leaves from.
+  for (const s of steps)
+    if (s.reworkTo) {
+      const label = boxes.get(reworkId(s.node.id));
+      const from = boxes.get(s.node.id);
+      if (label && from) label.y = from.y;
+    }
+  const edges = drawn.map((e) => {
+    const a = boxes.get(e.from) as NodeBox;
+    const b = boxes.get(e.to) as NodeBox;
+    return { from: e.from, to: e.to, points: [borderPoint(a, b), borderPoint(b, a)] };
+  });
+  return {
+    nodes: boxes,
+    edges,
+    width: mainX + w / 2 + widest * (w + gap) + MARGIN,
+    height,
+    rankdir: "TB",
+    key: layoutKey({ nodes, edges: drawn }, { rankdir: "TB" }),
+    elapsedMs: performance.now() - started,
+  };
 }

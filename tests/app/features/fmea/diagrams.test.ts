@@ -187,3 +187,21 @@ describe("an item's markup", () => {
       }
   });
 });
+
+describe("a branch in the flow chart", () => {
+  it("the main steps stay in one column, the branch beside the step it runs with", () => {
+    const { b, item, step, step2 } = processTree();
+    const step3 = b.run(item, "addProcessStep", { name: "OP35 manual" });
+    const step4 = b.run(item, "addProcessStep", { name: "OP40 pack" });
+    const r = setFlowAttrs(b.doc, step3, { branch: true });
+    if (!r.ok) throw new Error(r.problem.key);
+    b.apply(r.ops);
+    const layout = flowLayout(flowSteps(b.doc, item));
+    const at = (id: string) => layout.nodes.get(id) as NodeBox;
+    expect(at(step2).x).toBe(at(step).x);
+    expect(at(step4).x).toBe(at(step).x);
+    expect(at(step3).y).toBe(at(step2).y);
+    expect(at(step3).x).not.toBe(at(step2).x);
+    for (const p of [step, step2, step4]) expect(overlap(at(step3), at(p))).toBe(false);
+  });
+});
