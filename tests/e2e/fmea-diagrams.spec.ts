@@ -233,6 +233,7 @@ test("PFMEA process flow chart: five steps with an inspection, a rework loop and
     runFromPalette(page, "Export the diagram as PNG", /PNG/),
   ]);
   const png = readFileSync(await download.path());
+  await download.saveAs("test-results/screenshots/fmea-flow-export.png");
   expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join("")).toBe("PNG");
   expect(png.length).toBeGreaterThan(5000);
   expect(await pointerEvents(page)).toBe(0);
