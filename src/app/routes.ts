@@ -12,6 +12,8 @@ const notAvailable = () => import("./features/common/NotAvailable.tsx");
 const fmeaList = () => import("./features/fmea/FmeaList.tsx");
 const fmeaDashboard = () => import("./features/fmea/Dashboard.tsx");
 const fmeaTree = () => import("./features/fmea/FmeaTree.tsx");
+const fmeaTopology = () => import("./features/fmea/Topology.tsx");
+const fmeaFlow = () => import("./features/fmea/FlowProcess.tsx");
 // /lifeData/weibull, degradation, costOpti and nevadaNRI share one page
 const lifeDataPage = () => import("./features/life/LifeDataPage.tsx");
 
@@ -400,7 +402,7 @@ export const routes: AppRoute[] = [
         path: PATHS.topology,
         fmea: "design",
         meta: { title: "topology", hidden: true },
-        screen: notAvailable,
+        screen: fmeaTopology,
       },
       {
         path: PATHS.fmeaTree,
@@ -423,8 +425,8 @@ export const routes: AppRoute[] = [
       {
         path: PATHS.flowProcess,
         fmea: "process",
-        meta: { title: "flowProcess", hidden: true, noCommand: true },
-        screen: notAvailable,
+        meta: { title: "flowProcess", hidden: true },
+        screen: fmeaFlow,
       },
       {
         path: PATHS.processFmeaTree,

@@ -455,6 +455,15 @@ export const MESSAGES = {
   "fmea.dateInvalid": "A date must be written as YYYY-MM-DD.",
   "fmea.revisionBeforeStart": "The revision date cannot be before the start date.",
   "fmea.sinceAhead": "The change number {{since}} is ahead of the FMEA's last change {{seq}}.",
+  // FMEA diagrams and the fault tree from the failure net (src/shared/fmea/diagrams.ts, fault-tree.ts).
+  "fmea.interfaceEnds": "An interface joins two different structure elements.",
+  "fmea.interfaceNested": "An element and an element inside its boundary are not joined by an interface.",
+  "fmea.notProcessStep": "Select a process step or an inspection station.",
+  "fmea.reworkTarget": "A rework loop goes back to an earlier process step.",
+  "fmea.notFailure": "Select a failure effect in the failure tree.",
+  "fmea.effectWithoutModes": "'{{name}}' has no failure modes linked below it: link its failure chain first.",
+  "fmea.occurrenceTable": "Each occurrence rating 1 to 10 needs a probability greater than 0 and at most 1.",
+  "fmea.occurrenceOrder": "A higher occurrence rating cannot have a lower probability.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -7,6 +7,7 @@ import { doeCommands, doeStoredCommands } from "./doe.ts";
 import { drawingCommands } from "./drawing.ts";
 import { fmeaCommands } from "./fmea.ts";
 import { fmeaDashboardCommands } from "./fmea-dashboard.ts";
+import { fmeaDiagramCommands } from "./fmea-diagrams.ts";
 import { fmeaProjectsCommands } from "./fmea-projects.ts";
 import { ftaCommands } from "./fta.ts";
 import { growthCommands } from "./growth.ts";
@@ -43,6 +44,7 @@ export function registerAllCommands(): void {
   registerCommands(fmeaCommands);
   registerCommands(fmeaDashboardCommands);
   registerCommands(fmeaProjectsCommands);
+  registerCommands(fmeaDiagramCommands);
   registerCommands(rowCommands);
   registerCommands(pagerCommands);
   registerCommands(dialogCommands);

@@ -59,7 +59,9 @@ export function AttributeDialog() {
     for (const each of tabs) {
       const before = node.attrs[each] ?? {};
       const now = values[each] ?? {};
-      if (TAB_FIELDS[each].some((f) => (now[f] ?? "") !== String(before[f] ?? ""))) attrs[each] = now;
+      // The tab's fields the dialog does not show (the flow chart's branch and rework loop) are kept.
+      if (TAB_FIELDS[each].some((f) => (now[f] ?? "") !== String(before[f] ?? "")))
+        attrs[each] = { ...(before as Record<string, string>), ...now };
     }
     const problem = attrsProblem(node.kind, attrs);
     if (problem) {

@@ -12,6 +12,7 @@ import type { ScreenProps } from "../../router/types.ts";
 import { PATHS } from "../../routes.ts";
 import { fmeaRecord } from "../../state/fmea.ts";
 import { AttributeDialog } from "./AttributeDialog.tsx";
+import { FaultTreeDialog } from "./FaultTreeDialog.tsx";
 import {
   clipboard,
   closed,
@@ -226,6 +227,7 @@ export default function FmeaTree({ view }: ScreenProps) {
         </section>
       </div>
       <AttributeDialog />
+      <FaultTreeDialog />
     </div>
   );
 }

@@ -48,7 +48,7 @@ export const pending = signal(0);
 let queue: Promise<void> = Promise.resolve();
 let poller: ReturnType<typeof setInterval> | null = null;
 let counter = 0;
-const newId = () =>
+export const newId = () =>
   `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}${(counter++).toString(36)}`;
 
 export function selectedId(which: Pane = pane.value): string | null {
@@ -121,7 +121,7 @@ function merge(answer: FmeaChangesAnswer): void {
 }
 
 /** A problem's node types (the paste level error's `kind` and `target`) said in words, not codes. */
-function warn(problem: Problem): void {
+export function warn(problem: Problem): void {
   const params: Record<string, string | number> = { ...(problem.params ?? {}) };
   for (const name of ["kind", "target"])
     if (typeof params[name] === "string") {
@@ -133,7 +133,7 @@ function warn(problem: Problem): void {
 }
 
 /** Applies operations here at once and sends them after the ones already on their way. */
-function commit(ops: FmeaOp[], record = true): boolean {
+export function commit(ops: FmeaOp[], record = true): boolean {
   if (ops.length === 0) return true;
   const before = doc.value;
   const applied = applyOps(before, ops);
