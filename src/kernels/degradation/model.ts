@@ -1,17 +1,15 @@
 // Degradation analysis: inputs, options and results (src/kernels/degradation.ts). Spec 3's degradation unit is
 // (id, measure value, test time); a data set is its measurements column-wise.
+
+import {
+  DEGRADATION_DIRECTIONS,
+  DEGRADATION_MAX_MEASUREMENTS,
+  DEGRADATION_MODELS,
+} from "../../shared/schemas/degradation.ts";
 import type { FitOptions, LifeFit } from "../life/types.ts";
 
-/** The path models, in the kernel's code order (assembly/degradation/paths.ts). */
-export const DEGRADATION_MODELS = [
-  "linear",
-  "exponential",
-  "power",
-  "logarithmic",
-  "gompertz",
-  "lloyd-lipow",
-  "quadratic",
-] as const;
+// The option names are one rule shared with stored analyses and the app (src/shared/schemas/degradation.ts).
+export { DEGRADATION_DIRECTIONS, DEGRADATION_MAX_MEASUREMENTS, DEGRADATION_MODELS };
 export type DegradationModel = (typeof DEGRADATION_MODELS)[number];
 
 /** Each model's parameter names in output order, its formula, and what its columns must satisfy. */
@@ -70,11 +68,7 @@ export const MODEL_INFO: Record<
   },
 };
 
-export const DEGRADATION_DIRECTIONS = ["up", "down"] as const;
 export type DegradationDirection = (typeof DEGRADATION_DIRECTIONS)[number];
-
-/** The most measurements one analysis takes (the app's import limit, as life data's 400,000 rows). */
-export const DEGRADATION_MAX_MEASUREMENTS = 400_000;
 
 /** Measurements column-wise: row i is unit `unit[i]` measured `value[i]` at test time `time[i]`. */
 export interface DegradationData {
