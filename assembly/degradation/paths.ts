@@ -13,6 +13,7 @@
 //   5 lloyd-lipow  y = a - b / t             lm(y ~ 1/t)
 //   6 quadratic    y = a t^2 + b t + c       lm(y ~ t + t^2)
 // R squared is that of the least-squares problem solved: on the linearised scale for models 1-3 and 5.
+import { expScalar } from "../math/vmath";
 
 export const STRIDE: i32 = 8;
 // Output per unit: p0, p1, p2, rSquared, crossing time (NaN: never in the failure direction), status,
@@ -203,35 +204,69 @@ let ga: f64 = 0;
 let gb: f64 = 0;
 let gk: f64 = 0;
 
+// Per-unit scratch columns (tau, ln y, w = e^(kappa tau)), grown as needed and kept between calls. The
+// exponentials are the math core's (expScalar: AssemblyScript's Math.exp is a slower software routine).
+let scratch: usize = 0;
+let scratchCap: i32 = 0;
+@inline function tauAt(i: i32): f64 {
+  return load<f64>(scratch + (<usize>i << 3));
+}
+@inline function lnyAt(i: i32): f64 {
+  return load<f64>(scratch + (<usize>(scratchCap + i) << 3));
+}
+@inline function wAt(i: i32): f64 {
+  return load<f64>(scratch + (<usize>(2 * scratchCap + i) << 3));
+}
+
+function gompertzColumns(): void {
+  const n = gE - gS;
+  if (n > scratchCap) {
+    if (scratch != 0) heap.free(scratch);
+    scratchCap = max(n, 64);
+    scratch = heap.alloc(<usize>(3 * scratchCap) << 3);
+  }
+  for (let i = 0; i < n; i++) {
+    store<f64>(scratch + (<usize>i << 3), tAt(gS + i) / gTmax);
+    store<f64>(scratch + (<usize>(scratchCap + i) << 3), Math.log(yAt(gS + i)));
+  }
+}
+
+let gMeanLny: f64 = 0;
+
 /** For fixed kappa, least squares of ln y on w = e^(kappa tau) gives (ln a, beta); the y-scale SSE is returned. */
 function gompertzProfile(kappa: f64): f64 {
   const n = gE - gS;
   let mw = 0.0;
-  let mz = 0.0;
-  for (let i = gS; i < gE; i++) {
-    mw += Math.exp((kappa * tAt(i)) / gTmax);
-    mz += Math.log(yAt(i));
+  for (let i = 0; i < n; i++) {
+    const w = expScalar(kappa * tauAt(i));
+    store<f64>(scratch + (<usize>(2 * scratchCap + i) << 3), w);
+    mw += w;
   }
   mw /= n;
-  mz /= n;
   let sww = 0.0;
   let swz = 0.0;
-  for (let i = gS; i < gE; i++) {
-    const dw = Math.exp((kappa * tAt(i)) / gTmax) - mw;
+  for (let i = 0; i < n; i++) {
+    const dw = wAt(i) - mw;
     sww += dw * dw;
-    swz += dw * (Math.log(yAt(i)) - mz);
+    swz += dw * (lnyAt(i) - gMeanLny);
   }
   if (!(sww > 0)) return Infinity;
   gb = swz / sww;
-  ga = Math.exp(mz - gb * mw);
+  ga = Math.exp(gMeanLny - gb * mw);
   gk = kappa;
-  return gompertzSse(ga, gb, kappa);
+  let sse = 0.0;
+  for (let i = 0; i < n; i++) {
+    const e = yAt(gS + i) - ga * expScalar(gb * wAt(i));
+    sse += e * e;
+  }
+  return sse;
 }
 
 function gompertzSse(a: f64, beta: f64, kappa: f64): f64 {
+  const n = gE - gS;
   let sse = 0.0;
-  for (let i = gS; i < gE; i++) {
-    const e = yAt(i) - a * Math.exp(beta * Math.exp((kappa * tAt(i)) / gTmax));
+  for (let i = 0; i < n; i++) {
+    const e = yAt(gS + i) - a * expScalar(beta * expScalar(kappa * tauAt(i)));
     sse += e * e;
   }
   return sse;
@@ -259,6 +294,10 @@ function fitGompertz(): void {
     rStatus = STATUS_SINGULAR;
     return;
   }
+  gompertzColumns();
+  gMeanLny = 0;
+  for (let i = 0; i < n; i++) gMeanLny += lnyAt(i);
+  gMeanLny /= n;
   // Start: the best kappa of a geometric grid on both signs (|kappa| from 0.02 to 40 over the unit's time span),
   // each with its log-scale least squares for (a, beta).
   let bestK = 0.0;
@@ -297,12 +336,12 @@ function fitGompertz(): void {
     let g0 = 0.0;
     let g1 = 0.0;
     let g2 = 0.0;
-    for (let i = gS; i < gE; i++) {
-      const tau = tAt(i) / gTmax;
-      const w = Math.exp(kappa * tau);
-      const e = Math.exp(beta * w);
+    for (let i = 0; i < n; i++) {
+      const tau = tauAt(i);
+      const w = expScalar(kappa * tau);
+      const e = expScalar(beta * w);
       const f = a * e;
-      const r = yAt(i) - f;
+      const r = yAt(gS + i) - f;
       const da = e;
       const db = f * w;
       const dk = f * beta * w * tau;
