@@ -115,3 +115,23 @@ export interface DegradationResult {
   suspensions: number;
   fit: LifeFit;
 }
+
+/** A fitted path's value at time t (the plots draw the paths from the units' parameters). */
+export function pathValue(model: DegradationModel, p: Record<string, number>, t: number): number {
+  switch (model) {
+    case "linear":
+      return p.a * t + p.b;
+    case "exponential":
+      return p.b * Math.exp(p.a * t);
+    case "power":
+      return p.b * t ** p.a;
+    case "logarithmic":
+      return p.a * Math.log(t) + p.b;
+    case "gompertz":
+      return p.a * p.b ** (p.c ** t);
+    case "lloyd-lipow":
+      return p.a - p.b / t;
+    case "quadratic":
+      return (p.a * t + p.b) * t + p.c;
+  }
+}
