@@ -214,3 +214,85 @@ describe("degradation rules", () => {
     ]);
   });
 });
+
+describe("noise-free paths give back their parameters and crossings", () => {
+  // Each model's own curve sampled at 8 times: the fit must return the parameters and the closed-form crossing.
+  const times = [1, 2, 3, 5, 8, 13, 21, 34];
+  const cases: Array<[DegradationModel, Record<string, number>, number, "up" | "down", number]> = [
+    ["linear", { a: 0.5, b: 2 }, 30, "up", 56],
+    ["exponential", { a: 0.05, b: 3 }, 12, "up", Math.log(4) / 0.05],
+    ["power", { a: 0.7, b: 1.5 }, 20, "up", (20 / 1.5) ** (1 / 0.7)],
+    ["logarithmic", { a: -4, b: 50 }, 30, "down", Math.exp(5)],
+    [
+      "gompertz",
+      { a: 100, b: 0.05, c: 0.9 },
+      80,
+      "up",
+      Math.log(Math.log(0.8) / Math.log(0.05)) / Math.log(0.9),
+    ],
+    ["lloyd-lipow", { a: 40, b: 60 }, 35, "up", 12],
+    ["quadratic", { a: 0.02, b: 0.1, c: 1 }, 10, "up", (-0.1 + Math.sqrt(0.01 + 4 * 0.02 * 9)) / 0.04],
+  ];
+  const f = (model: DegradationModel, p: Record<string, number>, t: number) =>
+    ({
+      linear: p.a * t + p.b,
+      exponential: p.b * Math.exp(p.a * t),
+      power: p.b * t ** p.a,
+      logarithmic: p.a * Math.log(t) + p.b,
+      gompertz: p.a * p.b ** (p.c ** t),
+      "lloyd-lipow": p.a - p.b / t,
+      quadratic: p.a * t * t + p.b * t + p.c,
+    })[model];
+  for (const [model, p, threshold, direction, crossing] of cases)
+    it(model, async () => {
+      const units = ["P", "Q"];
+      const data = {
+        unit: units.flatMap((id) => times.map(() => id)),
+        time: Float64Array.from([...times, ...times]),
+        value: Float64Array.from([...times, ...times].map((t) => f(model, p, t))),
+      };
+      const r = await fitDegradation(data, {
+        model,
+        threshold,
+        direction,
+        life: { distribution: "exponential1p" },
+      });
+      for (const unit of r.units) {
+        for (const [name, v] of Object.entries(p))
+          expect(rel(unit.parameters[name], v), name).toBeLessThan(1e-7);
+        expect(rel(unit.pseudoFailureTime, crossing)).toBeLessThan(1e-7);
+        expect(unit.rSquared).toBeCloseTo(1, 10);
+      }
+    });
+});
+
+describe("size", () => {
+  it("fits 400,000 measurements (10,000 units) and refuses one more", async () => {
+    const units = 10_000;
+    const per = 40;
+    const n = units * per;
+    const unit: string[] = new Array(n);
+    const time = new Float64Array(n);
+    const value = new Float64Array(n);
+    for (let k = 0; k < units; k++)
+      for (let j = 0; j < per; j++) {
+        const i = k * per + j;
+        unit[i] = `U${k}`;
+        time[i] = j + 1;
+        value[i] = (1 + (k % 97) / 100) * (j + 1);
+      }
+    const life = { distribution: "weibull2p" as const, curvePoints: 0, positions: false };
+    const r = await fitDegradation({ unit, time, value }, { model: "linear", threshold: 100, life });
+    expect(r.units).toHaveLength(units);
+    expect(r.units[0].pseudoFailureTime).toBeCloseTo(100, 9);
+    const more = await tryFitDegradation(
+      {
+        unit: [...unit, "X"],
+        time: Float64Array.from([...time, 1]),
+        value: Float64Array.from([...value, 1]),
+      },
+      { model: "linear", threshold: 100, life },
+    );
+    expect(more.ok ? [] : more.problems.map((p) => p.key)).toEqual(["degradation.tooManyMeasurements"]);
+  });
+});
