@@ -1,6 +1,6 @@
 // The degradation paths chart as a pure function `(input, options) => SVG` (Observable Plot), drawn by
 // PlotFigure and snapshot-tested in Node: each unit's measurements as points and its fitted path as a line
-// from the first time to its pseudo failure time (or the end of the chart), the critical threshold as a rule,
+// from the first time to its pseudo failure time or its last measurement, the critical threshold as a rule,
 // and each pseudo failure time on it (a suspension as an open mark at its suspension time).
 import * as Plot from "@observablehq/plot";
 import {
@@ -61,9 +61,10 @@ export function degradationPathsChart(
     const u = input.units[k];
     const m = input.measurements[k];
     for (let i = 0; i < m.time.length; i++) points.push({ unit: u.id, k, t: m.time[i], y: m.value[i] });
-    // The path from its first measurement to where it ends (its pseudo time); paths needing t > 0 start above 0.
+    // The path from its first measurement to where it ends (its pseudo time; paths needing t > 0 start above 0)
     const from = Math.max(m.time.length ? m.time[0] : tMin, tMin > 0 ? tMin : tMax * 1e-3);
-    const to = u.pseudoFailureTime;
+    // ... or on to its last measurement when that lies beyond.
+    const to = Math.max(u.pseudoFailureTime, m.time.length ? m.time[m.time.length - 1] : 0);
     for (let j = 0; j <= STEPS; j++) {
       const t = from + ((to - from) * j) / STEPS;
       const y = pathValue(input.model, u.parameters, t);
