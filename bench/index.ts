@@ -1,5 +1,6 @@
 // Every benchmark, in the order `relbench bench` runs them. Later areas add theirs here.
 import { arrheniusWeibullBenchmark, temperatureHumidityLognormalBenchmark } from "./alt.bench.ts";
+import { degradationExponentialBenchmark, degradationGompertzBenchmark } from "./degradation.bench.ts";
 import { ftaBenchmarks } from "./fta.bench.ts";
 import { crowAmsaaBenchmark } from "./growth.bench.ts";
 import type { Benchmark } from "./harness.ts";
@@ -32,4 +33,6 @@ export const benchmarks: Benchmark[] = [
   temperatureHumidityLognormalBenchmark,
   crowAmsaaBenchmark,
   warrantyBenchmark,
+  degradationExponentialBenchmark,
+  degradationGompertzBenchmark,
 ];

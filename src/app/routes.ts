@@ -16,6 +16,7 @@ const fmeaTopology = () => import("./features/fmea/Topology.tsx");
 const fmeaFlow = () => import("./features/fmea/FlowProcess.tsx");
 // /lifeData/weibull, degradation, costOpti and nevadaNRI share one page
 const lifeDataPage = () => import("./features/life/LifeDataPage.tsx");
+const degradationPage = () => import("./features/degradation/DegradationPage.tsx");
 
 /**
  * The paths code outside this table navigates to, links to, names in `when` rules or tests: each written
@@ -249,7 +250,7 @@ export const routes: AppRoute[] = [
         meta: { title: "lifeDataAnalysis", icon: "chart", keywords: ["weibull", "life data"] },
         screen: lifeDataPage,
       },
-      { path: PATHS.lifeDegradation, meta: { title: "degradation", icon: "trend" }, screen: lifeDataPage },
+      { path: PATHS.lifeDegradation, meta: { title: "degradation", icon: "trend" }, screen: degradationPage },
       { path: PATHS.lifeCost, meta: { title: "costOpti", icon: "coin" }, screen: lifeDataPage },
       {
         path: PATHS.lifeNevada,

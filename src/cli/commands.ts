@@ -53,6 +53,11 @@ export const commands: CommandEntry[] = [
     load: async () => (await import("./alt.ts")).altCommand,
   },
   {
+    name: "degradation",
+    summary: "Degradation: per-unit path fits, pseudo failure times at a threshold, and their life fit",
+    load: async () => (await import("./degradation.ts")).degradationCommand,
+  },
+  {
     name: "growth",
     summary: "Reliability growth: Crow-AMSAA or Duane fit, MIL-HDBK-189 or PM2 planning",
     load: async () => (await import("./growth.ts")).growthCommand,

@@ -98,7 +98,7 @@ function inputError(error: LifeInputError): UsageError {
   return new UsageError(`${where}${problemText(first)}${more}`);
 }
 
-function jsonFit(fit: LifeFit): Record<string, unknown> {
+export function jsonFit(fit: LifeFit): Record<string, unknown> {
   const parameters = fit.subpopulations ? { subpopulations: fit.subpopulations } : fit.parameters;
   return {
     distribution: fit.distribution,
@@ -125,7 +125,7 @@ function fmt(x: number | null | undefined): string {
   return x === null || x === undefined || Number.isNaN(x) ? "-" : Number(x.toPrecision(7)).toString();
 }
 
-function textFit(fit: LifeFit): string {
+export function textFit(fit: LifeFit): string {
   const lines = [
     `${fit.distribution} by ${fit.method.toUpperCase()}${fit.method === "mle" ? "" : ` (${fit.ranks} ranks)`}`,
   ];

@@ -464,6 +464,27 @@ export const MESSAGES = {
   "fmea.effectWithoutModes": "'{{name}}' has no failure modes linked below it: link its failure chain first.",
   "fmea.occurrenceTable": "Each occurrence rating 1 to 10 needs a probability greater than 0 and at most 1.",
   "fmea.occurrenceOrder": "A higher occurrence rating cannot have a lower probability.",
+
+  // Degradation (src/kernels/degradation/): the measurements, the path models, the pseudo failure times.
+  "degradation.noFailureData":
+    "The degradation data cannot generate valid failure data for weibull analysis.",
+  "degradation.unitMissing": "Every measurement needs a unit id.",
+  "degradation.timeInvalid": "Test time must be a number of at least 0.",
+  "degradation.timePositive": "Test time must be a number greater than 0 for the {{model}} model.",
+  "degradation.valueInvalid": "Measure value must be a number.",
+  "degradation.valuePositive": "Measure value must be a number greater than 0 for the {{model}} model.",
+  "degradation.thresholdInvalid": "The critical threshold must be a number.",
+  "degradation.thresholdPositive":
+    "The critical threshold must be a number greater than 0 for the {{model}} model.",
+  "degradation.limitInvalid": "The time limit must be a number greater than 0.",
+  "degradation.modelUnknown": "Unknown path model '{{name}}'.",
+  "degradation.directionUnknown": "The threshold direction must be up or down.",
+  "degradation.tooFewTimes":
+    "Unit {{unit}} needs measurements at {{needed}} different times for the {{model}} model.",
+  "degradation.pastThreshold":
+    "The fitted path of unit {{unit}} is already past the threshold at its first measurement.",
+  "degradation.notConverged": "The Gompertz fit of unit {{unit}} did not converge.",
+  "degradation.tooManyMeasurements": "At most {{max}} measurements can be analyzed.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,6 +2,7 @@
 import { accountCommands } from "./account.ts";
 import { altCommands } from "./alt.ts";
 import { analysisCommands } from "./analysis.ts";
+import { degradationCommands } from "./degradation.ts";
 import { dialogCommands } from "./dialog.ts";
 import { doeCommands, doeStoredCommands } from "./doe.ts";
 import { drawingCommands } from "./drawing.ts";
@@ -53,6 +54,7 @@ export function registerAllCommands(): void {
   registerCommands(doeCommands);
   registerCommands(altCommands);
   registerCommands(warrantyCommands);
+  registerCommands(degradationCommands);
   registerProvider("navigation", navigationCommands);
   registerProvider("doeStored", doeStoredCommands);
 }

@@ -15,7 +15,8 @@ export type DraftArea =
   | "fmea"
   | "drawing"
   | "epdt"
-  | "warranty";
+  | "warranty"
+  | "degradation";
 
 export interface Draft<T = unknown> {
   key: string;

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import * as alt from "../../../../src/app/components/charts/alt/charts.ts";
+import * as degradation from "../../../../src/app/components/charts/degradation/charts.ts";
 import * as doe from "../../../../src/app/components/charts/doe/charts.ts";
 import * as fta from "../../../../src/app/components/charts/fta/charts.ts";
 import * as growth from "../../../../src/app/components/charts/growth/charts.ts";
@@ -760,6 +761,40 @@ const CHARTS: Record<string, { draw: () => SVGSVGElement; covers: string }> = {
           labels: { count: "Count", cumulative: "Cumulative" },
         },
       ),
+  },
+  "fixed-degradation-paths": {
+    covers: "degradationPathsChart",
+    // Three linear paths y = a t + 5 measured at 10..50 h, threshold 12: two reach it at 70 and 140 h, the third
+    // (slope 0.02) would at 350 h and is suspended at the limit 200 h.
+    draw: () => {
+      const slopes = [0.1, 0.05, 0.02];
+      const time = Float64Array.from([10, 20, 30, 40, 50]);
+      return degradation.degradationPathsChart(
+        {
+          model: "linear",
+          threshold: 12,
+          units: slopes.map((a, k) => ({
+            id: `U${k + 1}`,
+            parameters: { a, b: 5 },
+            pseudoFailureTime: Math.min(7 / a, 200),
+            suspended: 7 / a > 200,
+          })),
+          measurements: slopes.map((a) => ({ time, value: time.map((t) => a * t + 5) })),
+        },
+        {
+          width: 560,
+          height: 300,
+          document: chartDocument(),
+          labels: {
+            time: "Test time (h)",
+            value: "Crack length (mm)",
+            threshold: "Threshold",
+            failure: "Pseudo failure time",
+            suspension: "Suspension",
+          },
+        },
+      );
+    },
   },
   "fixed-doe-trend": {
     covers: "trendChart",
