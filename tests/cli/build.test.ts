@@ -61,6 +61,7 @@ describe("the built command line", () => {
       "design",
       "predict",
       "alt",
+      "degradation",
       "growth",
       "warranty",
       "stats",
