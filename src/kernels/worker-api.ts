@@ -1,6 +1,7 @@
 // Everything the browser worker can run: one entry per area, each a module of typed async functions that
 // take `(…inputs, ctx?: KernelContext)`. The same functions run in-process in Node.
 import * as alt from "./alt.ts";
+import * as cost from "./cost.ts";
 import * as doe from "./doe.ts";
 import * as fta from "./fta.ts";
 import * as growth from "./growth.ts";
@@ -13,6 +14,7 @@ import * as testdesign from "./testdesign.ts";
 
 export const workerApi = {
   alt,
+  cost,
   doe,
   fta,
   growth,
