@@ -1,5 +1,6 @@
 // Every benchmark, in the order `relbench bench` runs them. Later areas add theirs here.
 import { arrheniusWeibullBenchmark, temperatureHumidityLognormalBenchmark } from "./alt.bench.ts";
+import { costReplacementBenchmark } from "./cost.bench.ts";
 import { ftaBenchmarks } from "./fta.bench.ts";
 import type { Benchmark } from "./harness.ts";
 import {
@@ -28,4 +29,5 @@ export const benchmarks: Benchmark[] = [
   ...ftaBenchmarks,
   arrheniusWeibullBenchmark,
   temperatureHumidityLognormalBenchmark,
+  costReplacementBenchmark,
 ];
