@@ -3,6 +3,7 @@
 // isCost/isBest cost); each kind is its own analysis with its own body, column rules and list summary,
 // registered here in one entry. Documents stored before kinds existed have none and read as Weibull.
 import { z } from "zod";
+import { costBodySchema, costSummary } from "./cost.ts";
 import { LIFE_DATA_COLUMN_RULES, lifeDataBodySchema } from "./lifedata.ts";
 import type { ColumnRules } from "./packed-table.ts";
 
@@ -27,6 +28,7 @@ export const WB_KINDS = {
       hasResults: !!body.results,
     }),
   }),
+  cost: wbKind({ body: costBodySchema, columns: null, summarize: costSummary }),
 };
 export type WbKindName = keyof typeof WB_KINDS;
 export const WB_DEFAULT_KIND: WbKindName = "weibull";
@@ -36,7 +38,10 @@ const withKind = (value: unknown) =>
     ? { ...value, kind: WB_DEFAULT_KIND }
     : value;
 
-export const wbBodySchema = z.preprocess(withKind, z.discriminatedUnion("kind", [WB_KINDS.weibull.body]));
+export const wbBodySchema = z.preprocess(
+  withKind,
+  z.discriminatedUnion("kind", [WB_KINDS.weibull.body, WB_KINDS.cost.body]),
+);
 export type WbBody = z.output<typeof wbBodySchema>;
 
 type KindOf<K extends WbKindName> = z.output<(typeof WB_KINDS)[K]["body"]>;
