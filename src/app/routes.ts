@@ -13,6 +13,7 @@ const fmeaList = () => import("./features/fmea/FmeaList.tsx");
 const fmeaTree = () => import("./features/fmea/FmeaTree.tsx");
 // /lifeData/weibull, degradation, costOpti and nevadaNRI share one page
 const lifeDataPage = () => import("./features/life/LifeDataPage.tsx");
+const costPage = () => import("./features/cost/CostPage.tsx");
 
 /**
  * The paths code outside this table navigates to, links to, names in `when` rules or tests: each written
@@ -221,7 +222,7 @@ export const routes: AppRoute[] = [
         screen: lifeDataPage,
       },
       { path: PATHS.lifeDegradation, meta: { title: "degradation", icon: "trend" }, screen: lifeDataPage },
-      { path: PATHS.lifeCost, meta: { title: "costOpti", icon: "coin" }, screen: lifeDataPage },
+      { path: PATHS.lifeCost, meta: { title: "costOpti", icon: "coin" }, screen: costPage },
       {
         path: PATHS.lifeNevada,
         meta: { title: "nevada", icon: "grid", keywords: ["warranty", "NRI", "RI"] },

@@ -2,6 +2,7 @@
 import { accountCommands } from "./account.ts";
 import { altCommands } from "./alt.ts";
 import { analysisCommands } from "./analysis.ts";
+import { costCommands } from "./cost.ts";
 import { dialogCommands } from "./dialog.ts";
 import { doeCommands, doeStoredCommands } from "./doe.ts";
 import { fmeaCommands } from "./fmea.ts";
@@ -43,6 +44,7 @@ export function registerAllCommands(): void {
   registerCommands(predictionCommands);
   registerCommands(doeCommands);
   registerCommands(altCommands);
+  registerCommands(costCommands);
   registerProvider("navigation", navigationCommands);
   registerProvider("doeStored", doeStoredCommands);
 }

@@ -5,7 +5,7 @@
 // takes structured clones, so a sheet's typed columns go in as they are (no JSON of 400,000 rows).
 import { user } from "./session.ts";
 
-export type DraftArea = "life" | "fta" | "rbd" | "testdesign" | "doe";
+export type DraftArea = "life" | "fta" | "rbd" | "testdesign" | "doe" | "cost";
 
 export interface Draft<T = unknown> {
   key: string;
