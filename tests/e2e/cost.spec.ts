@@ -97,6 +97,28 @@ test("cost optimisation by keyboard agrees with relbench cost", async ({ page, r
   await expect(optimum).toHaveText(shown(inspection.optimalInterval));
   expect(id).not.toBeNull();
 
+  // Unsaved typing survives a reload: the browser asks first, then the draft is offered (Enter restores).
+  await fill(page, "param-eta", "1200");
+  const longer = cli([
+    ...["inspection", "--dist", "weibull2p", "--beta", "3", "--eta", "1200"],
+    ...["--inspection", "0.2", "--unplanned", "5", "--downtime", "0.05", "--detection", "0.9"],
+  ]);
+  await expect(optimum).toHaveText(shown(longer.optimalInterval));
+  let asked = false;
+  const onDialog = (dialog: import("@playwright/test").Dialog) => {
+    if (dialog.type() === "beforeunload") asked = true;
+    void dialog.accept();
+  };
+  page.on("dialog", onDialog);
+  await page.reload();
+  page.off("dialog", onDialog);
+  expect(asked).toBe(true);
+  const confirm = page.getByTestId("confirm-dialog");
+  await expect(confirm).toContainText("Pump bearings");
+  await page.keyboard.press("Enter");
+  await expect(screen(page).locator('input[name="param-eta"]')).toHaveValue("1200");
+  await expect(optimum).toHaveText(shown(longer.optimalInterval));
+
   expect(await pointerEvents(page)).toBe(0);
   expect(errors).toEqual([]);
 });
