@@ -83,8 +83,8 @@ export const PATHS = {
 export const ROOT_REDIRECT = PATHS.statistic;
 export const LOGIN_PATH = PATHS.login;
 
-/** The pages that share the life-data sheet (spec 2: weibull, degradation, cost, Nevada). */
-export const LIFE_SHEET_PATHS = [PATHS.lifeData, PATHS.lifeDegradation, PATHS.lifeCost, PATHS.lifeNevada];
+/** The pages that share the life-data sheet (spec 2: weibull, degradation, Nevada; cost has its own page). */
+export const LIFE_SHEET_PATHS = [PATHS.lifeData, PATHS.lifeDegradation, PATHS.lifeNevada];
 
 /** A path with its query; undefined values are left out. */
 /** A reliability growth page: /rgt/draft/list, /rgt/growthPlan/new, /rgt/track/edit, ... */
