@@ -97,6 +97,19 @@ export function switchType(form: CostForm, type: CostDistributionType): CostForm
   return { ...form, type, params };
 }
 
+/** The life kernels' fitted distributions (LIFE_DISTRIBUTIONS) the cost models take, as failure model types;
+ * a fixed-shape Weibull (1P) is a Weibull 2P at its shape; mixtures, the normal and the Gumbel are not. */
+const LIFE_TO_COST: Record<string, CostDistributionType> = {
+  weibull1p: "weibull2p",
+  weibull2p: "weibull2p",
+  weibull3p: "weibull3p",
+  exponential1p: "exponential",
+  exponential2p: "exponential",
+  lognormal: "lognormal",
+  gamma: "gamma",
+  loglogistic: "loglogistic",
+};
+
 /** The form with a stored Weibull set's fitted distribution, or a problem when the set has none usable. */
 export function fromWeibullSet(
   form: CostForm,
@@ -105,8 +118,8 @@ export function fromWeibullSet(
 ): { form: CostForm } | { problem: Problem } {
   const fit = (results as { fit?: { distribution?: string; parameters?: Record<string, unknown> } } | null)
     ?.fit;
-  const type = fit?.distribution as CostDistributionType | undefined;
-  if (!fit || !type || !COST_TYPES.includes(type)) return { problem: { key: "cost.weibullSetUnfitted" } };
+  const type = fit?.distribution ? LIFE_TO_COST[fit.distribution] : undefined;
+  if (!fit || !type) return { problem: { key: "cost.weibullSetUnfitted" } };
   const params: Record<string, string> = {};
   for (const name of FAILURE_PARAMETERS[type]) {
     const v = fit.parameters?.[name];

@@ -41,6 +41,17 @@ describe("cost form", () => {
       params: { beta: "1.7", eta: "640" },
     });
     expect(fromWeibullSet(initialForm(), 12, null)).toEqual({ problem: { key: "cost.weibullSetUnfitted" } });
+    const mixture = { fit: { distribution: "weibull-mixed2", parameters: {} } };
+    expect(fromWeibullSet(initialForm(), 12, mixture)).toEqual({
+      problem: { key: "cost.weibullSetUnfitted" },
+    });
+    const exp2p = fromWeibullSet(initialForm(), 3, {
+      fit: { distribution: "exponential2p", parameters: { lambda: 0.002, gamma: 150 } },
+    });
+    expect("form" in exp2p && exp2p.form).toMatchObject({
+      type: "exponential",
+      params: { lambda: "0.002", gamma: "150" },
+    });
     const body = toBody("form" in taken ? taken.form : initialForm());
     expect(body.life).toEqual({
       source: "weibull",
