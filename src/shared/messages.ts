@@ -339,7 +339,8 @@ export const MESSAGES = {
     "There is no finite optimum inspection interval: the cost per unit time falls as the interval grows.",
   "cost.intervalBelowRange":
     "The optimum inspection interval is shorter than a ten-millionth of the mean life, outside the range searched; check the costs.",
-  "cost.weibullSetUnfitted": "The stored Weibull set has no fitted distribution; fit and save it first.",
+  "cost.weibullSetUnfitted":
+    "The stored set has no fitted distribution the cost models take (Weibull, exponential, lognormal, gamma, log-logistic); fit and save it first.",
   "growth.timesAllAtEnd": "Every failure lies at the end of test: the growth parameter cannot be estimated.",
   "growth.targetInvalid": "Target MTBF must be a number greater than 0.",
   "growth.significanceInvalid": "Significance must be 0.2, 0.15, 0.1, 0.05 or 0.01.",
