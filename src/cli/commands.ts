@@ -53,11 +53,6 @@ export const commands: CommandEntry[] = [
     load: async () => (await import("./alt.ts")).altCommand,
   },
   {
-    name: "cost",
-    summary: "Cost optimisation: optimum age replacement or inspection interval, with the cost curve",
-    load: async () => (await import("./cost.ts")).costCommand,
-  },
-  {
     name: "growth",
     summary: "Reliability growth: Crow-AMSAA or Duane fit, MIL-HDBK-189 or PM2 planning",
     load: async () => (await import("./growth.ts")).growthCommand,
@@ -72,5 +67,10 @@ export const commands: CommandEntry[] = [
     name: "doe",
     summary: "Design of experiments: a full factorial's effects and ANOVA",
     load: async () => (await import("./doe.ts")).doeCommand,
+  },
+  {
+    name: "cost",
+    summary: "Cost optimisation: optimum age replacement or inspection interval, with the cost curve",
+    load: async () => (await import("./cost.ts")).costCommand,
   },
 ];

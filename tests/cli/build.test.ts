@@ -64,6 +64,7 @@ describe("the built command line", () => {
       "growth",
       "stats",
       "doe",
+      "cost",
     ]);
     expect(source("--help").stdout).toBe(overview.stdout);
     for (const name of names) {
