@@ -1,5 +1,6 @@
 // Every benchmark, in the order `relbench bench` runs them. Later areas add theirs here.
 import { arrheniusWeibullBenchmark, temperatureHumidityLognormalBenchmark } from "./alt.bench.ts";
+import { costReplacementBenchmark } from "./cost.bench.ts";
 import { degradationExponentialBenchmark, degradationGompertzBenchmark } from "./degradation.bench.ts";
 import { ftaBenchmarks } from "./fta.bench.ts";
 import { crowAmsaaBenchmark } from "./growth.bench.ts";
@@ -35,4 +36,5 @@ export const benchmarks: Benchmark[] = [
   warrantyBenchmark,
   degradationExponentialBenchmark,
   degradationGompertzBenchmark,
+  costReplacementBenchmark,
 ];

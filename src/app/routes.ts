@@ -14,9 +14,9 @@ const fmeaDashboard = () => import("./features/fmea/Dashboard.tsx");
 const fmeaTree = () => import("./features/fmea/FmeaTree.tsx");
 const fmeaTopology = () => import("./features/fmea/Topology.tsx");
 const fmeaFlow = () => import("./features/fmea/FlowProcess.tsx");
-// /lifeData/weibull, degradation, costOpti and nevadaNRI share one page
 const lifeDataPage = () => import("./features/life/LifeDataPage.tsx");
 const degradationPage = () => import("./features/degradation/DegradationPage.tsx");
+const costPage = () => import("./features/cost/CostPage.tsx");
 
 /**
  * The paths code outside this table navigates to, links to, names in `when` rules or tests: each written
@@ -88,8 +88,12 @@ export const PATHS = {
 export const ROOT_REDIRECT = PATHS.statistic;
 export const LOGIN_PATH = PATHS.login;
 
-/** The pages that share the life-data sheet (spec 2: weibull, degradation, cost, Nevada). */
-export const LIFE_SHEET_PATHS = [PATHS.lifeData, PATHS.lifeDegradation, PATHS.lifeCost, PATHS.lifeNevada];
+/**
+ * The pages of the life-data sheet. Spec 2 has Weibull, degradation, cost and Nevada share one page; since issue
+ * 20 each of the other three is its own analysis with its own page and commands, so the Weibull sheet's
+ * commands (its Ctrl+S among them) act on the Weibull page only.
+ */
+export const LIFE_SHEET_PATHS = [PATHS.lifeData];
 
 /**
  * The page that opens a stored /api/wb document of each analysis kind (`summary.kind`; none = Weibull) with
@@ -251,7 +255,7 @@ export const routes: AppRoute[] = [
         screen: lifeDataPage,
       },
       { path: PATHS.lifeDegradation, meta: { title: "degradation", icon: "trend" }, screen: degradationPage },
-      { path: PATHS.lifeCost, meta: { title: "costOpti", icon: "coin" }, screen: lifeDataPage },
+      { path: PATHS.lifeCost, meta: { title: "costOpti", icon: "coin" }, screen: costPage },
       {
         path: PATHS.lifeNevada,
         meta: { title: "nevada", icon: "grid", keywords: ["warranty", "NRI", "RI"] },

@@ -78,4 +78,9 @@ export const commands: CommandEntry[] = [
     summary: "Design of experiments: a full factorial's effects and ANOVA",
     load: async () => (await import("./doe.ts")).doeCommand,
   },
+  {
+    name: "cost",
+    summary: "Cost optimisation: optimum age replacement or inspection interval, with the cost curve",
+    load: async () => (await import("./cost.ts")).costCommand,
+  },
 ];

@@ -1,6 +1,7 @@
 // Everything the browser worker can run: one entry per area, each a module of typed async functions that
 // take `(…inputs, ctx?: KernelContext)`. The same functions run in-process in Node.
 import * as alt from "./alt.ts";
+import * as cost from "./cost.ts";
 import * as degradation from "./degradation.ts";
 import * as doe from "./doe.ts";
 import * as fta from "./fta.ts";
@@ -16,6 +17,7 @@ import * as warranty from "./warranty.ts";
 export const workerApi = {
   alt,
   degradation,
+  cost,
   doe,
   fta,
   growth,

@@ -354,6 +354,19 @@ export const MESSAGES = {
   "growth.prototypeInvalid": "Prototype must be a whole number from 1 to {{max}}.",
   "growth.timeAfterEnd": "Failure time must not be later than the end of test ({{end}}).",
   "growth.tooFewFailures": "The analysis needs at least {{needed}} failures.",
+  // Cost optimisation (src/kernels/cost/validate.ts): inputs the cost models cannot take, and their warnings.
+  "cost.distribution": "Cost optimisation needs a life distribution of positive times: {{names}}.",
+  "cost.infiniteMean":
+    "This distribution has no finite mean life, so the costs per unit time cannot be computed; use a log-logistic sigma below 1 or another distribution.",
+  "cost.detectionZero": "A detection probability of 0 never finds the failure; enter a value above 0.",
+  "cost.noFiniteOptimum":
+    "There is no finite optimum replacement age: the failure rate does not rise enough (no wear-out, for example beta at most 1), so running to failure costs least.",
+  "cost.noFiniteInterval":
+    "There is no finite optimum inspection interval: the cost per unit time falls as the interval grows.",
+  "cost.intervalBelowRange":
+    "The optimum inspection interval is shorter than a ten-millionth of the mean life, outside the range searched; check the costs.",
+  "cost.weibullSetUnfitted":
+    "The stored set has no fitted distribution the cost models take (Weibull, exponential, lognormal, gamma, log-logistic); fit and save it first.",
   "growth.timesAllAtEnd": "Every failure lies at the end of test: the growth parameter cannot be estimated.",
   "growth.targetInvalid": "Target MTBF must be a number greater than 0.",
   "growth.significanceInvalid": "Significance must be 0.2, 0.15, 0.1, 0.05 or 0.01.",

@@ -66,6 +66,7 @@ describe("the built command line", () => {
       "warranty",
       "stats",
       "doe",
+      "cost",
     ]);
     expect(source("--help").stdout).toBe(overview.stdout);
     for (const name of names) {

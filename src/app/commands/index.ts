@@ -2,6 +2,7 @@
 import { accountCommands } from "./account.ts";
 import { altCommands } from "./alt.ts";
 import { analysisCommands } from "./analysis.ts";
+import { costCommands } from "./cost.ts";
 import { degradationCommands } from "./degradation.ts";
 import { dialogCommands } from "./dialog.ts";
 import { doeCommands, doeStoredCommands } from "./doe.ts";
@@ -55,6 +56,7 @@ export function registerAllCommands(): void {
   registerCommands(altCommands);
   registerCommands(warrantyCommands);
   registerCommands(degradationCommands);
+  registerCommands(costCommands);
   registerProvider("navigation", navigationCommands);
   registerProvider("doeStored", doeStoredCommands);
 }

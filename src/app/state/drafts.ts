@@ -16,7 +16,8 @@ export type DraftArea =
   | "drawing"
   | "epdt"
   | "warranty"
-  | "degradation";
+  | "degradation"
+  | "cost";
 
 export interface Draft<T = unknown> {
   key: string;

@@ -3,6 +3,7 @@
 // isCost/isBest cost); each kind is its own analysis with its own body, column rules and list summary,
 // registered here in one entry. Documents stored before kinds existed have none and read as Weibull.
 import { z } from "zod";
+import { costBodySchema, costSummary } from "./cost.ts";
 import { DEGRADATION_COLUMN_RULES, degradationBodySchema, degradationSummary } from "./degradation.ts";
 import { LIFE_DATA_COLUMN_RULES, lifeDataBodySchema } from "./lifedata.ts";
 import type { ColumnRules } from "./packed-table.ts";
@@ -46,6 +47,7 @@ export const WB_KINDS = {
     columns: DEGRADATION_COLUMN_RULES,
     summarize: degradationSummary,
   }),
+  cost: wbKind({ body: costBodySchema, columns: null, summarize: costSummary }),
 };
 export type WbKindName = keyof typeof WB_KINDS;
 export const WB_DEFAULT_KIND: WbKindName = "weibull";
@@ -57,7 +59,12 @@ const withKind = (value: unknown) =>
 
 export const wbBodySchema = z.preprocess(
   withKind,
-  z.discriminatedUnion("kind", [WB_KINDS.weibull.body, WB_KINDS.warranty.body, WB_KINDS.degradation.body]),
+  z.discriminatedUnion("kind", [
+    WB_KINDS.weibull.body,
+    WB_KINDS.warranty.body,
+    WB_KINDS.degradation.body,
+    WB_KINDS.cost.body,
+  ]),
 );
 export type WbBody = z.output<typeof wbBodySchema>;
 

@@ -1,4 +1,4 @@
-// The life-data workbench (/lifeData/weibull; /lifeData/degradation, /costOpti and /nevadaNRI share it):
+// The life-data workbench (/lifeData/weibull; degradation, cost and Nevada have their own pages since issue 20):
 // the stored data sets on the left, the sheet of the open set in the middle, its analysis settings,
 // results and plots on the right. Every top button of spec 9 is a command (commands/life.ts).
 import { useSignals } from "@preact/signals-react/runtime";
@@ -293,7 +293,6 @@ export default function LifeDataPage({ view }: ScreenProps) {
           </div>
         }
       />
-      {view.path !== PATHS.lifeData && <p className="life-mode-note">{t("life:modeNote")}</p>}
       <div className="life-body">
         <DataSetList currentId={set.id} refresh={refresh} onOpen={(m) => void open(m.id)} />
         <section className="life-sheet-area" aria-label={t("life:sheet")}>

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import * as alt from "../../../../src/app/components/charts/alt/charts.ts";
+import * as cost from "../../../../src/app/components/charts/cost/charts.ts";
 import * as degradation from "../../../../src/app/components/charts/degradation/charts.ts";
 import * as doe from "../../../../src/app/components/charts/doe/charts.ts";
 import * as fta from "../../../../src/app/components/charts/fta/charts.ts";
@@ -485,6 +486,32 @@ const CHARTS: Record<string, { draw: () => SVGSVGElement; covers: string }> = {
           height: rbd.IMPORTANCE_MARGINS + rbd.IMPORTANCE_ROW_HEIGHT * 3,
           document: chartDocument(),
           labels: { birnbaum: "Birnbaum", criticality: "Criticality", value: "Importance at 400 h" },
+        },
+      ),
+  },
+  "fixed-cost-replacement": {
+    covers: "costCurveChart",
+    // C(t) = (Cp + (Cu - Cp) F(t)) / t with a linear F up to 1000 (a hand-made curve, not a model's).
+    draw: () =>
+      cost.costCurveChart(
+        {
+          curve: Array.from({ length: 50 }, (_, i) => {
+            const t = 20 * (i + 1);
+            return { t, costPerUnitTime: (1 + 4 * (t / 1000) ** 2) / t };
+          }),
+          optimum: { t: 500, cost: 0.004 },
+          runToFailure: 0.0056,
+        },
+        {
+          width: 480,
+          height: 260,
+          document: chartDocument(),
+          labels: {
+            x: "Replacement age",
+            cost: "Cost per unit time",
+            optimum: "Optimum",
+            runToFailure: "Run to failure",
+          },
         },
       ),
   },
