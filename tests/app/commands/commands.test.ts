@@ -161,7 +161,7 @@ describe("palette entries", () => {
     // Found in CI: with a data set open, "Delete the data set" (then keyword "recycle") came first.
     lifeActions.value = {} as LifeActions;
     try {
-      const lifeCtx = ctx({ path: "/lifeData/degradation" });
+      const lifeCtx = ctx({ path: "/lifeData/weibull" });
       const found = buildSections({ ...base, ctx: lifeCtx, page: null, search: "recycle" });
       const ids = found[0].entries.map((e) => e.command.id);
       expect(isAvailable(findCommand("life.delete", lifeCtx) as Command, lifeCtx)).toBe(true);
