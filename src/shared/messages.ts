@@ -427,6 +427,17 @@ export const MESSAGES = {
   "fmea.notEditor": "Only the FMEA's compiler and its counselors can edit its nodes.",
   "fmea.tabNotAllowed": "A {{kind}} node has no {{tab}} tab.",
   "fmea.sinceAhead": "The change number {{since}} is ahead of the FMEA's last change {{seq}}.",
+  // FMEA risk table, control plan and form import (issue 18)
+  "fmea.cellNoNode": "This row has no node for this cell: add it in the structure tree first.",
+  "fmea.noAction": "Write the prevention or detection action first.",
+  "fmea.statusUnknown":
+    "'{{value}}' is no action status (open, decision pending, implementation pending, completed, not implemented).",
+  "fmea.dateInvalid": "'{{value}}' is no date; write it as YYYY-MM-DD.",
+  "fmea.cellComputed": "This column is computed from the ratings and cannot be typed into.",
+  "fmea.importEmptyName": "Line {{line}}: the {{column}} name is empty.",
+  "fmea.importNameTooLong": "Line {{line}}: the {{column}} name is longer than {{max}} characters.",
+  "fmea.importRating": "Line {{line}}: {{column}} must be a whole number from {{min}} to {{max}}.",
+  "fmea.importNoRows": "The file holds no form rows under the header line.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -444,6 +455,7 @@ export const MESSAGE_LIMITS: Partial<Record<MessageKey, Limit>> = {
   failuresRange: LIMITS.failures,
   detectionProbabilityRange: LIMITS.probability,
   oAndDRange: LIMITS.rating,
+  "fmea.importRating": LIMITS.rating,
   "fta.votingRequiredPath": LIMITS.votingK,
   "testDesign.effectivenessRange": LIMITS.percent,
   "testDesign.riskRange": LIMITS.percent,
