@@ -98,6 +98,36 @@ export function formRows(doc: FmeaDoc, chains: Chain[] = failureChains(doc)): Fo
   return rows;
 }
 
+/**
+ * The row with its nodes as `doc` holds them now (their versions and tabs): a paste of several cells of one
+ * row edits each node on top of the cell before it.
+ */
+export function refreshRow(row: FormRow, doc: FmeaDoc): FormRow {
+  const at = <T extends FmeaNode | null>(n: T): T => (n ? ((doc.nodes.get(n.id) ?? n) as T) : n);
+  const c = row.chain;
+  return {
+    key: row.key,
+    chain: {
+      ...c,
+      fe: at(c.fe),
+      fm: at(c.fm),
+      fc: at(c.fc),
+      feFunction: at(c.feFunction),
+      fmFunction: at(c.fmFunction),
+      fcFunction: at(c.fcFunction),
+      feElement: at(c.feElement),
+      fmElement: at(c.fmElement),
+      fcElement: at(c.fcElement),
+      severityNode: at(c.severityNode),
+      ratingNode: at(c.ratingNode),
+      prevention: c.prevention.filter((n) => doc.nodes.has(n.id)).map(at),
+      detection: c.detection.filter((n) => doc.nodes.has(n.id)).map(at),
+      actions: c.actions.map((a) => ({ ...a, node: at(a.node) })),
+    },
+    action: row.action ? { ...row.action, node: at(row.action.node) } : null,
+  };
+}
+
 const ratingText = (n: number | null) => (n === null ? "" : String(n));
 
 /** What a cell shows (and exports): text, or a rating as a number. */
