@@ -142,3 +142,28 @@ describe("failure chains", () => {
     ).toEqual(["higherElement", "focusElement", "lowerElement", "lowerType"]);
   });
 });
+
+describe("management summary", () => {
+  it("counts by AP, lists high-severity chains and open actions by owner", async () => {
+    const { fmeaSummary } = await import("../../../src/shared/fmea/summary.ts");
+    const t = rated();
+    let doc = t.b.doc;
+    doc = edit(doc, 0, "severity", "9", t.b.ctx);
+    doc = edit(doc, 0, "occurrence", "4", t.b.ctx);
+    doc = edit(doc, 0, "detection", "5", t.b.ctx);
+    doc = edit(doc, 0, "preventionAction", "Redundant sensor", t.b.ctx);
+    doc = edit(doc, 0, "responsible", "Ann", t.b.ctx);
+    doc = edit(doc, 0, "targetDate", "2026-01-10", t.b.ctx);
+    const s = fmeaSummary(doc, "2026-02-01");
+    expect(s.byAp).toEqual({ H: 1, M: 0, L: 0, none: 0 });
+    expect(s.highSeverity.map((c) => c.fm.name)).toEqual(["No torque"]);
+    expect(s.highOpen).toBe(1);
+    expect(s.openByOwner).toEqual([{ owner: "Ann", open: 1, overdue: 1 }]);
+    doc = edit(doc, 0, "newOccurrence", "1", t.b.ctx);
+    doc = edit(doc, 0, "status", "completed", t.b.ctx);
+    const after = fmeaSummary(doc, "2026-02-01");
+    expect(after.byApAfter).toEqual({ H: 0, M: 0, L: 1, none: 0 });
+    expect(after.actions).toEqual({ total: 1, open: 0, completed: 1, notImplemented: 0 });
+    expect(after.openByOwner).toEqual([]);
+  });
+});
