@@ -153,7 +153,7 @@ function formSheet(input: WorkbookInput, doc: FmeaDoc, progress?: Progress): She
     });
     if (progress && i % 2000 === 1999) progress(i + 1, rows.length);
   });
-  columns.forEach((_, c) => close(c, rows.length - 1));
+  for (let c = 0; c < columns.length; c++) close(c, rows.length - 1);
   merges.push({ s: { r: 0, c: 0 }, e: { r: 0, c: Math.min(columns.length - 1, 8) } });
   return {
     name: input.labels.sheets.form,
