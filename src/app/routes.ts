@@ -11,6 +11,7 @@ const growthEditor = () => import("./features/growth/GrowthEditor.tsx");
 const notAvailable = () => import("./features/common/NotAvailable.tsx");
 const fmeaList = () => import("./features/fmea/FmeaList.tsx");
 const fmeaTree = () => import("./features/fmea/FmeaTree.tsx");
+const fmeaTable = () => import("./features/fmea/FmeaTable.tsx");
 // /lifeData/weibull, degradation, costOpti and nevadaNRI share one page
 const lifeDataPage = () => import("./features/life/LifeDataPage.tsx");
 
@@ -381,7 +382,7 @@ export const routes: AppRoute[] = [
         path: PATHS.fmeaTable,
         fmea: "design",
         meta: { title: "fmeaTable", hidden: true },
-        screen: notAvailable,
+        screen: fmeaTable,
       },
       {
         path: PATHS.processDashboard,
@@ -405,7 +406,7 @@ export const routes: AppRoute[] = [
         path: PATHS.processFmeaTable,
         fmea: "process",
         meta: { title: "pfmeaTable", hidden: true },
-        screen: notAvailable,
+        screen: fmeaTable,
       },
       {
         path: PATHS.lifeAnalysis,

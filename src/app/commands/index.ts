@@ -5,6 +5,7 @@ import { analysisCommands } from "./analysis.ts";
 import { dialogCommands } from "./dialog.ts";
 import { doeCommands, doeStoredCommands } from "./doe.ts";
 import { fmeaCommands } from "./fmea.ts";
+import { fmeaTableCommands } from "./fmea-table.ts";
 import { ftaCommands } from "./fta.ts";
 import { growthCommands } from "./growth.ts";
 import { lifeCommands, sheetCommands } from "./life.ts";
@@ -36,6 +37,7 @@ export function registerAllCommands(): void {
   registerCommands(growthCommands);
   registerCommands(workCommands);
   registerCommands(fmeaCommands);
+  registerCommands(fmeaTableCommands);
   registerCommands(rowCommands);
   registerCommands(pagerCommands);
   registerCommands(dialogCommands);

@@ -58,6 +58,8 @@ export interface DataSheetProps {
   handleRef?: Ref<DataSheetHandle>;
   testId?: string;
   className?: string;
+  /** Extra classes of a data cell (0-based row and column), e.g. merged parent cells or a coloured rating. */
+  cellClass?(row: number, col: number): string | undefined;
 }
 
 type RowData = { i: number };
@@ -480,8 +482,12 @@ export function DataSheet(props: DataSheetProps) {
           headerName: props.headers[column.key] ?? column.key,
           width: props.widths?.[column.key] ?? 110,
           editable: !props.readOnly,
-          cellClass:
-            column.kind === "text" || column.kind === "enum" ? "sheet-cell" : "sheet-cell sheet-number",
+          cellClass: (p: CellClassParams<RowData>) => {
+            const base =
+              column.kind === "text" || column.kind === "enum" ? "sheet-cell" : "sheet-cell sheet-number";
+            const extra = propsRef.current.cellClass?.(p.node?.rowIndex ?? 0, col);
+            return extra ? `${base} ${extra}` : base;
+          },
           valueGetter: (p: ValueGetterParams<RowData>) => store.display(p.node?.rowIndex ?? 0, col),
           valueSetter: (p: ValueSetterParams<RowData>) => {
             const row = p.node?.rowIndex ?? 0;
