@@ -68,10 +68,10 @@ const top = (
   });
 
 const MODE_KEYS: Record<TableMode, string> = {
-  form: "alt+1",
-  controlPlan: "alt+2",
-  actions: "alt+3",
-  summary: "alt+4",
+  form: "alt+shift+t",
+  controlPlan: "alt+shift+c",
+  actions: "alt+shift+l",
+  summary: "alt+shift+s",
 };
 
 export const fmeaTableCommands: Command[] = [

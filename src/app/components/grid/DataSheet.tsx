@@ -58,6 +58,8 @@ export interface DataSheetProps {
   handleRef?: Ref<DataSheetHandle>;
   testId?: string;
   className?: string;
+  /** Draw every column, not only those in view (a form of a few dozen columns read across, as a whole). */
+  allColumns?: boolean;
   /** Extra classes of a data cell (0-based row and column), e.g. merged parent cells or a coloured rating. */
   cellClass?(row: number, col: number): string | undefined;
 }
@@ -622,6 +624,10 @@ export function DataSheet(props: DataSheetProps) {
           tooltipShowDelay={300}
           suppressMovableColumns
           rowBuffer={12}
+          // A sheet whose rows are derived (the FMEA table) can start empty and fill a moment later; the
+          // status line says how many rows there are.
+          suppressNoRowsOverlay
+          suppressColumnVirtualisation={props.allColumns === true}
         />
       </div>
       <div className="data-sheet-status" aria-live="polite">

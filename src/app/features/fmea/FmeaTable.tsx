@@ -12,6 +12,7 @@ import { ACTION_STATUSES, type ActionStatus, apLabel, failureChains } from "../.
 import { fmeaSummary } from "../../../shared/fmea/summary.ts";
 import { nextOrd } from "../../../shared/fmea/tree.ts";
 import type { Problem } from "../../../shared/problem.ts";
+import { fmeaStores } from "../../api/fmea.ts";
 import { runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
 import { DataSheet, type DataSheetHandle } from "../../components/grid/DataSheet.tsx";
@@ -41,7 +42,7 @@ import {
   undo,
 } from "./store.ts";
 import { controlPlanSheetRows, formSheetRows, NodeSheet, type SheetHost, viewRows } from "./table.ts";
-import { exporting, type TableMode, tableMode, tableSlot, tableView } from "./table-state.ts";
+import { exporting, fmeaName, type TableMode, tableMode, tableSlot, tableView } from "./table-state.ts";
 import "./fmea.css";
 
 const host = (): SheetHost => ({
@@ -235,6 +236,7 @@ function FormView({
         handleRef={sheetRef}
         testId="fmea-form-sheet"
         className="fmea-form-sheet"
+        allColumns
         cellClass={(row, col) => store.cellClass(row, col)}
       />
     </>
@@ -263,6 +265,7 @@ function ControlPlanView({ sheetRef }: { sheetRef: React.RefObject<DataSheetHand
       maxRows={lines.length}
       handleRef={sheetRef}
       testId="fmea-control-plan"
+      allColumns
       cellClass={(row, col) => store.cellClass(row, col)}
     />
   );
@@ -318,12 +321,11 @@ function Summary({ variant }: { variant: FmeaVariant }) {
   const { t } = useTranslation("fmeatable");
   const today = new Date().toISOString().slice(0, 10);
   const s = useDerived(doc.value, today, fmeaSummary);
-  const record = fmeaRecord.value;
   const aps = ["H", "M", "L", "none"] as const;
   return (
     <article className="fmea-summary" data-testid="fmea-summary">
       <h2>
-        {t("summary.heading")}: {record?.fmeaName ?? ""} ({variant === "design" ? "DFMEA" : "PFMEA"})
+        {`${t("summary.heading")}: ${fmeaName.value || fmeaRecord.value?.fmeaName || ""} (${variant === "design" ? "DFMEA" : "PFMEA"})`}
       </h2>
       <p className="fmea-summary-date">{t("summary.printed", { date: today })}</p>
       <section>
@@ -449,6 +451,13 @@ export default function FmeaTable({ view }: ScreenProps) {
     if (!Number.isInteger(id) || id <= 0) return;
     setFailed(false);
     if (variant === "design" && tableMode.peek() === "controlPlan") tableMode.value = "form";
+    fmeaName.value = "";
+    fmeaStores[variant].get(id).then(
+      (answer) => {
+        fmeaName.value = answer.data.name ?? "";
+      },
+      () => undefined,
+    );
     load(variant, id).then(
       () => {
         startPolling();

@@ -11,6 +11,8 @@ export type TableMode = (typeof TABLE_MODES)[number];
 export const tableView = signal<TableView>(DEFAULT_VIEW);
 export const tableMode = signal<TableMode>("form");
 export const exporting = signal<{ done: number; total: number } | null>(null);
+/** The open FMEA's name, for the summary's title (the record in session storage may lack it). */
+export const fmeaName = signal("");
 
 export function setSort(sort: SortKey): void {
   tableView.value = { ...tableView.value, sort };
