@@ -75,6 +75,8 @@ export interface Chain {
   fe: FmeaNode | null;
   fm: FmeaNode;
   fc: FmeaNode | null;
+  /** Every effect of the mode (the worst of them gives the AP's S). */
+  effectIds: string[];
   /** The function, requirement or characteristic each failure negates (its parent). */
   feFunction: FmeaNode | null;
   fmFunction: FmeaNode | null;
@@ -153,54 +155,31 @@ export function failureChains(doc: FmeaDoc): Chain[] {
   const fn = (n: FmeaNode | null) => (n && n.parentId !== null ? node(n.parentId) : null);
 
   const chains: Chain[] = [];
-  const make = (fe: FmeaNode | null, fm: FmeaNode, fc: FmeaNode | null, sWorst: number | null) => {
-    const severityNode = fe ?? fm;
+  const make = (fe: FmeaNode | null, fm: FmeaNode, fc: FmeaNode | null, effects: FmeaNode[]) => {
     const ratingNode = fc ?? fm;
-    const s = rating(severityNode, "severity");
-    const o = rating(ratingNode, "occurrence");
-    const d = rating(ratingNode, "detection");
-    const ap = actionPriority(sWorst, o, d);
-    const actions: Action[] = measures(index, ratingNode, "optMeas").map((a) => {
-      const as = rating(a, "severity") ?? sWorst;
-      const ao = rating(a, "occurrence") ?? o;
-      const ad = rating(a, "detection") ?? d;
-      return {
-        node: a,
-        type: textAttr(a, "status", "actionType") === "detection" ? "detection" : "prevention",
-        status: statusOf(a),
-        responsible: textAttr(a, "responsible", "responsiblePeople"),
-        s: as,
-        o: ao,
-        d: ad,
-        ap: actionPriority(as, ao, ad),
-      };
-    });
-    chains.push({
-      key: `${fe?.id ?? "-"}:${fm.id}:${fc?.id ?? "-"}`,
-      fe,
-      fm,
-      fc,
-      feFunction: fn(fe),
-      fmFunction: fn(fm),
-      fcFunction: fn(fc),
-      feElement: owner(fe),
-      fmElement: owner(fm),
-      fcElement: owner(fc),
-      severityNode,
-      ratingNode,
-      s,
-      sWorst,
-      o,
-      d,
-      ap,
-      rpn: riskPriorityNumber(sWorst, o, d),
-      prevention: measures(index, ratingNode, "preMeas"),
-      detection: measures(index, ratingNode, "findMeas"),
-      actions,
-      special: textAttr(fm, ...SPECIAL_FIELD),
-      filterCode: textAttr(fm, ...FILTER_CODE_FIELD),
-      highOpen: ap === "H" && actions.some((a) => !FINISHED.includes(a.status)),
-    });
+    chains.push(
+      rated(
+        {
+          key: `${fe?.id ?? "-"}:${fm.id}:${fc?.id ?? "-"}`,
+          effectIds: effects.map((e) => e.id),
+          fe,
+          fm,
+          fc,
+          feFunction: fn(fe),
+          fmFunction: fn(fm),
+          fcFunction: fn(fc),
+          feElement: owner(fe),
+          fmElement: owner(fm),
+          fcElement: owner(fc),
+          severityNode: fe ?? fm,
+          ratingNode,
+          prevention: measures(index, ratingNode, "preMeas"),
+          detection: measures(index, ratingNode, "findMeas"),
+          actionNodes: measures(index, ratingNode, "optMeas"),
+        },
+        (id) => doc.nodes.get(id),
+      ),
+    );
   };
 
   // Failures in tree order, an element's own failures before those of the elements below it (form A lists
@@ -217,19 +196,95 @@ export function failureChains(doc: FmeaDoc): Chain[] {
     const effects = (up.get(at.id) ?? []).map(node).filter((n): n is FmeaNode => n !== null);
     const causes = (down.get(at.id) ?? []).map(node).filter((n): n is FmeaNode => n !== null);
     if (effects.length > 0 && causes.length > 0) {
-      const sWorst = worst(effects.map((e) => rating(e, "severity")));
-      for (const fe of effects) for (const fc of causes) make(fe, at, fc, sWorst);
+      for (const fe of effects) for (const fc of causes) make(fe, at, fc, effects);
     } else if (causes.length > 0) {
       // The effect end of complete chains below is not a mode of its own.
       if (causes.some((c) => isMiddle(c.id))) continue;
-      for (const fc of causes) make(null, at, fc, rating(at, "severity"));
+      for (const fc of causes) make(null, at, fc, []);
     } else if (effects.length > 0) {
       if (effects.some((e) => isMiddle(e.id))) continue;
-      const sWorst = worst(effects.map((e) => rating(e, "severity")));
-      for (const fe of effects) make(fe, at, null, sWorst);
-    } else make(null, at, null, rating(at, "severity"));
+      for (const fe of effects) make(fe, at, null, effects);
+    } else make(null, at, null, []);
   }
   return chains;
+}
+
+type ChainNodes = Omit<
+  Chain,
+  "s" | "sWorst" | "o" | "d" | "ap" | "rpn" | "actions" | "special" | "filterCode" | "highOpen"
+> & { actionNodes: FmeaNode[] };
+
+/** A chain's ratings, AP, RPN and actions from its nodes (the worst effect read through `effect`). */
+function rated(nodes: ChainNodes, effect: (id: string) => FmeaNode | undefined): Chain {
+  const { actionNodes, ...chain } = nodes;
+  const { fm, severityNode, ratingNode } = chain;
+  const effects = chain.effectIds.map(effect);
+  const sWorst =
+    chain.effectIds.length === 0
+      ? rating(fm, "severity")
+      : worst(effects.map((e) => rating(e ?? null, "severity")));
+  const s = rating(severityNode, "severity");
+  const o = rating(ratingNode, "occurrence");
+  const d = rating(ratingNode, "detection");
+  const ap = actionPriority(sWorst, o, d);
+  const actions: Action[] = actionNodes.map((a) => {
+    const as = rating(a, "severity") ?? sWorst;
+    const ao = rating(a, "occurrence") ?? o;
+    const ad = rating(a, "detection") ?? d;
+    return {
+      node: a,
+      type: textAttr(a, "status", "actionType") === "detection" ? "detection" : "prevention",
+      status: statusOf(a),
+      responsible: textAttr(a, "responsible", "responsiblePeople"),
+      s: as,
+      o: ao,
+      d: ad,
+      ap: actionPriority(as, ao, ad),
+    };
+  });
+  return {
+    ...chain,
+    s,
+    sWorst,
+    o,
+    d,
+    ap,
+    rpn: riskPriorityNumber(sWorst, o, d),
+    actions,
+    special: textAttr(fm, ...SPECIAL_FIELD),
+    filterCode: textAttr(fm, ...FILTER_CODE_FIELD),
+    highOpen: ap === "H" && actions.some((a) => !FINISHED.includes(a.status)),
+  };
+}
+
+/**
+ * The chain again from `doc` when only names and attributes changed since it was derived (no node added,
+ * removed or moved, no link changed): its nodes looked up by id, its ratings, AP and actions recomputed.
+ * What the table does after an edit of a cell, instead of deriving every chain again.
+ */
+export function rerateChain(chain: Chain, doc: FmeaDoc): Chain {
+  const at = <T extends FmeaNode | null>(n: T): T => (n ? ((doc.nodes.get(n.id) ?? n) as T) : n);
+  return rated(
+    {
+      key: chain.key,
+      effectIds: chain.effectIds,
+      fe: at(chain.fe),
+      fm: at(chain.fm),
+      fc: at(chain.fc),
+      feFunction: at(chain.feFunction),
+      fmFunction: at(chain.fmFunction),
+      fcFunction: at(chain.fcFunction),
+      feElement: at(chain.feElement),
+      fmElement: at(chain.fmElement),
+      fcElement: at(chain.fcElement),
+      severityNode: at(chain.severityNode),
+      ratingNode: at(chain.ratingNode),
+      prevention: chain.prevention.map(at),
+      detection: chain.detection.map(at),
+      actionNodes: chain.actions.map((a) => at(a.node)),
+    },
+    (id) => doc.nodes.get(id),
+  );
 }
 
 /** The highest of the ratings given (AIAG-VDA: a mode with several effects takes the worst), or null. */

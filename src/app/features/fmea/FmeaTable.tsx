@@ -10,7 +10,7 @@ import { type FormRow, formColumns, formRows } from "../../../shared/fmea/form.t
 import type { FmeaVariant } from "../../../shared/fmea/model.ts";
 import { ACTION_STATUSES, type ActionStatus, apLabel, failureChains } from "../../../shared/fmea/risk.ts";
 import { fmeaSummary } from "../../../shared/fmea/summary.ts";
-import { nextOrd } from "../../../shared/fmea/tree.ts";
+import { type FmeaDoc, nextOrd } from "../../../shared/fmea/tree.ts";
 import type { Problem } from "../../../shared/problem.ts";
 import { fmeaStores } from "../../api/fmea.ts";
 import { runCommand } from "../../commands/run.ts";
@@ -41,7 +41,15 @@ import {
   stopPolling,
   undo,
 } from "./store.ts";
-import { controlPlanSheetRows, formSheetRows, NodeSheet, type SheetHost, viewRows } from "./table.ts";
+import {
+  attributeChanges,
+  controlPlanSheetRows,
+  formSheetRows,
+  NodeSheet,
+  patchRows,
+  type SheetHost,
+  viewRows,
+} from "./table.ts";
 import { exporting, fmeaName, type TableMode, tableMode, tableSlot, tableView } from "./table-state.ts";
 import "./fmea.css";
 
@@ -189,13 +197,26 @@ function FormView({
       ),
     [columns],
   );
+  // After an edit of names or ratings only the chains it touches are rated again and their cells rewritten.
+  const derived = useRef<{ doc: FmeaDoc; rows: FormRow[]; patched: ReadonlySet<string> | null } | null>(null);
   const all = useDerived(doc.value, null, (current) => {
     performance.mark("fmea.table.rows.start");
-    return formRows(current);
+    const before = derived.current;
+    const changed = before ? attributeChanges(before.doc, current) : null;
+    if (before && changed) {
+      const patched = patchRows(before.rows, current, changed);
+      derived.current = { doc: current, rows: patched.rows, patched: patched.keys };
+    } else derived.current = { doc: current, rows: formRows(current), patched: null };
+    return derived.current.rows;
   });
   const shown = useDerived(all, view, viewRows);
+  const shownView = useRef<{ view: typeof view; store: typeof store } | null>(null);
   useEffect(() => {
-    store.show(shown);
+    const patched = derived.current?.patched;
+    const sameView = shownView.current?.view === view && shownView.current.store === store;
+    shownView.current = { view, store };
+    if (patched && sameView) store.patch(shown, patched);
+    else store.show(shown);
     performance.mark("fmea.table.rows.end");
     try {
       performance.measure("fmea.table.rows", "fmea.table.rows.start", "fmea.table.rows.end");

@@ -19,7 +19,7 @@ import {
   type FormRow,
   refreshRow,
 } from "../../../shared/fmea/form.ts";
-import { ACTION_STATUSES, type ActionStatus } from "../../../shared/fmea/risk.ts";
+import { ACTION_STATUSES, type ActionStatus, rerateChain } from "../../../shared/fmea/risk.ts";
 import { applyOps, type FmeaDoc, type FmeaOp } from "../../../shared/fmea/tree.ts";
 import type { Problem } from "../../../shared/problem.ts";
 import { type CellChange, SheetStore } from "../../components/spreadsheet/store.ts";
@@ -84,6 +84,78 @@ export function viewRows(rows: readonly FormRow[], view: TableView): FormRow[] {
   const keyed = out.map((r, i) => ({ r, i, k: key(r) }));
   keyed.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : a.i - b.i));
   return keyed.map((x) => x.r);
+}
+
+/**
+ * The nodes whose name or attributes changed from `before` to `after`, or null when anything structural
+ * changed (a node added, removed or moved, a link added or removed): then every chain is derived again.
+ */
+export function attributeChanges(before: FmeaDoc, after: FmeaDoc): Set<string> | null {
+  if (before.variant !== after.variant) return null;
+  if (before.nodes.size !== after.nodes.size || before.links.size !== after.links.size) return null;
+  for (const [id, link] of after.links) if (before.links.get(id) !== link) return null;
+  const changed = new Set<string>();
+  for (const [id, node] of after.nodes) {
+    const old = before.nodes.get(id);
+    if (old === node) continue;
+    if (
+      !old ||
+      old.parentId !== node.parentId ||
+      old.ord !== node.ord ||
+      old.kind !== node.kind ||
+      old.elementType !== node.elementType ||
+      old.hidden !== node.hidden
+    )
+      return null;
+    changed.add(id);
+  }
+  return changed;
+}
+
+function chainNodeIds(chain: FormRow["chain"]): string[] {
+  const ids = [chain.fm.id, ...chain.effectIds];
+  for (const n of [
+    chain.fe,
+    chain.fc,
+    chain.feFunction,
+    chain.fmFunction,
+    chain.fcFunction,
+    chain.feElement,
+    chain.fmElement,
+    chain.fcElement,
+  ])
+    if (n) ids.push(n.id);
+  for (const n of chain.prevention) ids.push(n.id);
+  for (const n of chain.detection) ids.push(n.id);
+  for (const a of chain.actions) ids.push(a.node.id);
+  return ids;
+}
+
+/**
+ * The form rows of `after` from those of `before` when only the nodes `changed` were renamed or re-rated:
+ * every chain of a mode that touches one of them is rated again (a new S on one effect changes the worst S
+ * of all the mode's lines); the others are kept. Answers the keys of the rows that may show other text.
+ */
+export function patchRows(rows: readonly FormRow[], after: FmeaDoc, changed: ReadonlySet<string>) {
+  const modes = new Set<string>();
+  for (const row of rows) {
+    if (modes.has(row.chain.fm.id)) continue;
+    if (chainNodeIds(row.chain).some((id) => changed.has(id))) modes.add(row.chain.fm.id);
+  }
+  const again = new Map<string, FormRow["chain"]>();
+  const keys = new Set<string>();
+  const out = rows.map((row) => {
+    if (!modes.has(row.chain.fm.id)) return row;
+    let chain = again.get(row.chain.key);
+    if (!chain) {
+      chain = rerateChain(row.chain, after);
+      again.set(row.chain.key, chain);
+    }
+    keys.add(row.key);
+    const id = row.action?.node.id;
+    return { key: row.key, chain, action: id ? (chain.actions.find((a) => a.node.id === id) ?? null) : null };
+  });
+  return { rows: out, keys };
 }
 
 /** The sheet's column schema: ratings as whole numbers with spec 5's message, the rest as text. */
@@ -167,6 +239,29 @@ export class NodeSheet<R extends { key: string }> extends SheetStore {
         }
       });
     this.reset({ rows: rows.length, values, raw });
+  }
+
+  /**
+   * Shows `rows` where only the lines `keys` may have other text: those cells are written in place (one
+   * repaint of the lines on screen) when the lines are the same in the same order, else all are shown again.
+   */
+  patch(rows: R[], keys: ReadonlySet<string>): void {
+    const same = rows.length === this.shown.length && rows.every((r, i) => r.key === this.shown[i].key);
+    if (!same) {
+      this.show(rows);
+      return;
+    }
+    this.shown = rows;
+    const changes: CellChange[] = [];
+    rows.forEach((r, row) => {
+      if (!keys.has(r.key)) return;
+      this.spec.columns.forEach((column, col) => {
+        if (this.raw(row, col) !== undefined) return;
+        const text = this.spec.text(r, column.key);
+        if (text !== this.display(row, col)) changes.push({ row, col, input: text === "" ? null : text });
+      });
+    });
+    if (changes.length > 0) super.setCells(changes, "patch");
   }
 
   override message(row: number, col: number): CellMessage | null {
