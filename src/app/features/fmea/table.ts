@@ -256,9 +256,11 @@ export class NodeSheet<R extends { key: string }> extends SheetStore {
     rows.forEach((r, row) => {
       if (!keys.has(r.key)) return;
       this.spec.columns.forEach((column, col) => {
-        if (this.raw(row, col) !== undefined) return;
+        // Input kept as typed stays; a cell whose kept input was since replaced shows its value again.
+        if (this.kept.has(`${r.key}\u0000${column.key}`)) return;
         const text = this.spec.text(r, column.key);
-        if (text !== this.display(row, col)) changes.push({ row, col, input: text === "" ? null : text });
+        if (text !== this.display(row, col) || this.raw(row, col) !== undefined)
+          changes.push({ row, col, input: text === "" ? null : text });
       });
     });
     if (changes.length > 0) super.setCells(changes, "patch");

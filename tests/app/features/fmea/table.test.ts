@@ -98,3 +98,64 @@ describe("risk table rows", () => {
     expect(viewRows(withAction, { ...DEFAULT_VIEW, sort: "status" })[0].action?.node.name).toBe("Fuse");
   });
 });
+
+describe("the table's sheet", () => {
+  it("writes cells as FMEA edits, keeps a rating outside 1 to 10 as typed with spec 5's message, undoes", async () => {
+    const { NodeSheet, formSheetRows } = await import("../../../../src/app/features/fmea/table.ts");
+    const t = setup();
+    let doc = t.b.doc;
+    const history: FmeaDoc[] = [];
+    const problems: string[] = [];
+    const columns = formColumns("design");
+    const sheet = new NodeSheet(
+      formSheetRows(columns, t.b.ctx, () => ({})),
+      {
+        doc: () => doc,
+        edit: (ops) => {
+          const applied = applyOps(doc, ops);
+          if (!applied.ok) return false;
+          history.push(doc);
+          const before = doc;
+          doc = applied.doc;
+          const changed = attributeChanges(before, doc);
+          if (changed)
+            sheet.patch(
+              patchRows(sheet.shownRows, doc, changed).rows,
+              new Set(sheet.shownRows.map((r) => r.key)),
+            );
+          else sheet.show(formRows(doc));
+          return true;
+        },
+        undo: () => {
+          doc = history.pop() ?? doc;
+          sheet.show(formRows(doc));
+        },
+        redo: () => undefined,
+        canUndo: () => history.length > 0,
+        canRedo: () => false,
+        newId: () => t.b.ctx.newId(),
+        refused: (p) => problems.push(p.key),
+      },
+    );
+    sheet.show(formRows(doc));
+    const col = (key: string) => columns.findIndex((c) => c.key === key);
+    sheet.setCells([{ row: 0, col: col("occurrence"), input: "11" }]);
+    expect(problems).toEqual(["oAndDRange"]);
+    expect(sheet.display(0, col("occurrence"))).toBe("11");
+    expect(sheet.message(0, col("occurrence"))?.key).toBe("messages:oAndDRange");
+    expect(history).toHaveLength(0); // nothing sent
+    sheet.setCells([
+      { row: 0, col: col("occurrence"), input: "6" },
+      { row: 0, col: col("detection"), input: "7" },
+      { row: 0, col: col("severity"), input: "8" },
+    ]);
+    expect(history).toHaveLength(1); // one edit, one undo step
+    expect(sheet.display(0, col("occurrence"))).toBe("6");
+    expect(sheet.message(0, col("occurrence"))).toBeNull();
+    expect(sheet.display(0, col("ap"))).toBe("H");
+    expect(sheet.canUndo).toBe(true);
+    sheet.undo();
+    expect(sheet.display(0, col("ap"))).toBe("");
+    expect(sheet.display(0, col("occurrence"))).toBe("");
+  });
+});
