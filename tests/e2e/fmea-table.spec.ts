@@ -213,6 +213,72 @@ test("DFMEA risk table: ratings, AP, an optimisation action, undo, xlsx read bac
   expect(errors).toEqual([]);
 });
 
+test("PFMEA: the control plan derived from the process steps, edited in place", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const errors = await signInNewOwner(page, request, "fmcp", PASSWORD);
+  const token = await tokenOf(page);
+  ord = 0;
+  const created = await api<{ id: number }>(request, token, "POST", "/epfe/analyses", {
+    name: "Housing line PFMEA",
+    body: {},
+  });
+  await api(request, token, "POST", `/epfe/analyses/${created.id}/ops`, {
+    ops: [
+      add("item", null, "stru", "Housing line", "procItem"),
+      add("op20", "item", "stru", "OP20 press bearing", "procStep"),
+      add("depth", "op20", "prod", "Bearing depth"),
+      add("press", "op20", "stru", "Press 40 t", "machine"),
+      add("force", "press", "procSpec", "Press force"),
+      add("shallow", "depth", "fail", "Bearing too shallow"),
+      add("gauge", "shallow", "findMeas", "Depth gauge 100%"),
+      add("op30", "item", "stru", "OP30 leak test", "check"),
+      add("leak", "op30", "prod", "Leak rate"),
+    ],
+  });
+  await page.goto(`/#/pFmeaTree?fmeaId=${created.id}`);
+  await expect(page.locator("[data-fmea-pane=left]")).toBeFocused();
+  await runFromPalette(page, "FMEA table", /FMEA table/);
+  await expectRoute(page, "/pFmeaTable");
+  await expect(page.getByTestId("fmea-table-count")).toHaveText("1 of 1 lines");
+  await expect(
+    page.locator('.fmea-form-sheet .ag-row[row-index="0"] .ag-cell[col-id="higherElement"]'),
+  ).toBeFocused();
+  await page.keyboard.press("Alt+Shift+C");
+  const plan = page.getByTestId("fmea-control-plan");
+  const at = (row: number, key: string) =>
+    plan.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="${key}"]`);
+  await expect(at(0, "product")).toHaveText("Bearing depth");
+  await expect(at(0, "machine")).toHaveText("Press 40 t");
+  await expect(at(0, "controlMethod")).toHaveText("Depth gauge 100%");
+  await expect(at(1, "process")).toHaveText("Press force");
+  await expect(at(2, "processNo")).toHaveText("20");
+  await expect(at(2, "product")).toHaveText("Leak rate");
+  // Keys only: the specification of the first line, then its reaction plan.
+  await at(0, "processNo").focus();
+  await press(page, "ArrowRight", 7);
+  await expect(at(0, "specification")).toBeFocused();
+  await enter(page, "12.0 mm");
+  await press(page, "ArrowUp");
+  await press(page, "ArrowRight");
+  await enter(page, "+/- 0.1");
+  await press(page, "ArrowUp");
+  await press(page, "ArrowRight", 5);
+  await expect(at(0, "reactionPlan")).toBeFocused();
+  await enter(page, "Quarantine, re-inspect");
+  await expect(page.getByTestId("fmea-table")).toHaveAttribute("data-pending", "0");
+  await shot(page, "fmea-control-plan");
+  // Stored on the characteristic's node: seen again after a reload.
+  await page.reload();
+  await expect(
+    page.locator('.fmea-form-sheet .ag-row[row-index="0"] .ag-cell[col-id="higherElement"]'),
+  ).toBeFocused();
+  await page.keyboard.press("Alt+Shift+C");
+  await expect(at(0, "specification")).toHaveText("12.0 mm");
+  await expect(at(0, "tolerance")).toHaveText("+/- 0.1");
+  await expect(at(0, "reactionPlan")).toHaveText("Quarantine, re-inspect");
+  expect(errors).toEqual([]);
+});
+
 /** A DFMEA of about 20,000 nodes: a system with `n` subsystems of four components, every chain rated. */
 function bigDesign(n: number): Op[] {
   ord = 0;
