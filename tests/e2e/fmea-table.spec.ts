@@ -200,6 +200,34 @@ test("DFMEA risk table: ratings, AP, an optimisation action, undo, xlsx read bac
     }),
   );
 
+  // The file read back into the system E-bike (selected in the structure tree): a line with an O of 11 is
+  // reported with its line number and nothing is imported on Escape; the file as written imports whole.
+  const o = col("O");
+  sheet[XLSX.utils.encode_cell({ r: header + 2, c: o })] = { t: "n", v: 11 };
+  const bad = info.outputPath("fmea-bad.xlsx");
+  writeFileSync(bad, XLSX.write(book, { type: "buffer", bookType: "xlsx" }));
+  let chooser = page.waitForEvent("filechooser");
+  await page.keyboard.press("Alt+o");
+  await (await chooser).setFiles(bad);
+  const dialog = page.getByTestId("fmea-import-dialog");
+  await expect(dialog).toContainText("1 lines ready, 1 with problems");
+  await expect(dialog).toContainText("Please verify data before importing.");
+  await expect(page.getByTestId("fmea-import-problems")).toContainText(
+    `Line ${header + 3}: O must be a whole number from 1 to 10.`,
+  );
+  await shot(page, "fmea-import-dialog");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(cell(page, 1, "occurrence")).toHaveText("3");
+  chooser = page.waitForEvent("filechooser");
+  await page.keyboard.press("Alt+o");
+  await (await chooser).setFiles(path);
+  await expect(dialog).toContainText("2 lines ready, 0 with problems");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await settled(page);
+  await expect(page.getByTestId("fmea-table-count")).toHaveText("2 of 2 lines");
+
   // The action list and the management summary.
   await page.keyboard.press("Alt+Shift+L");
   await expect(page.getByTestId("fmea-action-list")).toContainText("Thermal fuse in winding");
