@@ -75,6 +75,9 @@ function useDerived<A, B, R>(a: A, b: B, derive: (a: A, b: B) => R): R {
   return cache.current.value;
 }
 
+/** Up to this many lines the form draws every column. */
+const ALL_COLUMNS_LINES = 1000;
+
 function cellMessage(m: CellMessage): string {
   const key = m.key.startsWith("messages:") ? m.key.slice("messages:".length) : m.key;
   return problemMessage({ key: key as Problem["key"], params: m.params });
@@ -257,7 +260,9 @@ function FormView({
         handleRef={sheetRef}
         testId="fmea-form-sheet"
         className="fmea-form-sheet"
-        allColumns
+        // Every column drawn (read across as a form, found by screen readers) while that stays cheap; a long
+        // form draws only the columns in view, so paging through thousands of lines stays smooth.
+        allColumns={shown.length <= ALL_COLUMNS_LINES}
         cellClass={(row, col) => store.cellClass(row, col)}
       />
     </>
