@@ -14,6 +14,7 @@ const fmeaDashboard = () => import("./features/fmea/Dashboard.tsx");
 const fmeaTree = () => import("./features/fmea/FmeaTree.tsx");
 const fmeaTopology = () => import("./features/fmea/Topology.tsx");
 const fmeaFlow = () => import("./features/fmea/FlowProcess.tsx");
+const fmeaTable = () => import("./features/fmea/FmeaTable.tsx");
 const lifeDataPage = () => import("./features/life/LifeDataPage.tsx");
 const degradationPage = () => import("./features/degradation/DegradationPage.tsx");
 const costPage = () => import("./features/cost/CostPage.tsx");
@@ -419,7 +420,7 @@ export const routes: AppRoute[] = [
         path: PATHS.fmeaTable,
         fmea: "design",
         meta: { title: "fmeaTable", hidden: true },
-        screen: notAvailable,
+        screen: fmeaTable,
       },
       {
         path: PATHS.processDashboard,
@@ -443,7 +444,7 @@ export const routes: AppRoute[] = [
         path: PATHS.processFmeaTable,
         fmea: "process",
         meta: { title: "pfmeaTable", hidden: true },
-        screen: notAvailable,
+        screen: fmeaTable,
       },
       {
         path: PATHS.lifeAnalysis,

@@ -498,6 +498,16 @@ export const MESSAGES = {
     "The fitted path of unit {{unit}} is already past the threshold at its first measurement.",
   "degradation.notConverged": "The Gompertz fit of unit {{unit}} did not converge.",
   "degradation.tooManyMeasurements": "At most {{max}} measurements can be analyzed.",
+  // FMEA risk table, control plan and form import (issue 18)
+  "fmea.cellNoNode": "This row has no node for this cell: add it in the structure tree first.",
+  "fmea.noAction": "Write the prevention or detection action first.",
+  "fmea.statusUnknown":
+    "'{{value}}' is no action status (open, decision pending, implementation pending, completed, not implemented).",
+  "fmea.cellComputed": "This column is computed from the ratings and cannot be typed into.",
+  "fmea.importEmptyName": "Line {{line}}: the {{column}} name is empty.",
+  "fmea.importNameTooLong": "Line {{line}}: the {{column}} name is longer than {{max}} characters.",
+  "fmea.importRating": "Line {{line}}: {{column}} must be a whole number from {{min}} to {{max}}.",
+  "fmea.importNoRows": "The file holds no form rows under the header line.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -515,6 +525,7 @@ export const MESSAGE_LIMITS: Partial<Record<MessageKey, Limit>> = {
   failuresRange: LIMITS.failures,
   detectionProbabilityRange: LIMITS.probability,
   oAndDRange: LIMITS.rating,
+  "fmea.importRating": LIMITS.rating,
   "fta.votingRequiredPath": LIMITS.votingK,
   "testDesign.effectivenessRange": LIMITS.percent,
   "testDesign.riskRange": LIMITS.percent,

@@ -11,6 +11,7 @@ import { fmeaCommands } from "./fmea.ts";
 import { fmeaDashboardCommands } from "./fmea-dashboard.ts";
 import { fmeaDiagramCommands } from "./fmea-diagrams.ts";
 import { fmeaProjectsCommands } from "./fmea-projects.ts";
+import { fmeaTableCommands } from "./fmea-table.ts";
 import { ftaCommands } from "./fta.ts";
 import { growthCommands } from "./growth.ts";
 import { lifeCommands, sheetCommands } from "./life.ts";
@@ -47,6 +48,7 @@ export function registerAllCommands(): void {
   registerCommands(fmeaDashboardCommands);
   registerCommands(fmeaProjectsCommands);
   registerCommands(fmeaDiagramCommands);
+  registerCommands(fmeaTableCommands);
   registerCommands(rowCommands);
   registerCommands(pagerCommands);
   registerCommands(dialogCommands);

@@ -59,6 +59,10 @@ export interface DataSheetProps {
   handleRef?: Ref<DataSheetHandle>;
   testId?: string;
   className?: string;
+  /** Draw every column, not only those in view (a form of a few dozen columns read across, as a whole). */
+  allColumns?: boolean;
+  /** Extra classes of a data cell (0-based row and column), e.g. merged parent cells or a coloured rating. */
+  cellClass?(row: number, col: number): string | undefined;
 }
 
 type RowData = { i: number };
@@ -481,8 +485,12 @@ export function DataSheet(props: DataSheetProps) {
           headerName: props.headers[column.key] ?? column.key,
           width: props.widths?.[column.key] ?? 110,
           editable: !props.readOnly,
-          cellClass:
-            column.kind === "text" || column.kind === "enum" ? "sheet-cell" : "sheet-cell sheet-number",
+          cellClass: (p: CellClassParams<RowData>) => {
+            const base =
+              column.kind === "text" || column.kind === "enum" ? "sheet-cell" : "sheet-cell sheet-number";
+            const extra = propsRef.current.cellClass?.(p.node?.rowIndex ?? 0, col);
+            return extra ? `${base} ${extra}` : base;
+          },
           valueGetter: (p: ValueGetterParams<RowData>) => store.display(p.node?.rowIndex ?? 0, col),
           valueSetter: (p: ValueSetterParams<RowData>) => {
             const row = p.node?.rowIndex ?? 0;
@@ -618,6 +626,10 @@ export function DataSheet(props: DataSheetProps) {
           suppressMovableColumns
           rowBuffer={4}
           animateRows={false}
+          // A sheet whose rows are derived (the FMEA table) can start empty and fill a moment later; the
+          // status line says how many rows there are.
+          suppressNoRowsOverlay
+          suppressColumnVirtualisation={props.allColumns === true}
         />
       </div>
       <DataSheetStatus status={status} />

@@ -297,3 +297,11 @@ export function saveAttributes(
   const ok = Object.keys(set).length === 0 || commit([{ op: "update", id, base: node.version, set }]);
   if (ok) attributesOf.value = null;
 }
+
+/** An edit made elsewhere than the trees (the risk table, the control plan, a form import): one undo step. */
+export function edit(ops: FmeaOp[]): boolean {
+  return commit(ops);
+}
+
+/** Ids for nodes the table and imports add, made as the trees make theirs. */
+export const nodeIds = { newId };

@@ -1,0 +1,617 @@
+// The risk table screens (/fmeaTable design, /pFmeaTable process; ?fmeaId= or the FMEA record in session
+// storage): form A of AIAG-VDA, one line per failure chain and action, in the shared data sheet, editing the
+// nodes the structure tree edits (store.ts); the PFMEA's control plan in a second sheet; the action list and
+// the one-page management summary. Every button runs a command of commands/fmea-table.ts.
+import { useSignals } from "@preact/signals-react/runtime";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type ControlPlanLine, controlPlan } from "../../../shared/fmea/control-plan.ts";
+import { type FormRow, formColumns, formRows } from "../../../shared/fmea/form.ts";
+import type { FmeaVariant } from "../../../shared/fmea/model.ts";
+import { ACTION_STATUSES, type ActionStatus, apLabel, failureChains } from "../../../shared/fmea/risk.ts";
+import { fmeaSummary } from "../../../shared/fmea/summary.ts";
+import { type FmeaDoc, nextOrd } from "../../../shared/fmea/tree.ts";
+import type { Problem } from "../../../shared/problem.ts";
+import { fmeaStores } from "../../api/fmea.ts";
+import { runCommand } from "../../commands/run.ts";
+import { useScreenActions } from "../../commands/screen-actions.ts";
+import { DataSheet, type DataSheetHandle } from "../../components/grid/DataSheet.tsx";
+import { message } from "../../components/message.ts";
+import { problemMessage } from "../../components/problem.ts";
+import { ScreenHeader } from "../../components/screen.tsx";
+import type { CellMessage } from "../../components/spreadsheet/table.ts";
+import type { ScreenProps } from "../../router/types.ts";
+import { PATHS } from "../../routes.ts";
+import { fmeaRecord } from "../../state/fmea.ts";
+import { canRedo, canUndo } from "../../state/history.ts";
+import { ImportDialog } from "./ImportDialog.tsx";
+import { cancelExport, exportWorkbook, importState, pickImport } from "./io.ts";
+import {
+  doc,
+  edit,
+  load,
+  loading,
+  nodeIds,
+  openFmea,
+  pending,
+  redo,
+  selected,
+  startPolling,
+  steps,
+  stopPolling,
+  undo,
+} from "./store.ts";
+import {
+  attributeChanges,
+  controlPlanSheetRows,
+  formSheetRows,
+  NodeSheet,
+  patchRows,
+  type SheetHost,
+  viewRows,
+} from "./table.ts";
+import { exporting, fmeaName, type TableMode, tableMode, tableSlot, tableView } from "./table-state.ts";
+import "./fmea.css";
+
+const host = (): SheetHost => ({
+  doc: () => doc.peek(),
+  edit: (ops) => edit(ops),
+  undo: () => undo(),
+  redo: () => redo(),
+  canUndo: () => canUndo(steps.peek()),
+  canRedo: () => canRedo(steps.peek()),
+  newId: () => nodeIds.newId(),
+  refused: (problem: Problem) => message.warning(problemMessage(problem)),
+});
+
+/**
+ * A value derived from signal values, computed again only when one of them is another object (useMemo's
+ * dependency rule takes values read from module signals for constants).
+ */
+function useDerived<A, B, R>(a: A, b: B, derive: (a: A, b: B) => R): R {
+  const cache = useRef<{ a: A; b: B; value: R } | null>(null);
+  if (!cache.current || cache.current.a !== a || cache.current.b !== b)
+    cache.current = { a, b, value: derive(a, b) };
+  return cache.current.value;
+}
+
+/** Up to this many lines the form draws every column. */
+const ALL_COLUMNS_LINES = 1000;
+
+function cellMessage(m: CellMessage): string {
+  const key = m.key.startsWith("messages:") ? m.key.slice("messages:".length) : m.key;
+  return problemMessage({ key: key as Problem["key"], params: m.params });
+}
+
+function Filters() {
+  useSignals();
+  const { t } = useTranslation("fmeatable");
+  const view = tableView.value;
+  const set = (patch: Partial<typeof view>) => {
+    tableView.value = { ...tableView.value, ...patch };
+  };
+  const marks = useDerived(doc.value, null, (current) => {
+    const found = new Set<string>();
+    for (const c of failureChains(current)) if (c.special) found.add(c.special);
+    return [...found].sort();
+  });
+  return (
+    <fieldset className="fmea-filters" data-fmea-filters aria-label={t("filter.label")}>
+      <label>
+        {t("filter.ap")}
+        <select value={view.ap} onChange={(e) => set({ ap: e.target.value as typeof view.ap })}>
+          <option value="">{t("filter.all")}</option>
+          {["H", "M", "L"].map((ap) => (
+            <option key={ap} value={ap}>
+              {ap}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t("filter.minSeverity")}
+        <select value={view.minSeverity} onChange={(e) => set({ minSeverity: Number(e.target.value) })}>
+          <option value={0}>{t("filter.all")}</option>
+          {[10, 9, 8, 7, 6, 5, 4, 3, 2].map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t("filter.status")}
+        <select value={view.status} onChange={(e) => set({ status: e.target.value as ActionStatus | "" })}>
+          <option value="">{t("filter.all")}</option>
+          {ACTION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`status.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t("filter.responsible")}
+        <input
+          type="search"
+          value={view.responsible}
+          maxLength={150}
+          onChange={(e) => set({ responsible: e.target.value })}
+        />
+      </label>
+      <label>
+        {t("filter.special")}
+        <select value={view.special} onChange={(e) => set({ special: e.target.value })}>
+          <option value="">{t("filter.all")}</option>
+          <option value="*">{t("filter.anyMarked")}</option>
+          {marks.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t("filter.sort")}
+        <select value={view.sort} onChange={(e) => set({ sort: e.target.value as typeof view.sort })}>
+          {(["none", "ap", "severity", "status", "responsible", "special"] as const).map((s) => (
+            <option key={s} value={s}>
+              {t(`sort.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="fmea-check">
+        <input type="checkbox" checked={view.rpn} onChange={(e) => set({ rpn: e.target.checked })} />
+        {t("filter.rpn")}
+      </label>
+    </fieldset>
+  );
+}
+
+function useStatusLabels() {
+  const { t } = useTranslation("fmeatable");
+  return useMemo(() => {
+    const labels: Partial<Record<ActionStatus, string>> = {};
+    for (const s of ACTION_STATUSES) labels[s] = t(`status.${s}`);
+    return labels;
+  }, [t]);
+}
+
+function FormView({
+  variant,
+  sheetRef,
+}: {
+  variant: FmeaVariant;
+  sheetRef: React.RefObject<DataSheetHandle | null>;
+}) {
+  useSignals();
+  const { t } = useTranslation(["fmeatable", "common"]);
+  const view = tableView.value;
+  const labels = useStatusLabels();
+  const labelsRef = useRef(labels);
+  labelsRef.current = labels;
+  const columns = useDerived(variant, view.rpn, (v, rpn) => formColumns(v, { rpn }));
+  const store = useMemo(
+    () =>
+      new NodeSheet<FormRow>(
+        formSheetRows(columns, nodeIds, () => labelsRef.current),
+        host(),
+      ),
+    [columns],
+  );
+  // After an edit of names or ratings only the chains it touches are rated again and their cells rewritten.
+  const derived = useRef<{ doc: FmeaDoc; rows: FormRow[]; patched: ReadonlySet<string> | null } | null>(null);
+  const all = useDerived(doc.value, null, (current) => {
+    performance.mark("fmea.table.rows.start");
+    const before = derived.current;
+    const changed = before ? attributeChanges(before.doc, current) : null;
+    if (before && changed) {
+      const patched = patchRows(before.rows, current, changed);
+      derived.current = { doc: current, rows: patched.rows, patched: patched.keys };
+    } else derived.current = { doc: current, rows: formRows(current), patched: null };
+    return derived.current.rows;
+  });
+  const shown = useDerived(all, view, viewRows);
+  const shownView = useRef<{ view: typeof view; store: typeof store } | null>(null);
+  useEffect(() => {
+    const patched = derived.current?.patched;
+    const sameView = shownView.current?.view === view && shownView.current.store === store;
+    shownView.current = { view, store };
+    if (patched && sameView) store.patch(shown, patched);
+    else store.show(shown);
+    performance.mark("fmea.table.rows.end");
+    try {
+      performance.measure("fmea.table.rows", "fmea.table.rows.start", "fmea.table.rows.end");
+    } catch {
+      // The start mark is only set when the rows were derived again.
+    }
+  }, [store, shown]);
+  const headers = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const c of columns)
+      out[c.key] =
+        variant === "process"
+          ? t(`processColumns.${c.key}`, { defaultValue: t(`columns.${c.key}`) })
+          : t(`columns.${c.key}`);
+    return out;
+  }, [columns, variant, t]);
+  const widths = useMemo(() => {
+    const out: Record<string, number> = {};
+    for (const c of columns)
+      out[c.key] =
+        c.kind === "rating" ? 56 : c.key === "ap" || c.key === "newAp" || c.key === "rpn" ? 64 : 150;
+    return out;
+  }, [columns]);
+  return (
+    <>
+      <p className="fmea-table-count" data-testid="fmea-table-count">
+        {t("rows", { shown: shown.length, total: all.length })}
+      </p>
+      {all.length === 0 ? <p className="fmea-empty">{t("empty")}</p> : null}
+      <DataSheet
+        store={store}
+        headers={headers}
+        widths={widths}
+        messageText={cellMessage}
+        ariaLabel={t(`title.${variant}`)}
+        spareRows={0}
+        maxRows={shown.length}
+        handleRef={sheetRef}
+        testId="fmea-form-sheet"
+        className="fmea-form-sheet"
+        // Every column drawn (read across as a form, found by screen readers) while that stays cheap; a long
+        // form draws only the columns in view, so paging through thousands of lines stays smooth.
+        allColumns={shown.length <= ALL_COLUMNS_LINES}
+        cellClass={(row, col) => store.cellClass(row, col)}
+      />
+    </>
+  );
+}
+
+function ControlPlanView({ sheetRef }: { sheetRef: React.RefObject<DataSheetHandle | null> }) {
+  useSignals();
+  const { t } = useTranslation("fmeatable");
+  const store = useMemo(() => new NodeSheet<ControlPlanLine>(controlPlanSheetRows(nodeIds), host()), []);
+  const lines = useDerived(doc.value, null, controlPlan);
+  useEffect(() => store.show(lines), [store, lines]);
+  const headers = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const c of store.columns) out[c.key] = t(`controlPlan.${c.key}`);
+    return out;
+  }, [store, t]);
+  return (
+    <DataSheet
+      store={store}
+      headers={headers}
+      widths={{ charNo: 70, processNo: 90, sampleSize: 90 }}
+      messageText={cellMessage}
+      ariaLabel={t("modes.controlPlan")}
+      spareRows={0}
+      maxRows={lines.length}
+      handleRef={sheetRef}
+      testId="fmea-control-plan"
+      allColumns
+      cellClass={(row, col) => store.cellClass(row, col)}
+    />
+  );
+}
+
+function ActionList() {
+  useSignals();
+  const { t } = useTranslation("fmeatable");
+  const rows = useDerived(doc.value, null, (current) => formRows(current).filter((r) => r.action !== null));
+  return (
+    <table className="fmea-report-table" data-testid="fmea-action-list">
+      <thead>
+        <tr>
+          <th>{t("actions.chain")}</th>
+          <th>{t("actions.type")}</th>
+          <th>{t("actions.action")}</th>
+          <th>{t("columns.responsible")}</th>
+          <th>{t("columns.targetDate")}</th>
+          <th>{t("columns.status")}</th>
+          <th>{t("columns.completionDate")}</th>
+          <th>{t("columns.ap")}</th>
+          <th>{t("columns.newAp")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => {
+          const a = r.action as NonNullable<FormRow["action"]>;
+          const attrs = a.node.attrs as Record<string, Record<string, unknown>>;
+          return (
+            <tr key={r.key}>
+              <td>
+                {r.chain.fm.name}
+                {r.chain.fc ? ` / ${r.chain.fc.name}` : ""}
+              </td>
+              <td>{t(`actionType.${a.type}`)}</td>
+              <td>{a.node.name}</td>
+              <td>{a.responsible}</td>
+              <td>{String(attrs.responsible?.targetDate ?? "")}</td>
+              <td>{t(`status.${a.status}`)}</td>
+              <td>{String(attrs.status?.completionDate ?? "")}</td>
+              <td className={`fmea-ap fmea-ap-${r.chain.ap ?? ""}`}>{apLabel(r.chain)}</td>
+              <td className={`fmea-ap fmea-ap-${a.ap ?? ""}`}>{a.ap ?? ""}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function Summary({ variant }: { variant: FmeaVariant }) {
+  useSignals();
+  const { t } = useTranslation("fmeatable");
+  const today = new Date().toISOString().slice(0, 10);
+  const s = useDerived(doc.value, today, fmeaSummary);
+  const aps = ["H", "M", "L", "none"] as const;
+  return (
+    <article className="fmea-summary" data-testid="fmea-summary">
+      <h2>
+        {`${t("summary.heading")}: ${fmeaName.value || fmeaRecord.value?.fmeaName || ""} (${variant === "design" ? "DFMEA" : "PFMEA"})`}
+      </h2>
+      <p className="fmea-summary-date">{t("summary.printed", { date: today })}</p>
+      <section>
+        <h3>{t("summary.byAp")}</h3>
+        <table className="fmea-report-table">
+          <thead>
+            <tr>
+              <th />
+              {aps.map((ap) => (
+                <th key={ap} className={`fmea-ap fmea-ap-${ap}`}>
+                  {ap === "none" ? t("summary.none") : ap}
+                </th>
+              ))}
+              <th>{t("summary.chains")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th>{t("summary.now")}</th>
+              {aps.map((ap) => (
+                <td key={ap} data-testid={`summary-ap-${ap}`}>
+                  {s.byAp[ap]}
+                </td>
+              ))}
+              <td>{s.chains}</td>
+            </tr>
+            <tr>
+              <th>{t("summary.after")}</th>
+              {aps.map((ap) => (
+                <td key={ap}>{s.byApAfter[ap]}</td>
+              ))}
+              <td>{s.chains}</td>
+            </tr>
+          </tbody>
+        </table>
+        <p>
+          {t("summary.highOpen")}: <strong>{s.highOpen}</strong>
+        </p>
+      </section>
+      <section>
+        <h3>{t("summary.highSeverity")}</h3>
+        {s.highSeverity.length === 0 ? (
+          <p>{t("summary.noHighSeverity")}</p>
+        ) : (
+          <table className="fmea-report-table">
+            <thead>
+              <tr>
+                <th>{t("columns.effect")}</th>
+                <th>{t("columns.severity")}</th>
+                <th>{t("columns.mode")}</th>
+                <th>{t("columns.cause")}</th>
+                <th>{t("columns.ap")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {s.highSeverity.slice(0, 25).map((c) => (
+                <tr key={c.key}>
+                  <td>{c.fe?.name ?? ""}</td>
+                  <td>{c.sWorst}</td>
+                  <td>{c.fm.name}</td>
+                  <td>{c.fc?.name ?? ""}</td>
+                  <td className={`fmea-ap fmea-ap-${c.ap ?? ""}`}>{apLabel(c)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section>
+        <h3>{t("summary.actions")}</h3>
+        <p>
+          {t("summary.total")} {s.actions.total} · {t("summary.open")} {s.actions.open} ·{" "}
+          {t("summary.completed")} {s.actions.completed} · {t("summary.notImplemented")}{" "}
+          {s.actions.notImplemented}
+        </p>
+        <h3>{t("summary.byOwner")}</h3>
+        <table className="fmea-report-table" data-testid="summary-owners">
+          <thead>
+            <tr>
+              <th>{t("summary.owner")}</th>
+              <th>{t("summary.open")}</th>
+              <th>{t("summary.overdue")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.openByOwner.map((o) => (
+              <tr key={o.owner}>
+                <td>{o.owner || t("summary.nobody")}</td>
+                <td>{o.open}</td>
+                <td>{o.overdue}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </article>
+  );
+}
+
+function ModeButton({ mode, label }: { mode: TableMode; label: string }) {
+  useSignals();
+  return (
+    <button
+      type="button"
+      className={`button ${tableMode.value === mode ? "active" : ""}`}
+      aria-pressed={tableMode.value === mode}
+      onClick={() => runCommand(`fmea.table.${mode}`)}
+    >
+      {label}
+    </button>
+  );
+}
+
+export default function FmeaTable({ view }: ScreenProps) {
+  useSignals();
+  const { t } = useTranslation(["fmeatable", "common"]);
+  const variant: FmeaVariant = view.path === PATHS.processFmeaTable ? "process" : "design";
+  const id = Number(view.query.get("fmeaId") ?? fmeaRecord.value?.fmeaId ?? Number.NaN);
+  const [failed, setFailed] = useState(false);
+  const sheetRef = useRef<DataSheetHandle>(null);
+
+  useEffect(() => {
+    if (!Number.isInteger(id) || id <= 0) return;
+    setFailed(false);
+    if (variant === "design" && tableMode.peek() === "controlPlan") tableMode.value = "form";
+    fmeaName.value = "";
+    fmeaStores[variant].get(id).then(
+      (answer) => {
+        fmeaName.value = answer.data.name ?? "";
+      },
+      () => undefined,
+    );
+    load(variant, id).then(
+      () => {
+        startPolling();
+        requestAnimationFrame(() => sheetRef.current?.focusCell(0, 0));
+      },
+      () => setFailed(true),
+    );
+    return () => stopPolling();
+  }, [variant, id]);
+
+  useScreenActions(tableSlot, {
+    variant,
+    focusedLine: () => sheetRef.current?.selectedRows()?.first ?? null,
+    addAction: () => {
+      const line = sheetRef.current?.selectedRows()?.first ?? 0;
+      const rows = viewRows(formRows(doc.peek()), tableView.peek());
+      const row = rows[line];
+      if (!row) return;
+      // A new action line of the chain: typed into its prevention action cell.
+      const columns = formColumns(variant, { rpn: tableView.peek().rpn });
+      const col = columns.findIndex((c) => c.key === "preventionAction");
+      if (row.action === null) {
+        sheetRef.current?.focusCell(line, col);
+        return;
+      }
+      const id = nodeIds.newId();
+      const ok = edit([
+        {
+          op: "add",
+          node: {
+            id,
+            parentId: row.chain.ratingNode.id,
+            kind: "optMeas",
+            elementType: null,
+            name: "",
+            ord: nextOrd(doc.peek(), row.chain.ratingNode.id),
+            hidden: false,
+            attrs: { status: { actionType: "prevention", status: "open" } },
+          },
+        },
+      ]);
+      if (!ok) return;
+      // The new action's line, once the sheet shows the changed document.
+      const at = viewRows(formRows(doc.peek()), tableView.peek()).findIndex((r) => r.action?.node.id === id);
+      if (at >= 0) requestAnimationFrame(() => sheetRef.current?.focusCell(at, col));
+    },
+    exportXlsx: () => exportWorkbook(variant),
+    cancelExport: () => cancelExport(),
+    importXlsx: () => pickImport(variant, selected.peek().left),
+    focusFilters: () => document.querySelector<HTMLElement>("[data-fmea-filters] select")?.focus(),
+    print: () => {
+      tableMode.value = "summary";
+      requestAnimationFrame(() => window.print());
+    },
+  });
+
+  if (!Number.isInteger(id) || id <= 0 || failed)
+    return (
+      <div className="screen" data-testid="fmea-table">
+        <ScreenHeader view={view} />
+        <p className="fmea-empty">{t("noFmea")}</p>
+      </div>
+    );
+
+  const mode = tableMode.value;
+  const progress = exporting.value;
+  return (
+    <div
+      className="screen fmea-table-screen"
+      data-testid="fmea-table"
+      data-pending={pending.value}
+      data-loading={loading.value}
+      data-fmea={openFmea.value?.id ?? ""}
+    >
+      <ScreenHeader
+        view={view}
+        actions={
+          <span className="fmea-toolbar">
+            <button type="button" className="button" onClick={() => runCommand("fmea.top.table")}>
+              {t("commands.top.table")}
+            </button>
+            <button type="button" className="button" onClick={() => runCommand("fmea.top.diagram")}>
+              {t(variant === "design" ? "commands.top.diagram" : "commands.top.flow")}
+            </button>
+            <button type="button" className="button" onClick={() => runCommand("fmea.top.tree")}>
+              {t("commands.top.tree")}
+            </button>
+            <span className="fmea-toolbar-gap" />
+            <button type="button" className="button" onClick={() => runCommand("fmea.table.exportXlsx")}>
+              {t("commands.exportXlsx")}
+            </button>
+            <button type="button" className="button" onClick={() => runCommand("fmea.table.importXlsx")}>
+              {t("commands.importXlsx")}
+            </button>
+          </span>
+        }
+      />
+      <div className="fmea-modes">
+        <ModeButton mode="form" label={t("modes.form")} />
+        {variant === "process" ? <ModeButton mode="controlPlan" label={t("modes.controlPlan")} /> : null}
+        <ModeButton mode="actions" label={t("modes.actions")} />
+        <ModeButton mode="summary" label={t("modes.summary")} />
+        {mode === "form" ? (
+          <button type="button" className="button" onClick={() => runCommand("fmea.table.addAction")}>
+            {t("commands.addAction")}
+          </button>
+        ) : null}
+        {mode === "summary" ? (
+          <button type="button" className="button" onClick={() => runCommand("fmea.table.print")}>
+            {t("summary.print")}
+          </button>
+        ) : null}
+      </div>
+      {progress ? (
+        <div className="fmea-progress" data-testid="fmea-export-progress">
+          <progress max={progress.total || 1} value={progress.done} />
+          <span>{t("export.progress", { done: progress.done, total: progress.total })}</span>
+          <button type="button" className="button" onClick={() => runCommand("fmea.table.cancelExport")}>
+            {t("export.cancel")}
+          </button>
+        </div>
+      ) : null}
+      {mode === "form" ? <Filters /> : null}
+      {mode === "form" ? <FormView variant={variant} sheetRef={sheetRef} /> : null}
+      {mode === "controlPlan" && variant === "process" ? <ControlPlanView sheetRef={sheetRef} /> : null}
+      {mode === "actions" ? <ActionList /> : null}
+      {mode === "summary" ? <Summary variant={variant} /> : null}
+      {importState.value ? <ImportDialog /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,446 @@
+// Form A of the AIAG & VDA FMEA Handbook (2019) as columns over the failure chains: what each cell shows
+// and the node operations an edit of it makes. The risk table, the xlsx export and the xlsx import all use
+// these columns, so a cell means the same node everywhere: a name cell renames the node the tree shows, a
+// rating cell sets that failure's assessments tab, an action cell the optimisation measure's fields.
+import type { Problem } from "../problem.ts";
+import { isRating } from "./ap.ts";
+import type { FmeaNode, FmeaVariant } from "./model.ts";
+import {
+  ACTION_FIELDS,
+  ACTION_STATUSES,
+  type Action,
+  type ActionField,
+  type ActionStatus,
+  apLabel,
+  type Chain,
+  FILTER_CODE_FIELD,
+  failureChains,
+  SPECIAL_FIELD,
+} from "./risk.ts";
+import { childIndex, type FmeaDoc, type FmeaOp, nextOrd } from "./tree.ts";
+
+/** One line of the form: a chain, and one of its optimisation actions (null: the chain has none). */
+export interface FormRow {
+  key: string;
+  chain: Chain;
+  action: Action | null;
+}
+
+export type ColumnGroup = "structure" | "function" | "failure" | "risk" | "optimisation";
+
+export interface FormColumn {
+  key: string;
+  group: ColumnGroup;
+  kind: "text" | "rating" | "status" | "date" | "computed";
+  /** The node this column's cell edits, for merging equal cells and for edits. */
+  node?(row: FormRow): FmeaNode | null;
+  /** Structure and function cells merge over the rows of one node (form A's parent cells). */
+  merge?: boolean;
+}
+
+const nameOf = (n: FmeaNode | null | undefined) => n?.name ?? "";
+
+const NAME_COLUMNS: FormColumn[] = [
+  { key: "higherElement", group: "structure", kind: "text", node: (r) => r.chain.feElement, merge: true },
+  { key: "focusElement", group: "structure", kind: "text", node: (r) => r.chain.fmElement, merge: true },
+  { key: "lowerElement", group: "structure", kind: "text", node: (r) => r.chain.fcElement, merge: true },
+  { key: "higherFunction", group: "function", kind: "text", node: (r) => r.chain.feFunction, merge: true },
+  { key: "focusFunction", group: "function", kind: "text", node: (r) => r.chain.fmFunction, merge: true },
+  { key: "lowerFunction", group: "function", kind: "text", node: (r) => r.chain.fcFunction, merge: true },
+];
+
+const RISK_COLUMNS: FormColumn[] = [
+  { key: "effect", group: "failure", kind: "text", node: (r) => r.chain.fe, merge: true },
+  { key: "severity", group: "failure", kind: "rating", node: (r) => r.chain.severityNode },
+  { key: "mode", group: "failure", kind: "text", node: (r) => r.chain.fm, merge: true },
+  { key: "cause", group: "failure", kind: "text", node: (r) => r.chain.fc, merge: true },
+  { key: "prevention", group: "risk", kind: "text", node: (r) => r.chain.ratingNode },
+  { key: "occurrence", group: "risk", kind: "rating", node: (r) => r.chain.ratingNode },
+  { key: "detectionControl", group: "risk", kind: "text", node: (r) => r.chain.ratingNode },
+  { key: "detection", group: "risk", kind: "rating", node: (r) => r.chain.ratingNode },
+  { key: "ap", group: "risk", kind: "computed" },
+  { key: "special", group: "risk", kind: "text", node: (r) => r.chain.fm },
+  { key: "filterCode", group: "risk", kind: "text", node: (r) => r.chain.fm },
+  { key: "rpn", group: "risk", kind: "computed" },
+  { key: "preventionAction", group: "optimisation", kind: "text", node: (r) => r.action?.node ?? null },
+  { key: "detectionAction", group: "optimisation", kind: "text", node: (r) => r.action?.node ?? null },
+  { key: "responsible", group: "optimisation", kind: "text", node: (r) => r.action?.node ?? null },
+  { key: "targetDate", group: "optimisation", kind: "date", node: (r) => r.action?.node ?? null },
+  { key: "status", group: "optimisation", kind: "status", node: (r) => r.action?.node ?? null },
+  { key: "actionTaken", group: "optimisation", kind: "text", node: (r) => r.action?.node ?? null },
+  { key: "evidence", group: "optimisation", kind: "text", node: (r) => r.action?.node ?? null },
+  { key: "completionDate", group: "optimisation", kind: "date", node: (r) => r.action?.node ?? null },
+  { key: "newSeverity", group: "optimisation", kind: "rating", node: (r) => r.action?.node ?? null },
+  { key: "newOccurrence", group: "optimisation", kind: "rating", node: (r) => r.action?.node ?? null },
+  { key: "newDetection", group: "optimisation", kind: "rating", node: (r) => r.action?.node ?? null },
+  { key: "newAp", group: "optimisation", kind: "computed" },
+];
+
+/** The process variant adds the work element's 4M type beside it. */
+const WORK_ELEMENT_TYPE: FormColumn = { key: "lowerType", group: "structure", kind: "computed" };
+
+/** The form's columns, left to right as form A has them (RPN only with `rpn`, the 4th edition's column). */
+export function formColumns(variant: FmeaVariant, options: { rpn?: boolean } = {}): FormColumn[] {
+  const names =
+    variant === "process"
+      ? [...NAME_COLUMNS.slice(0, 3), WORK_ELEMENT_TYPE, ...NAME_COLUMNS.slice(3)]
+      : NAME_COLUMNS;
+  return [...names, ...RISK_COLUMNS.filter((c) => options.rpn || c.key !== "rpn")];
+}
+
+export function formRows(doc: FmeaDoc, chains: Chain[] = failureChains(doc)): FormRow[] {
+  const rows: FormRow[] = [];
+  for (const chain of chains) {
+    if (chain.actions.length === 0) rows.push({ key: chain.key, chain, action: null });
+    else
+      for (const action of chain.actions) rows.push({ key: `${chain.key}:${action.node.id}`, chain, action });
+  }
+  return rows;
+}
+
+/**
+ * The row with its nodes as `doc` holds them now (their versions and tabs): a paste of several cells of one
+ * row edits each node on top of the cell before it.
+ */
+export function refreshRow(row: FormRow, doc: FmeaDoc): FormRow {
+  const at = <T extends FmeaNode | null>(n: T): T => (n ? ((doc.nodes.get(n.id) ?? n) as T) : n);
+  const c = row.chain;
+  return {
+    key: row.key,
+    chain: {
+      ...c,
+      fe: at(c.fe),
+      fm: at(c.fm),
+      fc: at(c.fc),
+      feFunction: at(c.feFunction),
+      fmFunction: at(c.fmFunction),
+      fcFunction: at(c.fcFunction),
+      feElement: at(c.feElement),
+      fmElement: at(c.fmElement),
+      fcElement: at(c.fcElement),
+      severityNode: at(c.severityNode),
+      ratingNode: at(c.ratingNode),
+      prevention: c.prevention.filter((n) => doc.nodes.has(n.id)).map(at),
+      detection: c.detection.filter((n) => doc.nodes.has(n.id)).map(at),
+      actions: c.actions.map((a) => ({ ...a, node: at(a.node) })),
+    },
+    action: row.action ? { ...row.action, node: at(row.action.node) } : null,
+  };
+}
+
+const ratingText = (n: number | null) => (n === null ? "" : String(n));
+
+/** What a cell shows (and exports): text, or a rating as a number. */
+export function cellValue(row: FormRow, key: string): string | number | null {
+  const { chain, action } = row;
+  switch (key) {
+    case "higherElement":
+      return nameOf(chain.feElement);
+    case "focusElement":
+      return nameOf(chain.fmElement);
+    case "lowerElement":
+      return nameOf(chain.fcElement);
+    case "lowerType":
+      return chain.fcElement?.elementType ?? "";
+    case "higherFunction":
+      return nameOf(chain.feFunction);
+    case "focusFunction":
+      return nameOf(chain.fmFunction);
+    case "lowerFunction":
+      return nameOf(chain.fcFunction);
+    case "effect":
+      return nameOf(chain.fe);
+    case "severity":
+      return chain.s;
+    case "mode":
+      return chain.fm.name;
+    case "cause":
+      return nameOf(chain.fc);
+    case "prevention":
+      return chain.prevention.map((m) => m.name).join("\n");
+    case "occurrence":
+      return chain.o;
+    case "detectionControl":
+      return chain.detection.map((m) => m.name).join("\n");
+    case "detection":
+      return chain.d;
+    case "ap":
+      return apLabel(chain);
+    case "special":
+      return chain.special;
+    case "filterCode":
+      return chain.filterCode;
+    case "rpn":
+      return chain.rpn;
+    case "preventionAction":
+      return action?.type === "prevention" ? action.node.name : "";
+    case "detectionAction":
+      return action?.type === "detection" ? action.node.name : "";
+    case "status":
+      return action ? action.status : "";
+    case "newSeverity":
+      return action ? ratingOf(action.node, "severity") : null;
+    case "newOccurrence":
+      return action ? ratingOf(action.node, "occurrence") : null;
+    case "newDetection":
+      return action ? ratingOf(action.node, "detection") : null;
+    case "newAp":
+      return action?.ap ?? "";
+    default: {
+      const field = ACTION_FIELDS[key as ActionField];
+      if (!field || !action) return "";
+      const value = (action.node.attrs as Record<string, Record<string, unknown>>)[field[0]]?.[field[1]];
+      return value === undefined || value === null ? "" : String(value);
+    }
+  }
+}
+
+function ratingOf(node: FmeaNode, field: "severity" | "occurrence" | "detection"): number | null {
+  const value = (node.attrs as Record<string, Record<string, unknown>>).assessments?.[field];
+  return isRating(value) ? value : null;
+}
+
+export const cellText = (row: FormRow, key: string) => {
+  const value = cellValue(row, key);
+  return typeof value === "number" ? ratingText(value) : (value ?? "");
+};
+
+/** The node a cell stands for, where it stands for one (merging runs of equal parent cells use it). */
+export function cellNode(row: FormRow, column: FormColumn): FmeaNode | null {
+  return column.node ? column.node(row) : null;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MEASURE_SPLIT = /\s*(?:\n|;)\s*/;
+
+export interface EditContext {
+  newId(): string;
+}
+
+export type CellEdit = { ok: true; ops: FmeaOp[] } | { ok: false; problem: Problem };
+
+const refuse = (key: Problem["key"], params?: Problem["params"]): CellEdit => ({
+  ok: false,
+  problem: params ? { key, params } : { key },
+});
+
+/** Sets one field of one tab of `node`, keeping the tab's other fields (an update replaces whole tabs). */
+export function setField(node: FmeaNode, tab: string, field: string, value: string | number | null): FmeaOp {
+  const current = (node.attrs as Record<string, Record<string, unknown>>)[tab] ?? {};
+  return {
+    op: "update",
+    id: node.id,
+    base: node.version,
+    set: { attrs: { [tab]: { ...current, [field]: value } } as FmeaNode["attrs"] },
+  };
+}
+
+/** A rating as typed: 1 to 10, or empty to clear; anything else is spec 5's message. */
+export function parseRating(input: unknown): { ok: true; value: number | null } | { ok: false } {
+  if (input === null || input === undefined) return { ok: true, value: null };
+  const text = String(input).trim();
+  if (text === "") return { ok: true, value: null };
+  const value = Number(text);
+  return isRating(value) && /^\d+$/.test(text) ? { ok: true, value } : { ok: false };
+}
+
+/** A status as typed: its code, or one of the labels given (translated names). */
+export function parseStatus(
+  input: string,
+  labels: Partial<Record<ActionStatus, string>> = {},
+): ActionStatus | null {
+  const text = input.trim().toLowerCase();
+  for (const status of ACTION_STATUSES)
+    if (status.toLowerCase() === text || labels[status]?.toLowerCase() === text) return status;
+  return null;
+}
+
+/** The name cells and measure lists rename, add and delete nodes; these are the measure kinds. */
+function measureOps(
+  doc: FmeaDoc,
+  ctx: EditContext,
+  parent: FmeaNode,
+  kind: "preMeas" | "findMeas",
+  current: FmeaNode[],
+  input: string,
+): FmeaOp[] {
+  const names = input.split(MEASURE_SPLIT).filter((n) => n !== "");
+  const ops: FmeaOp[] = [];
+  let ord = nextOrd(doc, parent.id);
+  names.forEach((name, i) => {
+    const node = current[i];
+    if (node) {
+      if (node.name !== name) ops.push({ op: "update", id: node.id, base: node.version, set: { name } });
+    } else
+      ops.push({
+        op: "add",
+        node: {
+          id: ctx.newId(),
+          parentId: parent.id,
+          kind,
+          elementType: null,
+          name,
+          ord: ord++,
+          hidden: false,
+          attrs: {},
+        },
+      });
+  });
+  const index = childIndex(doc);
+  for (const node of current.slice(names.length)) {
+    const versions: Record<string, number> = {};
+    const stack = [node];
+    while (stack.length > 0) {
+      const at = stack.pop() as FmeaNode;
+      versions[at.id] = at.version;
+      stack.push(...(index.get(at.id) ?? []));
+    }
+    ops.push({ op: "delete", id: node.id, versions });
+  }
+  return ops;
+}
+
+/**
+ * The operations that write `input` into a cell, or the problem with it (the typed text is kept by the
+ * caller). `statusLabels` lets a status be typed in the user's language.
+ */
+export function cellOps(
+  doc: FmeaDoc,
+  row: FormRow,
+  key: string,
+  input: unknown,
+  ctx: EditContext,
+  statusLabels: Partial<Record<ActionStatus, string>> = {},
+): CellEdit {
+  const { chain, action } = row;
+  const text = input === null || input === undefined ? "" : String(input);
+  const rename = (node: FmeaNode | null): CellEdit => {
+    if (!node) return refuse("fmea.cellNoNode");
+    const name = text.trim();
+    if (name.length > 500) return refuse("tooLong");
+    return {
+      ok: true,
+      ops: name === node.name ? [] : [{ op: "update", id: node.id, base: node.version, set: { name } }],
+    };
+  };
+  const rate = (node: FmeaNode | null, field: "severity" | "occurrence" | "detection"): CellEdit => {
+    if (!node) return refuse("fmea.noAction");
+    const parsed = parseRating(input);
+    if (!parsed.ok) return refuse("oAndDRange");
+    return { ok: true, ops: [setField(node, "assessments", field, parsed.value)] };
+  };
+  switch (key) {
+    case "higherElement":
+      return rename(chain.feElement);
+    case "focusElement":
+      return rename(chain.fmElement);
+    case "lowerElement":
+      return rename(chain.fcElement);
+    case "higherFunction":
+      return rename(chain.feFunction);
+    case "focusFunction":
+      return rename(chain.fmFunction);
+    case "lowerFunction":
+      return rename(chain.fcFunction);
+    case "effect":
+      return rename(chain.fe);
+    case "mode":
+      return rename(chain.fm);
+    case "cause":
+      return rename(chain.fc);
+    case "severity":
+      return rate(chain.severityNode, "severity");
+    case "occurrence":
+      return rate(chain.ratingNode, "occurrence");
+    case "detection":
+      return rate(chain.ratingNode, "detection");
+    case "prevention":
+      return { ok: true, ops: measureOps(doc, ctx, chain.ratingNode, "preMeas", chain.prevention, text) };
+    case "detectionControl":
+      return { ok: true, ops: measureOps(doc, ctx, chain.ratingNode, "findMeas", chain.detection, text) };
+    case "special":
+    case "filterCode": {
+      const [tab, field] = key === "special" ? SPECIAL_FIELD : FILTER_CODE_FIELD;
+      if (text.trim().length > 150) return refuse("tooLong");
+      return { ok: true, ops: [setField(chain.fm, tab, field, text.trim())] };
+    }
+    case "preventionAction":
+    case "detectionAction": {
+      const type = key === "preventionAction" ? "prevention" : "detection";
+      const name = text.trim();
+      if (name.length > 500) return refuse("tooLong");
+      if (!action) {
+        if (name === "") return { ok: true, ops: [] };
+        return {
+          ok: true,
+          ops: [
+            {
+              op: "add",
+              node: {
+                id: ctx.newId(),
+                parentId: chain.ratingNode.id,
+                kind: "optMeas",
+                elementType: null,
+                name,
+                ord: nextOrd(doc, chain.ratingNode.id),
+                hidden: false,
+                attrs: { status: { actionType: type, status: "open" } },
+              },
+            },
+          ],
+        };
+      }
+      // Clearing the action's own column deletes the action; the other column's text leaves it be.
+      if (name === "") {
+        if (action.type !== type) return { ok: true, ops: [] };
+        return {
+          ok: true,
+          ops: [{ op: "delete", id: action.node.id, versions: { [action.node.id]: action.node.version } }],
+        };
+      }
+      const status = (action.node.attrs as Record<string, Record<string, unknown>>).status ?? {};
+      return {
+        ok: true,
+        ops: [
+          {
+            op: "update",
+            id: action.node.id,
+            base: action.node.version,
+            set: { name, attrs: { status: { ...status, actionType: type } } as FmeaNode["attrs"] },
+          },
+        ],
+      };
+    }
+    case "newSeverity":
+      return rate(action?.node ?? null, "severity");
+    case "newOccurrence":
+      return rate(action?.node ?? null, "occurrence");
+    case "newDetection":
+      return rate(action?.node ?? null, "detection");
+    case "status": {
+      if (!action) return refuse("fmea.noAction");
+      const status = text.trim() === "" ? "open" : parseStatus(text, statusLabels);
+      if (!status) return refuse("fmea.statusUnknown", { value: text });
+      return { ok: true, ops: [setField(action.node, "status", "status", status)] };
+    }
+    case "targetDate":
+    case "completionDate":
+    case "responsible":
+    case "actionTaken":
+    case "evidence": {
+      if (!action) return refuse("fmea.noAction");
+      const value = text.trim();
+      if (
+        (key === "targetDate" || key === "completionDate") &&
+        value !== "" &&
+        !(DATE.test(value) && !Number.isNaN(Date.parse(value)))
+      )
+        return refuse("fmea.dateInvalid", { value });
+      if (value.length > 4000) return refuse("tooLong");
+      const [tab, field] = ACTION_FIELDS[key];
+      return { ok: true, ops: [setField(action.node, tab, field, value)] };
+    }
+    default:
+      return refuse("fmea.cellComputed");
+  }
+}

@@ -1,0 +1,161 @@
+// The risk table's incremental update: after an edit of names or ratings only the chains it touches are
+// rated again, and the result is the same as deriving every chain anew; structural edits are detected.
+import { describe, expect, it } from "vitest";
+import {
+  attributeChanges,
+  DEFAULT_VIEW,
+  patchRows,
+  viewRows,
+} from "../../../../src/app/features/fmea/table.ts";
+import { linkNodes } from "../../../../src/shared/fmea/actions.ts";
+import { cellOps, cellText, formColumns, formRows } from "../../../../src/shared/fmea/form.ts";
+import { applyOps, type FmeaDoc, type FmeaOp } from "../../../../src/shared/fmea/tree.ts";
+import { designTree } from "../../../shared/fmea/build.ts";
+
+function ok(result: { ok: true; ops: FmeaOp[] } | { ok: false; problem: unknown }): FmeaOp[] {
+  if (!result.ok) throw new Error(JSON.stringify(result.problem));
+  return result.ops;
+}
+
+const texts = (doc: FmeaDoc, rows = formRows(doc)) =>
+  rows.map((r) => formColumns(doc.variant, { rpn: true }).map((c) => cellText(r, c.key)));
+
+function setup() {
+  const t = designTree();
+  const { b } = t;
+  const fe2 = b.run(t.fSystem, "addChild", { kind: "fail", name: "Rider injured" });
+  for (const [from, to] of [
+    [t.fe, t.fm],
+    [fe2, t.fm],
+    [t.fm, t.fc],
+  ])
+    b.apply(ok(linkNodes(b.doc, b.ctx, "failure", from, to)));
+  return t;
+}
+
+describe("risk table rows", () => {
+  it("a rating edit re-rates the mode's chains only, as a full derivation would", () => {
+    const t = setup();
+    let doc = t.b.doc;
+    let rows = formRows(doc);
+    for (const [row, key, value] of [
+      [0, "occurrence", "6"],
+      [0, "detection", "7"],
+      [1, "severity", "9"],
+      [0, "preventionAction", "Fuse"],
+      [0, "responsible", "Ann"],
+      [0, "mode", "No torque at all"],
+    ] as const) {
+      const before = doc;
+      const applied = applyOps(doc, ok(cellOps(doc, rows[row], key, value, t.b.ctx)));
+      if (!applied.ok) throw new Error("refused");
+      doc = applied.doc;
+      const changed = attributeChanges(before, doc);
+      if (key === "preventionAction") {
+        expect(changed).toBeNull(); // an action added: derived anew
+        rows = formRows(doc);
+        continue;
+      }
+      expect(changed).not.toBeNull();
+      const patched = patchRows(rows, doc, changed as Set<string>);
+      expect(texts(doc, patched.rows)).toEqual(texts(doc));
+      rows = patched.rows;
+    }
+    // S 9 on the second effect is the worst S of both lines.
+    expect(rows.map((r) => r.chain.sWorst)).toEqual([9, 9]);
+    expect(rows.map((r) => r.chain.ap)).toEqual(["H", "H"]);
+  });
+
+  it("filters and sorts by AP, severity, status, responsible and special characteristic", () => {
+    const t = setup();
+    let doc = t.b.doc;
+    const set = (row: number, key: string, value: string) => {
+      const applied = applyOps(doc, ok(cellOps(doc, formRows(doc)[row], key, value, t.b.ctx)));
+      if (!applied.ok) throw new Error("refused");
+      doc = applied.doc;
+    };
+    set(0, "severity", "4");
+    set(1, "severity", "2");
+    set(0, "occurrence", "8");
+    set(0, "detection", "7");
+    set(0, "special", "SC");
+    const rows = formRows(doc);
+    expect(rows.map((r) => r.chain.ap)).toEqual(["H", "H"]);
+    expect(viewRows(rows, { ...DEFAULT_VIEW, ap: "M" })).toHaveLength(0);
+    expect(viewRows(rows, { ...DEFAULT_VIEW, minSeverity: 5 })).toHaveLength(0);
+    expect(viewRows(rows, { ...DEFAULT_VIEW, special: "SC" })).toHaveLength(2);
+    expect(viewRows(rows, { ...DEFAULT_VIEW, special: "CC" })).toHaveLength(0);
+    expect(viewRows(rows, { ...DEFAULT_VIEW, sort: "severity" }).map((r) => r.chain.s)).toEqual([4, 2]);
+    set(1, "preventionAction", "Fuse");
+    set(1, "responsible", "Bo");
+    const withAction = formRows(doc);
+    expect(
+      viewRows(withAction, { ...DEFAULT_VIEW, responsible: "bo" }).map((r) => r.action?.responsible),
+    ).toEqual(["Bo", "Bo"]); // the action is on the cause both chains share: both lines carry it
+    expect(viewRows(withAction, { ...DEFAULT_VIEW, responsible: "ann" })).toHaveLength(0);
+    expect(viewRows(withAction, { ...DEFAULT_VIEW, status: "completed" })).toHaveLength(0);
+    expect(viewRows(withAction, { ...DEFAULT_VIEW, status: "open" })).toHaveLength(2);
+    expect(viewRows(withAction, { ...DEFAULT_VIEW, sort: "status" })[0].action?.node.name).toBe("Fuse");
+  });
+});
+
+describe("the table's sheet", () => {
+  it("writes cells as FMEA edits, keeps a rating outside 1 to 10 as typed with spec 5's message, undoes", async () => {
+    const { NodeSheet, formSheetRows } = await import("../../../../src/app/features/fmea/table.ts");
+    const t = setup();
+    let doc = t.b.doc;
+    const history: FmeaDoc[] = [];
+    const problems: string[] = [];
+    const columns = formColumns("design");
+    const sheet = new NodeSheet(
+      formSheetRows(columns, t.b.ctx, () => ({})),
+      {
+        doc: () => doc,
+        edit: (ops) => {
+          const applied = applyOps(doc, ops);
+          if (!applied.ok) return false;
+          history.push(doc);
+          const before = doc;
+          doc = applied.doc;
+          const changed = attributeChanges(before, doc);
+          if (changed)
+            sheet.patch(
+              patchRows(sheet.shownRows, doc, changed).rows,
+              new Set(sheet.shownRows.map((r) => r.key)),
+            );
+          else sheet.show(formRows(doc));
+          return true;
+        },
+        undo: () => {
+          doc = history.pop() ?? doc;
+          sheet.show(formRows(doc));
+        },
+        redo: () => undefined,
+        canUndo: () => history.length > 0,
+        canRedo: () => false,
+        newId: () => t.b.ctx.newId(),
+        refused: (p) => problems.push(p.key),
+      },
+    );
+    sheet.show(formRows(doc));
+    const col = (key: string) => columns.findIndex((c) => c.key === key);
+    sheet.setCells([{ row: 0, col: col("occurrence"), input: "11" }]);
+    expect(problems).toEqual(["oAndDRange"]);
+    expect(sheet.display(0, col("occurrence"))).toBe("11");
+    expect(sheet.message(0, col("occurrence"))?.key).toBe("messages:oAndDRange");
+    expect(history).toHaveLength(0); // nothing sent
+    sheet.setCells([
+      { row: 0, col: col("occurrence"), input: "6" },
+      { row: 0, col: col("detection"), input: "7" },
+      { row: 0, col: col("severity"), input: "8" },
+    ]);
+    expect(history).toHaveLength(1); // one edit, one undo step
+    expect(sheet.display(0, col("occurrence"))).toBe("6");
+    expect(sheet.message(0, col("occurrence"))).toBeNull();
+    expect(sheet.display(0, col("ap"))).toBe("H");
+    expect(sheet.canUndo).toBe(true);
+    sheet.undo();
+    expect(sheet.display(0, col("ap"))).toBe("");
+    expect(sheet.display(0, col("occurrence"))).toBe("");
+  });
+});

@@ -1,0 +1,434 @@
+// Issue 18 by keyboard alone: a DFMEA's two failure chains rated in the risk table (spec 5's message for an O
+// of 11), the action priority changing with the ratings and back with undo, an optimisation action added,
+// re-rated and completed ("(H)" until then), the workbook exported and read back here; the action list and
+// the management summary. Then the figures on a generated FMEA of 20,000 nodes (reported, never asserted):
+// the table's first screen, the longest main-thread task while paging through it, the AP recomputation
+// after an edit and the xlsx export. The FMEA's structure is stored through the REST operations (the tree
+// screens that build it by keyboard are issue 17's spec); everything on the table is keys.
+import { readFileSync, writeFileSync } from "node:fs";
+import * as XLSX from "@e965/xlsx";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { api, expectRoute, runFromPalette, shot, signInNewOwner } from "./support/shell.ts";
+
+const PASSWORD = "Fmea#2026x";
+
+type Op = Record<string, unknown>;
+let ord = 0;
+const add = (
+  id: string,
+  parentId: string | null,
+  kind: string,
+  name: string,
+  elementType: string | null = null,
+): Op => ({
+  op: "add",
+  node: { id, parentId, kind, elementType, name, ord: ord++, hidden: false, attrs: {} },
+});
+const link = (id: string, from: string, to: string): Op => ({
+  op: "link",
+  link: { id, kind: "failure", from, to },
+});
+
+async function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? ""));
+}
+
+async function createDfmea(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  ops: Op[],
+): Promise<number> {
+  const created = await api<{ id: number }>(request, token, "POST", "/edfe/analyses", { name, body: {} });
+  for (let i = 0; i < ops.length; i += 5000)
+    await api(request, token, "POST", `/edfe/analyses/${created.id}/ops`, { ops: ops.slice(i, i + 5000) });
+  return created.id;
+}
+
+const cell = (page: Page, row: number, key: string) =>
+  page.locator(`.fmea-form-sheet .ag-row[row-index="${row}"] .ag-cell[col-id="${key}"]`);
+
+async function settled(page: Page) {
+  await expect(page.getByTestId("fmea-table")).toHaveAttribute("data-pending", "0");
+}
+
+async function press(page: Page, key: string, times = 1) {
+  for (let i = 0; i < times; i++) await page.keyboard.press(key);
+}
+
+/** Types into the focused cell and commits (the cursor then moves down a line). */
+async function enter(page: Page, text: string) {
+  await page.keyboard.type(text);
+  await page.keyboard.press("Enter");
+}
+
+test("DFMEA risk table: ratings, AP, an optimisation action, undo, xlsx read back, action list and summary", async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(240_000);
+  const errors = await signInNewOwner(page, request, "fmtab", PASSWORD);
+  const token = await tokenOf(page);
+  ord = 0;
+  const id = await createDfmea(request, token, "E-bike drive DFMEA", [
+    add("sys", null, "stru", "E-bike", "system"),
+    add("fSys", "sys", "func", "Move rider"),
+    add("fe", "fSys", "fail", "Rider stranded"),
+    add("drive", "sys", "stru", "Drive", "subsystem"),
+    add("fDrive", "drive", "func", "Deliver torque"),
+    add("fm", "fDrive", "fail", "No torque"),
+    add("motor", "drive", "stru", "Motor", "component"),
+    add("fMotor", "motor", "func", "Convert power"),
+    add("fc1", "fMotor", "fail", "Winding open"),
+    add("pc1", "fc1", "preMeas", "Design rule DR-7"),
+    add("ctrl", "drive", "stru", "Controller", "component"),
+    add("fCtrl", "ctrl", "func", "Switch current"),
+    add("fc2", "fCtrl", "fail", "MOSFET short"),
+    link("l1", "fe", "fm"),
+    link("l2", "fm", "fc1"),
+    link("l3", "fm", "fc2"),
+  ]);
+  await page.goto(`/#/fmeaTree?fmeaId=${id}`);
+  await expect(page.locator("[data-fmea-pane=left]")).toBeFocused();
+  // Spec 2's top button, as a command: the FMEA table.
+  await runFromPalette(page, "FMEA table", /FMEA table/);
+  await expectRoute(page, "/fmeaTable");
+  await expect(page.getByTestId("fmea-table-count")).toHaveText("2 of 2 lines");
+  await expect(cell(page, 0, "mode")).toHaveText("No torque");
+  await expect(cell(page, 1, "cause")).toHaveText("MOSFET short");
+  await expect(cell(page, 0, "prevention")).toHaveText("Design rule DR-7");
+  // The parent cells of the second line are merged into the first's.
+  await expect(cell(page, 1, "focusElement")).toHaveClass(/fmea-merged/);
+  await expect(cell(page, 0, "higherElement")).toBeFocused();
+
+  // S on the effect: one rating for both lines.
+  await press(page, "ArrowRight", 7);
+  await expect(cell(page, 0, "severity")).toBeFocused();
+  await enter(page, "8");
+  await expect(cell(page, 1, "severity")).toHaveText("8");
+  await settled(page);
+  // O of 11: spec 5's message, the typed text kept in its cell.
+  await press(page, "ArrowUp");
+  await press(page, "ArrowRight", 4);
+  await enter(page, "11");
+  await expect(cell(page, 0, "occurrence")).toHaveText("11");
+  await expect(cell(page, 0, "occurrence")).toHaveClass(/sheet-invalid/);
+  await press(page, "ArrowUp");
+  await expect(page.locator(".fmea-form-sheet .data-sheet-message")).toHaveText(
+    "Columns O and D accept only numbers 1 to 10.",
+  );
+  await shot(page, "fmea-table-o-out-of-range");
+  await enter(page, "6");
+  await press(page, "ArrowUp");
+  await press(page, "ArrowRight", 2);
+  await enter(page, "7");
+  await expect(cell(page, 0, "ap")).toHaveText("H");
+  await expect(cell(page, 0, "ap")).toHaveClass(/fmea-ap-H/);
+  // The second chain: D 2, O 3 -> L (Enter on the last line stays on it).
+  await enter(page, "2");
+  await press(page, "ArrowLeft", 2);
+  await enter(page, "3");
+  await expect(cell(page, 1, "ap")).toHaveText("L");
+  await settled(page);
+  await shot(page, "fmea-table-ap");
+
+  // A better occurrence lowers the first chain to M; undo brings H back.
+  await press(page, "ArrowUp");
+  await expect(cell(page, 0, "occurrence")).toBeFocused();
+  await enter(page, "2");
+  await expect(cell(page, 0, "ap")).toHaveText("M");
+  await settled(page);
+  await page.keyboard.press("Control+z");
+  await expect(cell(page, 0, "ap")).toHaveText("H");
+  await expect(cell(page, 0, "occurrence")).toHaveText("6");
+  await settled(page);
+
+  // An optimisation action on the first chain: "(H)" until it is completed.
+  await press(page, "ArrowUp");
+  await page.keyboard.press("Alt+a");
+  await expect(cell(page, 0, "preventionAction")).toBeFocused();
+  await enter(page, "Thermal fuse in winding");
+  await expect(cell(page, 0, "ap")).toHaveText("(H)");
+  await press(page, "ArrowUp");
+  await press(page, "ArrowRight", 2);
+  await enter(page, "Ann Lee");
+  await press(page, "ArrowUp");
+  await press(page, "ArrowRight");
+  await enter(page, "2027-03-01");
+  await press(page, "ArrowUp");
+  await press(page, "ArrowRight", 6);
+  await expect(cell(page, 0, "newOccurrence")).toBeFocused();
+  await enter(page, "2");
+  await expect(cell(page, 0, "newAp")).toHaveText("M");
+  await press(page, "ArrowUp");
+  await press(page, "ArrowLeft", 5);
+  await expect(cell(page, 0, "status")).toBeFocused();
+  await enter(page, "Completed");
+  await expect(cell(page, 0, "status")).toHaveText("Completed");
+  await expect(cell(page, 0, "ap")).toHaveText("H");
+  await settled(page);
+  await press(page, "ArrowUp");
+  await shot(page, "fmea-table-rated");
+
+  // The workbook, read back here.
+  const download = page.waitForEvent("download");
+  await page.keyboard.press("Alt+e");
+  const file = await download;
+  const path = info.outputPath("fmea.xlsx");
+  await file.saveAs(path);
+  const book = XLSX.read(readFileSync(path), { type: "buffer", cellStyles: true });
+  expect(book.SheetNames).toEqual(["FMEA form", "Actions"]);
+  const sheet = book.Sheets["FMEA form"];
+  const grid = XLSX.utils.sheet_to_json<(string | number | null)[]>(sheet, { header: 1, defval: null });
+  const header = grid.findIndex((r) => r.includes("Failure mode (FM)"));
+  const col = (title: string) => grid[header].indexOf(title);
+  expect(grid[0][0]).toBe("DFMEA: E-bike drive DFMEA");
+  expect(grid[header + 1][col("Failure cause (FC)")]).toBe("Winding open");
+  expect(grid[header + 1][col("S")]).toBe(8);
+  expect(grid[header + 1][col("O")]).toBe(6);
+  expect(grid[header + 1][col("Prevention action")]).toBe("Thermal fuse in winding");
+  expect(grid[header + 1][col("Status")]).toBe("Completed");
+  expect(grid[header + 2][col("AP")]).toBe("L");
+  const ap = sheet[XLSX.utils.encode_cell({ r: header + 1, c: col("AP") })];
+  expect(ap.v).toBe("H");
+  expect(String(ap.s?.fgColor?.rgb)).toMatch(/F4B6B6$/);
+  const merges = (sheet["!merges"] ?? []).map((m) => XLSX.utils.encode_range(m));
+  expect(merges).toContain(
+    XLSX.utils.encode_range({
+      s: { r: header + 1, c: col("Failure mode (FM)") },
+      e: { r: header + 2, c: col("Failure mode (FM)") },
+    }),
+  );
+
+  // The file read back into the system E-bike (selected in the structure tree): a line with an O of 11 is
+  // reported with its line number and nothing is imported on Escape; the file as written imports whole.
+  const o = col("O");
+  sheet[XLSX.utils.encode_cell({ r: header + 2, c: o })] = { t: "n", v: 11 };
+  const bad = info.outputPath("fmea-bad.xlsx");
+  writeFileSync(bad, XLSX.write(book, { type: "buffer", bookType: "xlsx" }));
+  let chooser = page.waitForEvent("filechooser");
+  await page.keyboard.press("Alt+o");
+  await (await chooser).setFiles(bad);
+  const dialog = page.getByTestId("fmea-import-dialog");
+  await expect(dialog).toContainText("1 lines ready, 1 with problems");
+  await expect(dialog).toContainText("Please verify data before importing.");
+  await expect(page.getByTestId("fmea-import-problems")).toContainText(
+    `Line ${header + 3}: O must be a whole number from 1 to 10.`,
+  );
+  await shot(page, "fmea-import-dialog");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(cell(page, 1, "occurrence")).toHaveText("3");
+  chooser = page.waitForEvent("filechooser");
+  await page.keyboard.press("Alt+o");
+  await (await chooser).setFiles(path);
+  await expect(dialog).toContainText("2 lines ready, 0 with problems");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await settled(page);
+  await expect(page.getByTestId("fmea-table-count")).toHaveText("2 of 2 lines");
+
+  // The action list and the management summary.
+  await page.keyboard.press("Alt+Shift+L");
+  await expect(page.getByTestId("fmea-action-list")).toContainText("Thermal fuse in winding");
+  await shot(page, "fmea-table-actions");
+  await page.keyboard.press("Alt+Shift+S");
+  await expect(page.getByTestId("summary-ap-H")).toHaveText("1");
+  await expect(page.getByTestId("summary-ap-L")).toHaveText("1");
+  await shot(page, "fmea-table-summary");
+  await page.keyboard.press("Alt+Shift+T");
+  await expect(cell(page, 0, "ap")).toHaveText("H");
+  expect(errors).toEqual([]);
+});
+
+test("PFMEA: the control plan derived from the process steps, edited in place", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const errors = await signInNewOwner(page, request, "fmcp", PASSWORD);
+  const token = await tokenOf(page);
+  ord = 0;
+  const created = await api<{ id: number }>(request, token, "POST", "/epfe/analyses", {
+    name: "Housing line PFMEA",
+    body: {},
+  });
+  await api(request, token, "POST", `/epfe/analyses/${created.id}/ops`, {
+    ops: [
+      add("item", null, "stru", "Housing line", "procItem"),
+      add("op20", "item", "stru", "OP20 press bearing", "procStep"),
+      add("depth", "op20", "prod", "Bearing depth"),
+      add("press", "op20", "stru", "Press 40 t", "machine"),
+      add("force", "press", "procSpec", "Press force"),
+      add("shallow", "depth", "fail", "Bearing too shallow"),
+      add("gauge", "shallow", "findMeas", "Depth gauge 100%"),
+      add("op30", "item", "stru", "OP30 leak test", "check"),
+      add("leak", "op30", "prod", "Leak rate"),
+    ],
+  });
+  await page.goto(`/#/pFmeaTree?fmeaId=${created.id}`);
+  await expect(page.locator("[data-fmea-pane=left]")).toBeFocused();
+  await runFromPalette(page, "FMEA table", /FMEA table/);
+  await expectRoute(page, "/pFmeaTable");
+  await expect(page.getByTestId("fmea-table-count")).toHaveText("1 of 1 lines");
+  await expect(
+    page.locator('.fmea-form-sheet .ag-row[row-index="0"] .ag-cell[col-id="higherElement"]'),
+  ).toBeFocused();
+  await page.keyboard.press("Alt+Shift+C");
+  const plan = page.getByTestId("fmea-control-plan");
+  const at = (row: number, key: string) =>
+    plan.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="${key}"]`);
+  await expect(at(0, "product")).toHaveText("Bearing depth");
+  await expect(at(0, "machine")).toHaveText("Press 40 t");
+  await expect(at(0, "controlMethod")).toHaveText("Depth gauge 100%");
+  await expect(at(1, "process")).toHaveText("Press force");
+  await expect(at(2, "processNo")).toHaveText("20");
+  await expect(at(2, "product")).toHaveText("Leak rate");
+  // Keys only: the specification of the first line, then its reaction plan.
+  await at(0, "processNo").focus();
+  await press(page, "ArrowRight", 7);
+  await expect(at(0, "specification")).toBeFocused();
+  await enter(page, "12.0 mm");
+  await press(page, "ArrowUp");
+  await press(page, "ArrowRight");
+  await enter(page, "+/- 0.1");
+  await press(page, "ArrowUp");
+  await press(page, "ArrowRight", 5);
+  await expect(at(0, "reactionPlan")).toBeFocused();
+  await enter(page, "Quarantine, re-inspect");
+  await expect(page.getByTestId("fmea-table")).toHaveAttribute("data-pending", "0");
+  await shot(page, "fmea-control-plan");
+  // Stored on the characteristic's node: seen again after a reload.
+  await page.reload();
+  await expect(
+    page.locator('.fmea-form-sheet .ag-row[row-index="0"] .ag-cell[col-id="higherElement"]'),
+  ).toBeFocused();
+  await page.keyboard.press("Alt+Shift+C");
+  await expect(at(0, "specification")).toHaveText("12.0 mm");
+  await expect(at(0, "tolerance")).toHaveText("+/- 0.1");
+  await expect(at(0, "reactionPlan")).toHaveText("Quarantine, re-inspect");
+  expect(errors).toEqual([]);
+});
+
+/** A DFMEA of about 20,000 nodes: a system with `n` subsystems of four components, every chain rated. */
+function bigDesign(n: number): Op[] {
+  ord = 0;
+  const ops: Op[] = [add("s", null, "stru", "Vehicle", "system"), add("sf", "s", "func", "Carry passengers")];
+  const rate = (id: string, base: number, attrs: Record<string, number>): Op => ({
+    op: "update",
+    id,
+    base,
+    set: { attrs: { assessments: attrs } },
+  });
+  for (let i = 0; i < n; i++) {
+    const sub = `u${i}`;
+    ops.push(add(`e${i}`, "sf", "fail", `Effect ${i}`));
+    ops.push(rate(`e${i}`, 1, { severity: 1 + (i % 10) }));
+    ops.push(
+      add(sub, "s", "stru", `Subsystem ${i}`, "subsystem"),
+      add(`${sub}f`, sub, "func", `Function ${i}`),
+    );
+    ops.push(add(`${sub}m`, `${sub}f`, "fail", `Mode ${i}`), link(`${sub}l`, `e${i}`, `${sub}m`));
+    for (let c = 0; c < 4; c++) {
+      const comp = `${sub}c${c}`;
+      ops.push(
+        add(comp, sub, "stru", `Component ${i}.${c}`, "component"),
+        add(`${comp}f`, comp, "func", `Part function ${i}.${c}`),
+      );
+      for (let k = 0; k < 2; k++) {
+        const fc = `${comp}x${k}`;
+        ops.push(add(fc, `${comp}f`, "fail", `Cause ${i}.${c}.${k}`));
+        ops.push(
+          add(`${fc}p`, fc, "preMeas", `Prevention ${i}.${c}.${k}`),
+          add(`${fc}d`, fc, "findMeas", `Detection ${i}.${c}.${k}`),
+        );
+        ops.push(link(`${fc}l`, `${sub}m`, fc));
+        ops.push(rate(fc, 1, { occurrence: 1 + ((i + c) % 10), detection: 1 + ((i + k * 3) % 10) }));
+      }
+    }
+  }
+  return ops;
+}
+
+test("20,000-node DFMEA: first screen, paging, AP after an edit, xlsx export (measured)", async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(900_000);
+  await signInNewOwner(page, request, "fmbig", PASSWORD);
+  const token = await tokenOf(page);
+  const ops = bigDesign(555);
+  const nodes = ops.filter((o) => o.op === "add").length;
+  const seeded = Date.now();
+  const id = await createDfmea(request, token, "Large DFMEA", ops);
+  console.log(`seeded ${nodes} nodes in ${Date.now() - seeded} ms`);
+  await page.goto(`/#/fmeaTree?fmeaId=${id}`);
+  await expect(page.locator("[data-fmea-pane=left]")).toBeFocused({ timeout: 60_000 });
+
+  // First screen: from the navigation to the first line drawn (the tree is fetched again by the table).
+  const firstScreen = await page.evaluate(async (fmeaId) => {
+    const start = performance.now();
+    location.hash = `#/fmeaTable?fmeaId=${fmeaId}`;
+    return new Promise<number>((resolve) => {
+      const check = () => {
+        if (document.querySelector('.fmea-form-sheet .ag-row[row-index="0"] .ag-cell[col-id="mode"]'))
+          resolve(performance.now() - start);
+        else requestAnimationFrame(check);
+      };
+      check();
+    });
+  }, id);
+  await expect(cell(page, 0, "higherElement")).toBeFocused();
+  const count = await page.getByTestId("fmea-table-count").textContent();
+
+  // Paging through the sheet with PageDown: the longest main-thread task meanwhile.
+  await page.evaluate(() => {
+    const w = window as unknown as { __long: number[] };
+    w.__long = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__long.push(e.duration);
+    }).observe({ type: "longtask" });
+  });
+  await press(page, "PageDown", 40);
+  await press(page, "PageUp", 10);
+  await page.waitForTimeout(500);
+  const longTasks = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
+
+  // AP after an edit: the rows derived again and shown (user timing "fmea.table.rows"), on the line in view.
+  const line = Number(
+    await page.evaluate(() => document.activeElement?.closest(".ag-row")?.getAttribute("row-index") ?? "0"),
+  );
+  await press(page, "ArrowRight", 11);
+  await expect(cell(page, line, "occurrence")).toBeFocused();
+  const measured = () => page.evaluate(() => performance.getEntriesByName("fmea.table.rows").length);
+  const before = await measured();
+  const rated = await cell(page, line, "occurrence").textContent();
+  const next = rated === "10" ? "1" : "10";
+  await enter(page, next);
+  await expect(cell(page, line, "occurrence")).toHaveText(next);
+  await expect.poll(measured).toBeGreaterThan(before);
+  const recompute = await page.evaluate(() =>
+    performance.getEntriesByName("fmea.table.rows").map((e) => Math.round(e.duration * 10) / 10),
+  );
+  await settled(page);
+  await shot(page, "fmea-table-20k");
+
+  // The xlsx export of every chain in the worker (user timing "fmea.table.export": read header, write, save).
+  const download = page.waitForEvent("download", { timeout: 120_000 });
+  await page.keyboard.press("Alt+e");
+  await expect(page.getByTestId("fmea-export-progress")).toBeVisible();
+  await shot(page, "fmea-table-export-progress");
+  await download;
+  const exportMs = await page.evaluate(() =>
+    performance.getEntriesByName("fmea.table.export").map((e) => e.duration),
+  );
+
+  const figures = {
+    nodes,
+    lines: count,
+    firstScreenMs: Math.round(firstScreen),
+    longestTaskWhilePagingMs: Math.round(Math.max(0, ...longTasks)),
+    longTasksWhilePaging: longTasks.length,
+    apRecomputeMs: recompute.at(-1),
+    exportMs: Math.round(exportMs.at(-1) ?? Number.NaN),
+  };
+  writeFileSync(info.outputPath("figures.json"), JSON.stringify(figures, null, 2));
+  console.log("fmea-table figures", JSON.stringify(figures));
+});

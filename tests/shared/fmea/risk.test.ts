@@ -1,0 +1,169 @@
+// Failure chains, S of the worst effect, AP and RPN per row, "(H)" and the form's cell edits, on documents
+// built through the node actions.
+import { describe, expect, it } from "vitest";
+import { linkNodes } from "../../../src/shared/fmea/actions.ts";
+import { cellOps, cellText, formColumns, formRows } from "../../../src/shared/fmea/form.ts";
+import { apLabel, failureChains } from "../../../src/shared/fmea/risk.ts";
+import { applyOps, type FmeaDoc, type FmeaOp } from "../../../src/shared/fmea/tree.ts";
+import { designTree } from "./build.ts";
+
+function ok(result: { ok: true; ops: FmeaOp[] } | { ok: false; problem: unknown }): FmeaOp[] {
+  if (!result.ok) throw new Error(JSON.stringify(result.problem));
+  return result.ops;
+}
+
+function rated() {
+  const t = designTree();
+  const { b } = t;
+  b.apply(ok(linkNodes(b.doc, b.ctx, "failure", t.fe, t.fm)));
+  b.apply(ok(linkNodes(b.doc, b.ctx, "failure", t.fm, t.fc)));
+  return t;
+}
+
+function edit(
+  doc: FmeaDoc,
+  rowIndex: number,
+  key: string,
+  input: unknown,
+  ctx: { newId(): string },
+): FmeaDoc {
+  const row = formRows(doc)[rowIndex];
+  const applied = applyOps(doc, ok(cellOps(doc, row, key, input, ctx)));
+  if (!applied.ok) throw new Error(JSON.stringify(applied));
+  return applied.doc;
+}
+
+describe("failure chains", () => {
+  it("one chain per FE, FM, FC with its structure and function cells", () => {
+    const t = rated();
+    const chains = failureChains(t.b.doc);
+    expect(chains).toHaveLength(1);
+    const [c] = chains;
+    expect([c.fe?.name, c.fm.name, c.fc?.name]).toEqual(["Rider stranded", "No torque", "Winding open"]);
+    expect([c.feElement?.name, c.fmElement?.name, c.fcElement?.name]).toEqual(["E-bike", "Drive", "Motor"]);
+    expect([c.feFunction?.name, c.fmFunction?.name, c.fcFunction?.name]).toEqual([
+      "Move rider",
+      "Deliver torque",
+      "Convert power",
+    ]);
+    expect(c.prevention.map((m) => m.name)).toEqual(["Design rule"]);
+    expect(c.ap).toBeNull();
+  });
+
+  it("an unlinked failure is a mode of its own; a complete chain's ends are not", () => {
+    const t = rated();
+    t.b.run(t.fComp, "addChild", { kind: "fail", name: "Bearing seized" });
+    const modes = failureChains(t.b.doc).map((c) => c.fm.name);
+    expect(modes).toEqual(["No torque", "Bearing seized"]);
+  });
+
+  it("S of the worst effect drives AP and RPN; each row shows its own effect's S", () => {
+    const t = rated();
+    const { b } = t;
+    const fe2 = b.run(t.fSystem, "addChild", { kind: "fail", name: "Rider injured" });
+    b.apply(ok(linkNodes(b.doc, b.ctx, "failure", fe2, t.fm)));
+    let doc = b.doc;
+    const row = (name: string) => formRows(doc).findIndex((r) => r.chain.fe?.name === name);
+    doc = edit(doc, row("Rider stranded"), "severity", "6", b.ctx);
+    doc = edit(doc, row("Rider injured"), "severity", 9, b.ctx);
+    doc = edit(doc, 0, "occurrence", "4", b.ctx);
+    doc = edit(doc, 0, "detection", "2", b.ctx);
+    const chains = failureChains(doc);
+    expect(chains.map((c) => [c.fe?.name, c.s, c.sWorst, c.o, c.d, c.ap, c.rpn])).toEqual([
+      ["Rider stranded", 6, 9, 4, 2, "H", 72],
+      ["Rider injured", 9, 9, 4, 2, "H", 72],
+    ]);
+    // (9, 4, 1) is M in the table: a better detection lowers the priority of both rows.
+    doc = edit(doc, 0, "detection", "1", b.ctx);
+    expect(failureChains(doc).map((c) => c.ap)).toEqual(["M", "M"]);
+  });
+
+  it("refuses O and D outside 1 to 10 with spec 5's message", () => {
+    const t = rated();
+    const row = formRows(t.b.doc)[0];
+    for (const bad of ["0", "11", "5.5", "x", -1])
+      expect(cellOps(t.b.doc, row, "occurrence", bad, t.b.ctx)).toMatchObject({
+        ok: false,
+        problem: { key: "oAndDRange" },
+      });
+    expect(cellOps(t.b.doc, row, "ap", "H", t.b.ctx)).toMatchObject({
+      ok: false,
+      problem: { key: "fmea.cellComputed" },
+    });
+  });
+
+  it("an action row: added by typing, re-rated, '(H)' until completed", () => {
+    const t = rated();
+    let doc = t.b.doc;
+    doc = edit(doc, 0, "severity", "8", t.b.ctx);
+    doc = edit(doc, 0, "occurrence", "6", t.b.ctx);
+    doc = edit(doc, 0, "detection", "7", t.b.ctx);
+    expect(apLabel(failureChains(doc)[0])).toBe("H");
+    expect(cellOps(doc, formRows(doc)[0], "responsible", "Ann", t.b.ctx)).toMatchObject({
+      ok: false,
+      problem: { key: "fmea.noAction" },
+    });
+    doc = edit(doc, 0, "preventionAction", "Add thermal fuse", t.b.ctx);
+    expect(apLabel(failureChains(doc)[0])).toBe("(H)");
+    doc = edit(doc, 0, "responsible", "Ann", t.b.ctx);
+    doc = edit(doc, 0, "targetDate", "2027-03-01", t.b.ctx);
+    doc = edit(doc, 0, "newOccurrence", "2", t.b.ctx);
+    const row = formRows(doc)[0];
+    expect(cellText(row, "newAp")).toBe("M"); // (8, 2, 7) is M
+    expect(cellText(row, "preventionAction")).toBe("Add thermal fuse");
+    expect(cellText(row, "status")).toBe("open");
+    expect(cellOps(doc, row, "targetDate", "1 March", t.b.ctx)).toMatchObject({
+      ok: false,
+      problem: { key: "fmea.dateInvalid" },
+    });
+    doc = edit(doc, 0, "status", "Completed", t.b.ctx);
+    expect(apLabel(failureChains(doc)[0])).toBe("H");
+    // A second action adds a second line of the same chain.
+    doc = edit(doc, 0, "evidence", "Test report TR-12", t.b.ctx);
+    expect(formRows(doc)).toHaveLength(1);
+    expect(cellText(formRows(doc)[0], "evidence")).toBe("Test report TR-12");
+  });
+
+  it("controls cell renames, adds and deletes measures", () => {
+    const t = rated();
+    let doc = edit(t.b.doc, 0, "prevention", "Design rule v2\nFEA", t.b.ctx);
+    expect(failureChains(doc)[0].prevention.map((m) => m.name)).toEqual(["Design rule v2", "FEA"]);
+    doc = edit(doc, 0, "prevention", "FEA", t.b.ctx);
+    expect(failureChains(doc)[0].prevention.map((m) => m.name)).toEqual(["FEA"]);
+  });
+
+  it("the form has the RPN column only on request and the 4M type in the process variant", () => {
+    expect(formColumns("design").some((c) => c.key === "rpn")).toBe(false);
+    expect(formColumns("design", { rpn: true }).some((c) => c.key === "rpn")).toBe(true);
+    expect(
+      formColumns("process")
+        .map((c) => c.key)
+        .slice(0, 4),
+    ).toEqual(["higherElement", "focusElement", "lowerElement", "lowerType"]);
+  });
+});
+
+describe("management summary", () => {
+  it("counts by AP, lists high-severity chains and open actions by owner", async () => {
+    const { fmeaSummary } = await import("../../../src/shared/fmea/summary.ts");
+    const t = rated();
+    let doc = t.b.doc;
+    doc = edit(doc, 0, "severity", "9", t.b.ctx);
+    doc = edit(doc, 0, "occurrence", "4", t.b.ctx);
+    doc = edit(doc, 0, "detection", "5", t.b.ctx);
+    doc = edit(doc, 0, "preventionAction", "Redundant sensor", t.b.ctx);
+    doc = edit(doc, 0, "responsible", "Ann", t.b.ctx);
+    doc = edit(doc, 0, "targetDate", "2026-01-10", t.b.ctx);
+    const s = fmeaSummary(doc, "2026-02-01");
+    expect(s.byAp).toEqual({ H: 1, M: 0, L: 0, none: 0 });
+    expect(s.highSeverity.map((c) => c.fm.name)).toEqual(["No torque"]);
+    expect(s.highOpen).toBe(1);
+    expect(s.openByOwner).toEqual([{ owner: "Ann", open: 1, overdue: 1 }]);
+    doc = edit(doc, 0, "newOccurrence", "1", t.b.ctx);
+    doc = edit(doc, 0, "status", "completed", t.b.ctx);
+    const after = fmeaSummary(doc, "2026-02-01");
+    expect(after.byApAfter).toEqual({ H: 0, M: 0, L: 1, none: 0 });
+    expect(after.actions).toEqual({ total: 1, open: 0, completed: 1, notImplemented: 0 });
+    expect(after.openByOwner).toEqual([]);
+  });
+});

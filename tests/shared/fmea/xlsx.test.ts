@@ -1,0 +1,182 @@
+// The FMEA workbook round trip: a rated DFMEA with controls and an action written to xlsx, read back and
+// imported into an FMEA holding only the system: the same form lines, cell for cell. Also the merged
+// parent cells, the AP fills, the per-line messages and the level check of the import.
+import * as XLSX from "@e965/xlsx";
+import { describe, expect, it } from "vitest";
+import en from "../../../locales/en/fmeatable.json";
+import { linkNodes } from "../../../src/shared/fmea/actions.ts";
+import { cellOps, cellText, formColumns, formRows } from "../../../src/shared/fmea/form.ts";
+import { applyOps, dataOf, type FmeaDoc, type FmeaOp } from "../../../src/shared/fmea/tree.ts";
+import {
+  planFormImport,
+  readFmeaForm,
+  type WorkbookLabels,
+  writeFmeaWorkbook,
+} from "../../../src/shared/fmea/xlsx.ts";
+import { Builder, designTree } from "./build.ts";
+
+const labels: WorkbookLabels = {
+  columns: en.columns,
+  controlPlan: en.controlPlan,
+  header: en.export.header,
+  sheets: {
+    form: en.export.sheetForm,
+    controlPlan: en.export.sheetControlPlan,
+    actions: en.export.sheetActions,
+  },
+  status: en.status,
+};
+const title = (key: string) => (en.columns as Record<string, string>)[key] ?? key;
+
+function ok(result: { ok: true; ops: FmeaOp[] } | { ok: false; problem: unknown }): FmeaOp[] {
+  if (!result.ok) throw new Error(JSON.stringify(result.problem));
+  return result.ops;
+}
+
+function edit(doc: FmeaDoc, row: number, key: string, input: string, ctx: { newId(): string }) {
+  const applied = applyOps(doc, ok(cellOps(doc, formRows(doc)[row], key, input, ctx)));
+  if (!applied.ok) throw new Error(JSON.stringify(applied));
+  return applied.doc;
+}
+
+function ratedDesign() {
+  const t = designTree();
+  const { b } = t;
+  const fe2 = b.run(t.fSystem, "addChild", { kind: "fail", name: "Rider injured" });
+  const fc2 = b.run(t.fComp, "addChild", { kind: "fail", name: "Magnet loose" });
+  for (const [from, to] of [
+    [t.fe, t.fm],
+    [fe2, t.fm],
+    [t.fm, t.fc],
+    [t.fm, fc2],
+  ])
+    b.apply(ok(linkNodes(b.doc, b.ctx, "failure", from, to)));
+  let doc = b.doc;
+  const set = (row: number, key: string, value: string) => {
+    doc = edit(doc, row, key, value, b.ctx);
+  };
+  set(0, "severity", "7");
+  set(2, "severity", "9");
+  set(0, "occurrence", "5");
+  set(0, "detection", "6");
+  set(1, "occurrence", "3");
+  set(1, "detection", "2");
+  set(1, "detectionControl", "End-of-line test");
+  set(0, "special", "CC");
+  set(0, "preventionAction", "Add winding thermal fuse");
+  set(0, "responsible", "Ann");
+  set(0, "targetDate", "2027-03-01");
+  set(0, "status", "implementationPending");
+  set(0, "newOccurrence", "2");
+  return { doc, ctx: b.ctx };
+}
+
+const texts = (doc: FmeaDoc) => {
+  const columns = formColumns(doc.variant, { rpn: true });
+  return formRows(doc).map((r) => columns.map((c) => cellText(r, c.key)));
+};
+
+describe("FMEA workbook", () => {
+  it("round trip: export, import into the bare system, the same form", () => {
+    const { doc } = ratedDesign();
+    expect(formRows(doc)).toHaveLength(4);
+    const bytes = writeFmeaWorkbook({
+      data: dataOf(doc),
+      fmeaName: "E-bike DFMEA",
+      fmeaId: "7",
+      planning: { company: "ACME" },
+      labels,
+      rpn: true,
+    });
+    const read = readFmeaForm(bytes, "design", en.columns);
+    if (!read.ok) throw new Error(read.problem.key);
+    expect(read.lines).toHaveLength(4);
+
+    const fresh = new Builder("design");
+    const root = fresh.run(null, "addRoot", { name: "E-bike" });
+    const plan = planFormImport(fresh.doc, root, read.lines, fresh.ctx, title, en.status);
+    if (!plan.ok) throw new Error(plan.problem.key);
+    expect(plan.checks.every((c) => c.problems.length === 0)).toBe(true);
+    expect(plan.imported).toBe(4);
+    fresh.apply(plan.ops);
+    expect(texts(fresh.doc)).toEqual(texts(doc));
+
+    // Importing the same file again changes nothing: names are matched, not added twice.
+    const again = planFormImport(fresh.doc, root, read.lines, fresh.ctx, title, en.status);
+    if (!again.ok) throw new Error(again.problem.key);
+    const size = fresh.doc.nodes.size;
+    if (again.ops.length > 0) fresh.apply(again.ops);
+    expect(texts(fresh.doc)).toEqual(texts(doc));
+    expect(fresh.doc.nodes.size).toBe(size);
+  });
+
+  it("merges parent cells and colours the AP cells", () => {
+    const { doc } = ratedDesign();
+    const bytes = writeFmeaWorkbook({
+      data: dataOf(doc),
+      fmeaName: "E-bike",
+      fmeaId: "7",
+      planning: {},
+      labels,
+    });
+    const book = XLSX.read(bytes, { type: "array", cellStyles: true });
+    const sheet = book.Sheets[en.export.sheetForm];
+    const merges = (sheet["!merges"] ?? []).map((m) => XLSX.utils.encode_range(m));
+    const grid = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, defval: null });
+    const header = grid.findIndex((r) => r?.includes(en.columns.mode));
+    const col = (key: string) => grid[header].indexOf((en.columns as Record<string, string>)[key]);
+    const first = header + 1;
+    // The focus element "Drive" covers all four lines; the effect "Rider stranded" the first two.
+    expect(merges).toContain(
+      XLSX.utils.encode_range({
+        s: { r: first, c: col("focusElement") },
+        e: { r: first + 3, c: col("focusElement") },
+      }),
+    );
+    expect(merges).toContain(
+      XLSX.utils.encode_range({ s: { r: first, c: col("effect") }, e: { r: first + 1, c: col("effect") } }),
+    );
+    const ap = sheet[XLSX.utils.encode_cell({ r: first, c: col("ap") })];
+    expect(ap.v).toBe("(H)");
+    expect(ap.s?.fgColor?.rgb ?? ap.s?.patternType).toBeTruthy();
+    expect(String(ap.s?.fgColor?.rgb)).toMatch(/F4B6B6$/);
+    expect(book.SheetNames).toEqual([en.export.sheetForm, en.export.sheetActions]);
+  });
+
+  it("reports each bad line and imports only the verified ones; refuses the wrong level", () => {
+    const { doc } = ratedDesign();
+    const bytes = writeFmeaWorkbook({
+      data: dataOf(doc),
+      fmeaName: "E-bike",
+      fmeaId: "7",
+      planning: {},
+      labels,
+    });
+    const read = readFmeaForm(bytes, "design", en.columns);
+    if (!read.ok) throw new Error(read.problem.key);
+    read.lines[0].cells.occurrence = "11";
+    read.lines[1].cells.mode = "";
+    read.lines[2].cells.detection = "0";
+    read.lines[3].cells.cause = "x".repeat(501);
+    const fresh = new Builder("design");
+    const root = fresh.run(null, "addRoot", { name: "E-bike" });
+    const plan = planFormImport(fresh.doc, root, read.lines, fresh.ctx, title, en.status);
+    if (!plan.ok) throw new Error(plan.problem.key);
+    expect(plan.imported).toBe(0);
+    expect(plan.ops).toEqual([]);
+    expect(plan.checks.map((c) => c.problems.map((p) => p.key))).toEqual([
+      ["fmea.importRating"],
+      ["fmea.importEmptyName"],
+      ["fmea.importRating"],
+      ["fmea.importNameTooLong"],
+    ]);
+    expect(plan.checks[0].problems[0].params).toMatchObject({ line: read.lines[0].line, column: "O" });
+    // A component is not the level the file's next-higher element "E-bike" names.
+    const motor = fresh.run(root, "addStructure", { name: "Motor" });
+    expect(planFormImport(fresh.doc, motor, read.lines, fresh.ctx, title)).toMatchObject({
+      ok: false,
+      problem: { key: "importLevelMismatch" },
+    });
+    expect(readFmeaForm(new Uint8Array([1, 2, 3]), "design", en.columns)).toMatchObject({ ok: false });
+  });
+});
