@@ -6,6 +6,7 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   expectRoute,
   pointerEvents,
+  reloadAnsweringLeave,
   runFromPalette,
   shot,
   signInNewOwner,
@@ -104,15 +105,7 @@ test("cost optimisation by keyboard agrees with relbench cost", async ({ page, r
     ...["--inspection", "0.2", "--unplanned", "5", "--downtime", "0.05", "--detection", "0.9"],
   ]);
   await expect(optimum).toHaveText(shown(longer.optimalInterval));
-  let asked = false;
-  const onDialog = (dialog: import("@playwright/test").Dialog) => {
-    if (dialog.type() === "beforeunload") asked = true;
-    void dialog.accept();
-  };
-  page.on("dialog", onDialog);
-  await page.reload();
-  page.off("dialog", onDialog);
-  expect(asked).toBe(true);
+  expect(await reloadAnsweringLeave(page)).toBe(true);
   const confirm = page.getByTestId("confirm-dialog");
   await expect(confirm).toContainText("Pump bearings");
   await page.keyboard.press("Enter");

@@ -12,6 +12,7 @@ import {
   expectRoute,
   keyboardLogin,
   pointerEvents,
+  reloadAnsweringLeave,
   runFromPalette,
   shot,
   signInNewOwner,
@@ -36,19 +37,6 @@ async function expectTreeInsideCanvas(page: Page): Promise<void> {
       }),
     )
     .toBe(true);
-}
-
-/** Reloads, answering the browser's "leave the page?" question; returns whether it was asked. */
-async function reloadAnsweringLeave(page: Page): Promise<boolean> {
-  let asked = false;
-  const onDialog = (dialog: import("@playwright/test").Dialog) => {
-    if (dialog.type() === "beforeunload") asked = true;
-    void dialog.accept();
-  };
-  page.on("dialog", onDialog);
-  await page.reload();
-  page.off("dialog", onDialog);
-  return asked;
 }
 
 test("eFTA: an unsaved tree survives a reload as a draft; saved results come back on reopening, marked stale after an edit", async ({

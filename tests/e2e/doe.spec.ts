@@ -6,7 +6,14 @@ import { mkdirSync, readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import { expect, type Page, test } from "@playwright/test";
 import { fixtureNumber, readFixture } from "../helpers/accuracy.ts";
-import { pointerEvents, runFromPalette, shot, signInNewOwner, typeInto } from "./support/shell.ts";
+import {
+  pointerEvents,
+  reloadAnsweringLeave,
+  runFromPalette,
+  shot,
+  signInNewOwner,
+  typeInto,
+} from "./support/shell.ts";
 
 const R = readFixture<Record<string, Record<string, unknown>[]>>("doe/stats.json");
 
@@ -183,15 +190,7 @@ test("DOE: a 2^3 factorial typed in by keyboard gives R's effects and ANOVA; B v
   await page.keyboard.press("Enter");
   const firstCell = page.getByTestId("doe-sheet").locator('.ag-row[row-index="0"] .ag-cell[col-id="s1"]');
   await expect(firstCell).toHaveText("41.5");
-  let asked = false;
-  const onDialog = (dialog: import("@playwright/test").Dialog) => {
-    if (dialog.type() === "beforeunload") asked = true;
-    void dialog.accept();
-  };
-  page.on("dialog", onDialog);
-  await page.reload();
-  page.off("dialog", onDialog);
-  expect(asked).toBe(true);
+  expect(await reloadAnsweringLeave(page)).toBe(true);
   const confirm = page.getByTestId("confirm-dialog");
   await expect(confirm).toContainText("Restore unsaved changes?");
   await expect(confirm).toContainText("'Hypothesis tests'");

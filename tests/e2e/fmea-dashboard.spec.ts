@@ -8,6 +8,7 @@ import {
   createReadyUser,
   expectRoute,
   keyboardLogin,
+  reloadAnsweringLeave,
   runFromPalette,
   shot,
   signInNewOwner,
@@ -69,8 +70,7 @@ test("DFMEA basic info: planning header saved by keyboard, its rules, and the co
   await page.getByLabel("Customer").fill("Velo GmbH");
   await expect(page.getByTestId("fmea-dashboard")).toHaveAttribute("data-dirty", "true");
   await page.waitForTimeout(1500);
-  page.once("dialog", (d) => d.accept());
-  await page.reload();
+  expect(await reloadAnsweringLeave(page)).toBe(true);
   await expect(page.getByText("Restore unsaved changes?")).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(page.getByLabel("Customer")).toHaveValue("Velo GmbH");

@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import { expect, test } from "@playwright/test";
 import { parseDelimited } from "../../src/app/components/spreadsheet/tsv.ts";
-import { expectRoute, runFromPalette, shot, signInNewOwner } from "./support/shell.ts";
+import { expectRoute, reloadAnsweringLeave, runFromPalette, shot, signInNewOwner } from "./support/shell.ts";
 
 const OUT = "test-results/prediction-e2e";
 
@@ -264,16 +264,8 @@ test("ePDT at 1280 px: the name field whole, the toolbar on one line; unsaved wo
   await shot(page, "prediction-1280");
 
   // Reload (the browser asks first); the draft is offered back and restored with Enter.
-  let asked = false;
-  const onDialog = (dialog: import("@playwright/test").Dialog) => {
-    if (dialog.type() === "beforeunload") asked = true;
-    void dialog.accept();
-  };
-  page.on("dialog", onDialog);
   await page.waitForTimeout(1500); // the keeper writes at most once a second
-  await page.reload();
-  page.off("dialog", onDialog);
-  expect(asked).toBe(true);
+  expect(await reloadAnsweringLeave(page)).toBe(true);
   await expect(page.getByTestId("confirm-dialog")).toContainText("Flight control computer, rev. B");
   await shot(page, "prediction-draft-offer");
   await page.keyboard.press("Enter");

@@ -9,6 +9,7 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   expectRoute,
   pointerEvents,
+  reloadAnsweringLeave,
   runFromPalette,
   shot,
   signInNewOwner,
@@ -47,19 +48,6 @@ async function openFromPalette(page: Page, title: string, path: string) {
   await expectRoute(page, path);
   await expect(screen(page)).toBeVisible();
   await expect(screen(page).getByTestId("td-solved")).toBeVisible();
-}
-
-/** Reloads, accepting the browser's "leave the page?"; whether it was asked (unsaved work on screen). */
-async function reloadAnsweringLeave(page: Page): Promise<boolean> {
-  let asked = false;
-  const onDialog = (dialog: import("@playwright/test").Dialog) => {
-    if (dialog.type() === "beforeunload") asked = true;
-    void dialog.accept();
-  };
-  page.on("dialog", onDialog);
-  await page.reload();
-  page.off("dialog", onDialog);
-  return asked;
 }
 
 /** The page shown (visited pages stay mounted, hidden, in their tabs). */

@@ -1,6 +1,6 @@
 // Helpers for the shell's end-to-end tests: the REST calls an admin makes to prepare accounts (never a
 // mock: the real server), keyboard-only driving, and screenshots under test-results/screenshots/.
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Dialog, expect, type Page } from "@playwright/test";
 
 export const ADMIN = { userName: "admin", password: process.env.E2E_ADMIN_PASSWORD ?? "Admin#2026" };
 
@@ -165,4 +165,17 @@ export async function signInNewOwner(
   await keyboardLogin(page, userName, password);
   await expectRoute(page, "/statistic/index");
   return errors;
+}
+
+/** Reloads, answering the browser's "leave the page?" question; returns whether it was asked (unsaved work). */
+export async function reloadAnsweringLeave(page: Page): Promise<boolean> {
+  let asked = false;
+  const onDialog = (dialog: Dialog) => {
+    if (dialog.type() === "beforeunload") asked = true;
+    void dialog.accept();
+  };
+  page.on("dialog", onDialog);
+  await page.reload();
+  page.off("dialog", onDialog);
+  return asked;
 }
