@@ -8,7 +8,6 @@ import type { AppRoute } from "./router/types.ts";
 /** Reliability growth (issue 21): the three lists and their editors, one screen each. */
 const growthList = () => import("./features/growth/GrowthList.tsx");
 const growthEditor = () => import("./features/growth/GrowthEditor.tsx");
-const notAvailable = () => import("./features/common/NotAvailable.tsx");
 const fmeaList = () => import("./features/fmea/FmeaList.tsx");
 const fmeaDashboard = () => import("./features/fmea/Dashboard.tsx");
 const fmeaTree = () => import("./features/fmea/FmeaTree.tsx");

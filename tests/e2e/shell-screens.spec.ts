@@ -91,7 +91,7 @@ test("every screen renders, in the layouts of spec 2", async ({ page }) => {
     ["/userList", "user-management", "user-management-admin"],
     ["/lifeData/weibull", "life-page", "analysis-layout"],
     ["/rgt/track/list", "growth-list-track", "rgt-track"],
-    ["/pFmeaTable", "not-available", "fmea-layout-process"],
+    ["/pFmeaTable", "fmea-table", "fmea-layout-process"],
     ["/calculator", "life-calculator", "fmea-layout-life"],
   ];
   for (const [path, testId, name] of screens) {
