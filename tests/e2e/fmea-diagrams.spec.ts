@@ -57,7 +57,7 @@ test("DFMEA boundary diagram: nested boundaries and two interfaces by keyboard, 
   await expect(page.getByTestId("fmea-list")).toBeVisible();
   await page.keyboard.press("Alt+n");
   await expectRoute(page, "/fmeaTree");
-  await runFromPalette(page, "Topology", /Topology/);
+  await runFromPalette(page, "Go to Topology", /Go to Topology/);
   await expectRoute(page, "/topology");
   const viewport = page.locator("[data-fmea-diagram] .graph-viewport");
   await expect(viewport).toBeFocused();
@@ -373,7 +373,7 @@ test("a boundary diagram of 131 items is laid out in a worker, and stays usable 
   await api(request, token, "POST", `/edfe/analyses/${fmeaId}/ops`, { ops });
   const workers: string[] = [];
   page.on("worker", (w) => workers.push(w.url()));
-  await runFromPalette(page, "Topology", /Topology/);
+  await runFromPalette(page, "Go to Topology", /Go to Topology/);
   await expectRoute(page, "/topology");
   const canvas = page.getByTestId("fmea-topology-canvas");
   await expect(canvas).toHaveAttribute("data-node-count", "131", { timeout: 60_000 });

@@ -90,3 +90,15 @@ export function takeFocusHandoff(): Element | null {
   handoff = null;
   return el;
 }
+
+/**
+ * Focus for a screen whose content arrives after a load, given on the next frame unless an overlay (the
+ * palette, a dialog) has opened meanwhile: the keys typed into the palette must not land in the screen that
+ * finished loading under it (a tree's letter keys are commands).
+ */
+export function focusOnArrival(focus: () => void): void {
+  requestAnimationFrame(() => {
+    if (overlayOpen.peek() || paletteOpen.peek()) return;
+    focus();
+  });
+}

@@ -36,6 +36,7 @@ import {
   type PlanningForm,
 } from "./dashboard.ts";
 import "./fmea.css";
+import { focusOnArrival } from "../../state/overlays.ts";
 
 type Stored = AnalysisDocument<Partial<FmeaBody>>;
 
@@ -74,7 +75,7 @@ export default function Dashboard({ view }: ScreenProps) {
           setForm({ ...formOf(doc.data.body.planning), ...draft.data });
           setDirty(true);
         }
-        if (live) requestAnimationFrame(() => first.current?.focus());
+        if (live) focusOnArrival(() => first.current?.focus());
       },
       () => live && setFailed(true),
     );

@@ -22,6 +22,7 @@ import { flowLayout } from "./diagram-layout.ts";
 import { diagramViewport, flowItem, reworkMark, selectInDiagram, shownDiagram } from "./diagram-store.ts";
 import { doc, load, loading, pending, selected, startPolling, stopPolling } from "./store.ts";
 import "./fmea.css";
+import { focusOnArrival } from "../../state/overlays.ts";
 
 export const FLOW_MENU = [
   "fmea.flow.addStep",
@@ -66,7 +67,7 @@ export default function FlowProcess({ view }: ScreenProps) {
     load("process", id).then(
       () => {
         startPolling();
-        requestAnimationFrame(() =>
+        focusOnArrival(() =>
           document.querySelector<HTMLElement>("[data-fmea-diagram] .graph-viewport")?.focus(),
         );
       },

@@ -52,6 +52,7 @@ import {
 } from "./table.ts";
 import { exporting, fmeaName, type TableMode, tableMode, tableSlot, tableView } from "./table-state.ts";
 import "./fmea.css";
+import { focusOnArrival } from "../../state/overlays.ts";
 
 const host = (): SheetHost => ({
   doc: () => doc.peek(),
@@ -487,7 +488,7 @@ export default function FmeaTable({ view }: ScreenProps) {
     load(variant, id).then(
       () => {
         startPolling();
-        requestAnimationFrame(() => sheetRef.current?.focusCell(0, 0));
+        focusOnArrival(() => sheetRef.current?.focusCell(0, 0));
       },
       () => setFailed(true),
     );

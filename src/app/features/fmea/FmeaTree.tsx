@@ -32,6 +32,7 @@ import {
 } from "./store.ts";
 import { type Pane, paneRows, type Row } from "./view.ts";
 import "./fmea.css";
+import { focusOnArrival } from "../../state/overlays.ts";
 
 function NameEditor({ node }: { node: FmeaNode }) {
   const [value, setValue] = useState(node.name);
@@ -173,7 +174,7 @@ export default function FmeaTree({ view }: ScreenProps) {
       () => {
         startPolling();
         // Keyboard first: the structure tree takes the keys as soon as it is there.
-        requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-fmea-pane="left"]')?.focus());
+        focusOnArrival(() => document.querySelector<HTMLElement>('[data-fmea-pane="left"]')?.focus());
       },
       () => setFailed(true),
     );

@@ -26,6 +26,7 @@ import {
 } from "./diagram-store.ts";
 import { doc, load, loading, pending, startPolling, stopPolling } from "./store.ts";
 import "./fmea.css";
+import { focusOnArrival } from "../../state/overlays.ts";
 
 export const TOPOLOGY_TOOLBAR = [
   ["fmea.topology.show", "showStru"],
@@ -82,7 +83,7 @@ export default function Topology({ view }: ScreenProps) {
     load("design", id).then(
       () => {
         startPolling();
-        requestAnimationFrame(() =>
+        focusOnArrival(() =>
           document.querySelector<HTMLElement>("[data-fmea-diagram] .graph-viewport")?.focus(),
         );
       },
