@@ -292,3 +292,22 @@ export function altFitLevel(level: i32, family: i32, fixSigma: bool, sFixed: f64
   store<f64>(out, failures, 32);
   return status;
 }
+
+/**
+ * The log-likelihood (y scale, as evaluateAt), its gradient and the observed information at theta (f64 n, b0..bp
+ * then s; s held when fixSigma) on every row, for the profile likelihoods of likelihood-ratio bounds
+ * (src/kernels/alt/lr.ts). out: logLik, gradient n, information n x n. Returns n.
+ */
+export function altEvaluate(family: i32, fixSigma: bool, sFixed: f64, thetaIn: usize, out: usize): i32 {
+  const p = covariates;
+  const freeS = !fixSigma;
+  const n = p + 1 + (freeS ? 1 : 0);
+  if (n > MAX_PARAMETERS) return 0;
+  for (let i = 0; i <= p; i++) unchecked((trial[i] = load<f64>(thetaIn + (<usize>i << 3))));
+  unchecked((trial[p + 1] = freeS ? load<f64>(thetaIn + (<usize>(p + 1) << 3)) : sFixed));
+  const ll = evaluateAt(family, trial, unchecked(trial[p + 1]), freeS, 2, 1);
+  store<f64>(out, ll);
+  for (let i = 0; i < n; i++) store<f64>(out + (<usize>(1 + i) << 3), unchecked(grad[i]));
+  memory.copy(out + (<usize>(1 + n) << 3), info, <usize>(n * n) << 3);
+  return n;
+}

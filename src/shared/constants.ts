@@ -133,6 +133,8 @@ export const ALT_RELATIONSHIPS = [
 export const ALT_DISTRIBUTIONS = ["weibull", "lognormal", "exponential"] as const;
 export const STRESS_TRANSFORMS = ["none", "log", "reciprocal"] as const;
 export const TEMPERATURE_UNITS = ["c", "f", "k"] as const;
+/** ALT bounds: Fisher matrix (delta method) or likelihood ratio (profile likelihood). */
+export const ALT_BOUNDS = ["fisher", "lr"] as const;
 /** Stress columns of an ALT data set. */
 export const ALT_MAX_STRESSES = 4;
 

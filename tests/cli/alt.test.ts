@@ -112,6 +112,61 @@ describe("relbench alt", () => {
     expect(out.useLevel[0].meanLife.value / out.useLevel[1].meanLife.value).toBeCloseTo(3.460425, 5);
   });
 
+  it("--bounds lr: likelihood-ratio bounds as R's profile likelihood gives them (tests/fixtures/alt/lr-alt.json)", () => {
+    const fixture = JSON.parse(
+      readFileSync(join(import.meta.dirname, "../fixtures/alt/lr-alt.json"), "utf8"),
+    ) as {
+      cases: Array<{
+        id: string;
+        data: { end: number[]; state: number[]; stress: number[][] };
+        expected: Record<string, unknown>;
+      }>;
+    };
+    const c = fixture.cases.find((x) => x.id === "arrhenius-weibull-right");
+    if (!c) throw new Error("fixture case missing");
+    const file = join(dir, "lr.csv");
+    writeFileSync(
+      file,
+      `End,State,Temp\n${c.data.end.map((t, i) => `${t},${c.data.state[i] ? "F" : "S"},${c.data.stress[0][i]}`).join("\n")}\n`,
+    );
+    const r = relbench(
+      "alt",
+      "fit",
+      file,
+      "--relationship",
+      "arrhenius",
+      "--use",
+      "30",
+      "--bounds",
+      "lr",
+      "--json",
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.boundsType).toBe("lr");
+    const [lo, hi] = (c.expected.coefficientBounds as number[][])[1];
+    expect(Math.abs(out.bounds.B.lower / lo - 1)).toBeLessThan(1e-8);
+    expect(Math.abs(out.bounds.B.upper / hi - 1)).toBeLessThan(1e-8);
+    const [b10lo, b10hi] = c.expected.b10Bounds as number[];
+    expect(Math.abs(out.useLevel[0].bLives[0].lower / b10lo - 1)).toBeLessThan(1e-8);
+    expect(Math.abs(out.useLevel[0].bLives[0].upper / b10hi - 1)).toBeLessThan(1e-8);
+    const text = relbench("alt", "fit", file, "--relationship", "arrhenius", "--use", "30", "--bounds", "lr");
+    expect(text.stdout).toContain("bounds: lr, two-sided, 90%");
+    const bad = relbench(
+      "alt",
+      "fit",
+      file,
+      "--relationship",
+      "arrhenius",
+      "--use",
+      "30",
+      "--bounds",
+      "exact",
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("--bounds must be one of fisher, lr");
+  });
+
   it("--help states the kelvin offset and Boltzmann's constant", () => {
     const r = relbench("alt", "--help");
     expect(r.code).toBe(0);

@@ -20,10 +20,13 @@ import type {
   PlottingPositions,
 } from "../life/types.ts";
 import { loadAltKernel } from "./kernel.ts";
+import { AltProfile, type Constraint, NO_SCALE_TERM, type ScaleTerm } from "./lr.ts";
 import { AltInputError, type AltIssue, altIssue, fromLifeIssue } from "./messages.ts";
 import {
+  ALT_BOUNDS,
   ALT_DISTRIBUTIONS,
   ALT_RELATIONSHIPS,
+  type AltBoundsType,
   type AltColumns,
   type AltDistribution,
   type AltOptions,
@@ -73,6 +76,8 @@ export interface AltFit {
   constants: { kelvinOffset: number; boltzmann: number };
   confidence: number;
   sided: LifeSided;
+  /** Fisher matrix (delta method) or likelihood-ratio (profile likelihood) bounds. */
+  boundsType: AltBoundsType;
   /** The relationship's parameters and the shape (beta or sigma), plus Ea (Arrhenius) in eV. */
   parameters: Record<string, number>;
   /** Names of `parameters` in the order of `covariance`. */
@@ -131,6 +136,7 @@ function checkOptions(options: AltOptions, p: number): AltIssue[] {
     unknown("temperatureUnit", options.temperatureUnit);
   if (options.sided !== undefined && !["two", "lower", "upper"].includes(options.sided))
     unknown("sided", options.sided);
+  if (options.bounds !== undefined && !ALT_BOUNDS.includes(options.bounds)) unknown("bounds", options.bounds);
   for (const t of options.transforms ?? []) if (!STRESS_TRANSFORMS.includes(t)) unknown("transforms", t);
   if (!withinLimit(options.confidence ?? 90, LIMITS.analysisConfidence))
     issues.push(altIssue("ciAnalysisRange", { option: "confidence" }));
@@ -332,6 +338,7 @@ export async function fitAltModel(
   let status: number;
   let iterations: number;
   let commonShape: AltFit["commonShape"] = null;
+  let lr: LrRaw | undefined;
   try {
     const n = data.end.length;
     k.setLifeData(f64(data.end), f64(data.start), f64(data.weight), i32(data.kind), n);
@@ -351,6 +358,17 @@ export async function fitAltModel(
     covC = Array.from(o.subarray(nTheta + 3, nTheta + 3 + nTheta * nTheta));
     ctx?.onProgress?.(1, 3);
     checkAborted(ctx);
+    if (options.bounds === "lr")
+      lr = likelihoodRatioRaw(k, f64, options, levels, uses as UseCovariates[], {
+        family,
+        fixSigma,
+        p,
+        thetaC,
+        covC,
+        mean,
+        scale,
+        ctx,
+      });
     if (options.shapeTest !== false && !fixSigma && levels.every((l) => l.failures > 0) && g <= 64)
       commonShape = shapeTest(k, f64, starts, family, g);
   } finally {
@@ -389,6 +407,28 @@ export async function fitAltModel(
       } else bounds[q.name] = sideOf(sided, q.value - z * se, q.value + z * se);
     }
     const covariance = named.map((a) => named.map((c) => variance(a.gradient, c.gradient)));
+    if (lr) {
+      // Each named parameter is a monotone function of one coefficient (or of s): its bounds are that
+      // function at the coefficient's profile bounds.
+      for (const q of named) {
+        const i = q.gradient.findIndex((d) => d !== 0);
+        const [lo, hi] = lr.theta[i];
+        const at = (w: number) => {
+          const t = [...b, s];
+          t[i] = w;
+          return (
+            relationshipParameters(
+              options.relationship,
+              options.distribution,
+              t.slice(0, p + 1),
+              t[p + 1],
+            ).find((r) => r.name === q.name)?.value ?? Number.NaN
+          );
+        };
+        const [x, y] = [at(lo), at(hi)];
+        bounds[q.name] = sideOf(sided, Math.min(x, y), Math.max(x, y));
+      }
+    }
     if (options.relationship === "arrhenius") {
       // Activation energy in eV: Ea = B k.
       parameters.Ea = parameters.B * BOLTZMANN_EV;
@@ -410,6 +450,7 @@ export async function fitAltModel(
         nTheta,
         z,
         sided,
+        lr?.use[i],
       ),
     );
     const first = uses[0] as { x: number[]; offset: number };
@@ -420,7 +461,9 @@ export async function fitAltModel(
       const value = Math.exp(muAt(b, [...first.x, first.offset], p) - l.mu);
       const se = Math.sqrt(Math.max(quad(gradient, V, gradient, nTheta), 0));
       const f = Math.exp(z * se);
-      return { use: options.use[0], level: l.stress, value, ...sideOf(sided, value / f, value * f) };
+      const raw = lr?.accelerationFactors[levels.indexOf(l)];
+      const [lo, hi] = raw ? [Math.exp(raw[0]), Math.exp(raw[1])] : [value / f, value * f];
+      return { use: options.use[0], level: l.stress, value, ...sideOf(sided, lo, hi) };
     });
     const np = nTheta;
     const warnings = status === 0 ? [] : [altIssue("alt.notConverged", { severity: "warning" })];
@@ -447,6 +490,7 @@ export async function fitAltModel(
       constants: { kelvinOffset: CELSIUS_TO_KELVIN, boltzmann: BOLTZMANN_EV },
       confidence,
       sided,
+      boundsType: options.bounds ?? "fisher",
       parameters,
       parameterNames: named.map((q) => q.name),
       covariance,
@@ -514,6 +558,7 @@ function useLevelResult(
   n: number,
   z: number,
   sided: LifeSided,
+  lr?: LrUse,
 ): AltUseLevel {
   const p = use.x.length;
   const xu = [1, ...use.x];
@@ -548,7 +593,7 @@ function useLevelResult(
   const at = options.at ?? [];
   const percents = options.bLives ?? [10];
   const [mean] = triple(WHAT.mean, [0]);
-  return {
+  const result: AltUseLevel = {
     stress,
     mu,
     parameters,
@@ -564,6 +609,147 @@ function useLevelResult(
       percents.map((q) => 1 - q / 100),
     ).map((r, i) => ({ percent: percents[i], time: r.value, lower: r.lower, upper: r.upper })),
   };
+  if (lr) {
+    // R(t) = S(z) falls as the standardised z rises; lives are exp of the bounds on their logarithm.
+    const k = session.k;
+    const family = FAMILY[options.distribution];
+    result.at.forEach((r, i) => {
+      const [zLo, zHi] = lr.at[i];
+      Object.assign(r, sideOf(sided, k.familySurvival(family, zHi), k.familySurvival(family, zLo)));
+    });
+    result.bLives.forEach((r, i) => {
+      Object.assign(r, sideOf(sided, Math.exp(lr.bLives[i][0]), Math.exp(lr.bLives[i][1])));
+    });
+    Object.assign(result.meanLife, sideOf(sided, Math.exp(lr.meanLife[0]), Math.exp(lr.meanLife[1])));
+  }
+  return result;
+}
+
+type UseCovariates = { x: number[]; offset: number };
+type Pair = [number, number];
+interface LrUse {
+  /** Standardised z = (ln t - mu) / sigma at each time. */
+  at: Pair[];
+  /** ln of each B-life. */
+  bLives: Pair[];
+  /** ln of the mean life. */
+  meanLife: Pair;
+}
+interface LrRaw {
+  /** Uncentred b0..bp, then s (when estimated). */
+  theta: Pair[];
+  use: LrUse[];
+  /** ln AF of the first use stress over each level. */
+  accelerationFactors: Pair[];
+}
+
+/**
+ * Profile-likelihood bounds (src/kernels/alt/lr.ts) of every coefficient, of s, and at each use stress of the
+ * standardised time of R(t), of ln B-life, of ln mean life, and of ln AF over each level. Runs on the data and
+ * levels the fit registered; the constraints are mapped to the centred coefficients the kernel works in.
+ */
+function likelihoodRatioRaw(
+  k: AltKernel,
+  f64: (values: ArrayLike<number> | number) => number,
+  options: AltOptions,
+  levels: AltLevel[],
+  uses: UseCovariates[],
+  fit: {
+    family: number;
+    fixSigma: boolean;
+    p: number;
+    thetaC: number[];
+    covC: number[];
+    mean: number[];
+    scale: number[];
+    ctx?: KernelContext;
+  },
+): LrRaw {
+  const { family, fixSigma, p, thetaC, covC, mean, scale } = fit;
+  const n = p + 1 + (fixSigma ? 0 : 1);
+  const cl = (options.confidence ?? 90) / 100;
+  const z = k.normalQuantile((options.sided ?? "two") === "two" ? (1 + cl) / 2 : cl);
+  const profile = new AltProfile(k, family, fixSigma, p, thetaC, (length) => f64(length));
+  const s = fixSigma ? 0 : thetaC[p + 1];
+  const sigma = Math.exp(s);
+  // u . b (uncentred) = (A' u) . c (centred): b0 = c0 - sum c_j mean_j / scale_j, b_j = c_j / scale_j.
+  const centred = (u: number[]) => [u[0], ...mean.map((m, j) => (-u[0] * m + u[j + 1]) / scale[j])];
+  const dot = (a: number[], c: number[]) => a.reduce((sum, x, i) => sum + x * c[i], 0);
+  // Fisher standard error of a . b + h' ds (centred covariance), the secant's first step.
+  const seOf = (a: number[], hs: number) => {
+    const g = fixSigma ? a : [...a, hs];
+    return Math.sqrt(Math.max(quad(g, covC, g, n), 0));
+  };
+  const both = (of: (w: number) => Constraint, wHat: number, se: number): Pair => {
+    checkAborted(fit.ctx);
+    return [profile.bound(of, wHat, se, -1, z), profile.bound(of, wHat, se, 1, z)];
+  };
+  const linear = (u: number[], offset: number, h: ScaleTerm = NO_SCALE_TERM) => {
+    const a = centred(u);
+    const [h0, h1] = h(s);
+    return both((w) => ({ a, h, v: w - offset }), dot(a, thetaC) + h0 + offset, seOf(a, h1));
+  };
+  const theta: Pair[] = [];
+  for (let i = 0; i <= p; i++)
+    theta.push(
+      linear(
+        Array.from({ length: p + 1 }, (_, j) => (j === i ? 1 : 0)),
+        0,
+      ),
+    );
+  if (!fixSigma)
+    theta.push(
+      both(
+        (w) => ({ a: [], h: NO_SCALE_TERM, v: w, fixesS: true }),
+        s,
+        Math.sqrt(Math.max(covC[(p + 1) * n + p + 1], 0)),
+      ),
+    );
+  const timesSigma =
+    (q: number): ScaleTerm =>
+    (x) => {
+      const e = q * Math.exp(x);
+      return [e, e, e];
+    };
+  const meanTerm: ScaleTerm =
+    options.distribution === "weibull"
+      ? (x) => {
+          const e = Math.exp(x);
+          const d = k.digamma(1 + e);
+          return [k.lnGamma(1 + e), e * d, e * d + e * e * k.trigamma(1 + e)];
+        }
+      : options.distribution === "lognormal"
+        ? (x) => {
+            const e = Math.exp(2 * x);
+            return [e / 2, e, 2 * e];
+          }
+        : NO_SCALE_TERM;
+  const zOf = (r: number) => (family === FAMILY_NORMAL ? -k.normalQuantile(r) : Math.log(-Math.log(r)));
+  const use = uses.map((u) => {
+    const a = centred([1, ...u.x]);
+    const mu = dot(a, thetaC) + u.offset;
+    const at = (options.at ?? []).map((t): Pair => {
+      const c = Math.log(t) - u.offset;
+      const qHat = (Math.log(t) - mu) / sigma;
+      return both(
+        (q) => ({ a, h: timesSigma(q), v: c }),
+        qHat,
+        seOf(
+          a.map((x) => -x / sigma),
+          -qHat,
+        ),
+      );
+    });
+    const bLives = (options.bLives ?? [10]).map((percent) =>
+      linear([1, ...u.x], u.offset, timesSigma(zOf(1 - percent / 100))),
+    );
+    return { at, bLives, meanLife: linear([1, ...u.x], u.offset, meanTerm) };
+  });
+  const first = uses[0];
+  const accelerationFactors = levels.map((l) =>
+    linear([0, ...first.x.map((x, j) => x - l.x[j])], first.offset - l.x[p]),
+  );
+  return { theta, use, accelerationFactors };
 }
 
 /** The level's location-scale model (mu at the level, the common s) with its 2 x 2 covariance. */

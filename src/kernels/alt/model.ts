@@ -5,6 +5,7 @@
 // functions of b (relationshipParameters).
 
 import {
+  ALT_BOUNDS,
   ALT_DISTRIBUTIONS,
   ALT_MAX_STRESSES,
   ALT_RELATIONSHIPS,
@@ -14,7 +15,8 @@ import {
 import type { LifeColumns, LifeSided } from "../life/types.ts";
 
 // The option names are one rule shared with stored analyses and the app (src/shared/constants.ts).
-export { ALT_DISTRIBUTIONS, ALT_RELATIONSHIPS, STRESS_TRANSFORMS, TEMPERATURE_UNITS };
+export { ALT_BOUNDS, ALT_DISTRIBUTIONS, ALT_RELATIONSHIPS, STRESS_TRANSFORMS, TEMPERATURE_UNITS };
+export type AltBoundsType = (typeof ALT_BOUNDS)[number];
 export type AltRelationship = (typeof ALT_RELATIONSHIPS)[number];
 export type AltDistribution = (typeof ALT_DISTRIBUTIONS)[number];
 export type StressTransform = (typeof STRESS_TRANSFORMS)[number];
@@ -87,6 +89,11 @@ export interface AltOptions {
   confidence?: number;
   /** Default "two". */
   sided?: LifeSided;
+  /**
+   * Bounds on the parameters and every use-level quantity: "fisher" (default; delta method) or "lr" (profile
+   * likelihood, src/kernels/alt/lr.ts). The life line and the plotted curves keep Fisher bands.
+   */
+  bounds?: AltBoundsType;
   /** Times at which to report use-level reliability. */
   at?: number[];
   /** Percent failing for B-lives (default [10]). */

@@ -35,7 +35,10 @@ export function AltResults({
         {fit.converged ? t("alt:converged") : t("alt:notConverged")}
       </p>
       <table className="table" data-testid="alt-parameters">
-        <caption>{t("alt:parameters", { confidence: fit.confidence })}</caption>
+        <caption>
+          {t("alt:parameters", { confidence: fit.confidence })} (
+          {t(`alt:boundsTypes.${fit.boundsType ?? "fisher"}`)})
+        </caption>
         <thead>
           <tr>
             <th>{t("alt:parameter")}</th>

@@ -3,6 +3,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useTranslation } from "react-i18next";
 import {
+  ALT_BOUNDS,
   ALT_DISTRIBUTIONS,
   ALT_RELATIONSHIPS,
   STRESS_TRANSFORMS,
@@ -113,6 +114,13 @@ export function AltSettingsFields() {
         error={withinLimit(s.confidence, LIMITS.analysisConfidence) ? null : t("messages:ciAnalysisRange")}
         onChange={(e) => setSettings({ confidence: Number(e.target.value) })}
         name="confidence"
+      />
+      <SelectField
+        label={t("alt:settings.bounds")}
+        value={s.bounds}
+        onChange={(e) => setSettings({ bounds: e.target.value as AltSettings["bounds"] })}
+        options={option(ALT_BOUNDS, "boundsTypes")}
+        name="bounds"
       />
     </fieldset>
   );

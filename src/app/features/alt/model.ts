@@ -34,6 +34,7 @@ export function altOptions(s: AltSettings, use: number[][]): AltOptions {
     temperatureUnit: s.temperatureUnit,
     use,
     confidence: s.confidence,
+    bounds: s.bounds,
     bLives: [1, 10, 50],
     plots: { lifePercent: 10 },
   };
@@ -75,6 +76,7 @@ export function storedBody(
       temperatureUnit: s.temperatureUnit,
       useStress: use,
       confidenceLevel: s.confidence,
+      bounds: s.bounds,
       timeUnit: "hours",
     },
     data: { rows: table.rows, form: table.form, columns: encodePackedColumns(columns, "base64") },
@@ -104,6 +106,7 @@ export function fromStoredBody(body: StoredAltBody): { sheet: SheetData; setting
       stressNames: names,
       use: st.useStress.map((u) => u.join(", ")).join(", "),
       confidence: st.confidenceLevel as number,
+      bounds: st.bounds ?? "fisher",
     },
   };
 }

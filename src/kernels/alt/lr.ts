@@ -1,0 +1,242 @@
+// Likelihood-ratio bounds of an ALT fit (Meeker & Escobar 1998, sec. 8.3 and 17.4; Nelson 1990, ch. 5 sec. 5):
+// the bounds of a quantity Q(theta) are the values w whose profile log-likelihood
+// max { ln L(theta) : Q(theta) = w } lies chi2_1(level) / 2 below the maximum, found as the roots of the signed
+// root of the deviance, r(w) = sign(w - w_hat) sqrt(2 (ln L_max - profile(w))) = +-z, which is nearly linear in
+// w (secant steps from the Fisher guess, with bisection inside a bracket as the fallback), as the life kernels
+// do theirs (assembly/life/lrbounds.ts). Every quantity is a constraint of one form on the centred coefficients
+// b and s = ln sigma: a . b + h(s) = v, linear in b: the parameters (a unit vector, or s itself), the use-level
+// location ln t_R = mu + z_R sigma (h = z_R e^s), the standardised time z = (ln t - mu) / sigma of R(t)
+// (h = z e^s, v = ln t), the mean life (h = ln Gamma(1 + e^s) for Weibull, e^2s / 2 for lognormal) and ln AF.
+// The profile is Newton's method in the free coordinates (one b solved from the constraint) on the joint
+// likelihood of build/alt.wasm (altEvaluate: log-likelihood, gradient and information on every row).
+import type { loadAltKernel } from "./kernel.ts";
+
+type AltKernel = Awaited<ReturnType<typeof loadAltKernel>>;
+
+/** h(s) with its first two derivatives. */
+export type ScaleTerm = (s: number) => [number, number, number];
+
+export const NO_SCALE_TERM: ScaleTerm = () => [0, 0, 0];
+
+/** One constraint a . b + h(s) = v on the centred coefficients (b0..bp) and s. */
+export interface Constraint {
+  a: number[];
+  h: ScaleTerm;
+  v: number;
+  /** The constraint is s = v itself (a = 0): the bounds of the shape. */
+  fixesS?: boolean;
+}
+
+interface Point {
+  ll: number;
+  theta: number[];
+}
+
+export class AltProfile {
+  private readonly n: number;
+  private readonly thetaPtr: number;
+  private readonly outPtr: number;
+  private warm: number[];
+
+  constructor(
+    private readonly k: AltKernel,
+    private readonly family: number,
+    private readonly fixSigma: boolean,
+    private readonly p: number,
+    /** The centred MLE (b0..bp, then s when free). */
+    private readonly thetaHat: number[],
+    alloc: (length: number) => number,
+  ) {
+    this.n = p + 1 + (fixSigma ? 0 : 1);
+    this.thetaPtr = alloc(this.n);
+    this.outPtr = alloc(1 + this.n + this.n * this.n);
+    this.warm = thetaHat.slice();
+    this.llHat = this.evaluate(thetaHat).ll;
+  }
+
+  /** ln L at the MLE on the kernel's y scale (the profiles' scale). */
+  readonly llHat: number;
+
+  private sOf(theta: number[]): number {
+    return this.fixSigma ? 0 : theta[this.p + 1];
+  }
+
+  private evaluate(theta: number[]): { ll: number; g: Float64Array; info: Float64Array } {
+    const { k, n } = this;
+    new Float64Array(k.memory.buffer, this.thetaPtr, n).set(theta);
+    k.altEvaluate(this.family, this.fixSigma, 0, this.thetaPtr, this.outPtr);
+    const o = new Float64Array(k.memory.buffer, this.outPtr, 1 + n + n * n);
+    return { ll: o[0], g: o.slice(1, 1 + n), info: o.slice(1 + n) };
+  }
+
+  /** The maximum of ln L on the constraint, from the last profile's optimum (the quantities move gradually). */
+  profile(c: Constraint): Point {
+    const { n, p } = this;
+    const sIndex = this.fixSigma ? -1 : p + 1;
+    let pivot = -1;
+    if (c.fixesS) pivot = sIndex;
+    else for (let i = 0; i <= p; i++) if (pivot < 0 || Math.abs(c.a[i]) > Math.abs(c.a[pivot])) pivot = i;
+    const free: number[] = [];
+    for (let i = 0; i < n; i++) if (i !== pivot) free.push(i);
+    const m = free.length;
+    // theta from the free coordinates: the pivot solved from the constraint.
+    const complete = (theta: number[]) => {
+      if (c.fixesS) {
+        theta[pivot] = c.v;
+        return;
+      }
+      let rest = c.v - c.h(this.sOf(theta))[0];
+      for (let i = 0; i <= p; i++) if (i !== pivot) rest -= c.a[i] * theta[i];
+      theta[pivot] = rest / c.a[pivot];
+    };
+    let theta = this.warm.slice();
+    complete(theta);
+    let e = this.evaluate(theta);
+    if (!Number.isFinite(e.ll)) {
+      theta = this.thetaHat.slice();
+      complete(theta);
+      e = this.evaluate(theta);
+    }
+    const sigma = Math.exp(this.sOf(this.thetaHat));
+    for (let it = 0; it < 200; it++) {
+      // Reduced gradient J'g and information J' I J (- g_pivot d2 pivot / ds2), J = d theta / d free.
+      const dPivot = new Array<number>(n).fill(0);
+      let d2 = 0;
+      if (!c.fixesS) {
+        for (let i = 0; i <= p; i++) if (i !== pivot) dPivot[i] = -c.a[i] / c.a[pivot];
+        if (sIndex >= 0) {
+          const [, h1, h2] = c.h(theta[sIndex]);
+          dPivot[sIndex] = -h1 / c.a[pivot];
+          d2 = -h2 / c.a[pivot];
+        }
+      }
+      const gr = free.map((f) => e.g[f] + e.g[pivot] * dPivot[f]);
+      const ir = new Float64Array(m * m);
+      for (let x = 0; x < m; x++)
+        for (let y = 0; y < m; y++) {
+          const fx = free[x];
+          const fy = free[y];
+          ir[x * m + y] =
+            e.info[fx * n + fy] +
+            dPivot[fx] * e.info[pivot * n + fy] +
+            e.info[fx * n + pivot] * dPivot[fy] +
+            dPivot[fx] * e.info[pivot * n + pivot] * dPivot[fy];
+        }
+      if (sIndex >= 0 && !c.fixesS) {
+        const q = free.indexOf(sIndex);
+        ir[q * m + q] -= e.g[pivot] * d2;
+      }
+      const step = solveDamped(ir, gr, m);
+      if (!step) break;
+      // Step size in sigma units for locations, absolute for s; limited as the fit limits its own steps.
+      let largest = 0;
+      for (let x = 0; x < m; x++)
+        largest = Math.max(largest, Math.abs(step[x]) / (free[x] === sIndex ? 1 : sigma));
+      if (largest > 1) for (let x = 0; x < m; x++) step[x] /= largest;
+      if (largest <= 1e-10) {
+        for (let x = 0; x < m; x++) theta[free[x]] += step[x];
+        complete(theta);
+        e = this.evaluate(theta);
+        break;
+      }
+      let accepted = false;
+      for (let half = 0; half < 60; half++) {
+        const trial = theta.slice();
+        for (let x = 0; x < m; x++) trial[free[x]] += step[x];
+        complete(trial);
+        const t = this.evaluate(trial);
+        if (t.ll >= e.ll - 1e-13 * Math.abs(e.ll) && Number.isFinite(t.ll)) {
+          theta = trial;
+          e = t;
+          accepted = true;
+          break;
+        }
+        for (let x = 0; x < m; x++) step[x] *= 0.5;
+      }
+      if (!accepted) break;
+    }
+    this.warm = theta.slice();
+    return { ll: e.ll, theta };
+  }
+
+  /**
+   * The bound of w on one side (-1 lower, +1 upper) where the signed root of the deviance reaches side z.
+   * constraintOf(w) gives the constraint Q(theta) = w; wHat = Q(theta_hat) and se its Fisher standard error.
+   */
+  bound(constraintOf: (w: number) => Constraint, wHat: number, se: number, side: -1 | 1, z: number): number {
+    const target = side * z;
+    const root = (w: number) => {
+      const { ll } = this.profile(constraintOf(w));
+      return Math.sign(w - wHat) * Math.sqrt(Math.max(2 * (this.llHat - ll), 0));
+    };
+    this.warm = this.thetaHat.slice();
+    const width = se > 0 && Number.isFinite(se) ? se : Math.max(Math.abs(wHat), 1) * 1e-3;
+    let w0 = wHat;
+    let r0 = 0;
+    let w1 = wHat + side * z * width;
+    let r1 = root(w1);
+    // Bracket [inside, outside] of the target, kept for bisection.
+    let inside = wHat;
+    let outside = Number.NaN;
+    for (let it = 0; it < 80; it++) {
+      if (side * (r1 - target) >= 0) outside = w1;
+      else inside = w1;
+      if (Math.abs(r1 - target) <= 1e-11 * Math.max(1, z)) return w1;
+      let next = r1 !== r0 ? w1 + ((target - r1) * (w1 - w0)) / (r1 - r0) : Number.NaN;
+      if (Number.isNaN(outside)) {
+        // No bracket yet: extrapolate outwards, at least a little and at most four times as far.
+        const reach = w1 - wHat;
+        if (!Number.isFinite(next) || side * (next - w1) <= 0) next = w1 + reach;
+        else if (Math.abs(next - w1) > 4 * Math.abs(reach)) next = w1 + 4 * reach;
+      } else if (!(Number.isFinite(next) && (next - inside) * (next - outside) < 0))
+        next = (inside + outside) / 2;
+      if (Math.abs(next - w1) <= 1e-13 * (Math.abs(w1) + width)) return next;
+      w0 = w1;
+      r0 = r1;
+      w1 = next;
+      r1 = root(w1);
+    }
+    return w1;
+  }
+}
+
+/** Solves I x = g for a symmetric I, with Levenberg damping when I is not positive definite. */
+function solveDamped(I: Float64Array, g: number[], m: number): number[] | null {
+  let diag = 0;
+  for (let i = 0; i < m; i++) diag = Math.max(diag, Math.abs(I[i * m + i]));
+  let lambda = 0;
+  for (let tries = 0; tries < 60; tries++) {
+    const L = cholesky(I, m, lambda);
+    if (L) {
+      const y = new Array<number>(m);
+      for (let i = 0; i < m; i++) {
+        let sum = g[i];
+        for (let j = 0; j < i; j++) sum -= L[i * m + j] * y[j];
+        y[i] = sum / L[i * m + i];
+      }
+      const x = new Array<number>(m);
+      for (let i = m - 1; i >= 0; i--) {
+        let sum = y[i];
+        for (let j = i + 1; j < m; j++) sum -= L[j * m + i] * x[j];
+        x[i] = sum / L[i * m + i];
+      }
+      return x;
+    }
+    lambda = lambda === 0 ? 1e-6 * (diag + 1e-300) : lambda * 4;
+  }
+  return null;
+}
+
+function cholesky(A: Float64Array, m: number, lambda: number): Float64Array | null {
+  const L = new Float64Array(m * m);
+  for (let i = 0; i < m; i++)
+    for (let j = 0; j <= i; j++) {
+      let sum = A[i * m + j] + (i === j ? lambda : 0);
+      for (let k = 0; k < j; k++) sum -= L[i * m + k] * L[j * m + k];
+      if (i === j) {
+        if (!(sum > 0)) return null;
+        L[i * m + i] = Math.sqrt(sum);
+      } else L[i * m + j] = sum / L[j * m + j];
+    }
+  return L;
+}
