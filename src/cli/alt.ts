@@ -46,6 +46,8 @@ Options:
   --temperature-unit U  c (default) | f | k: unit of temperature columns and use temperatures
   --use V,...       use stress: one value per stress column; more values, in groups of that many,
                     give more use levels (Arrhenius --use 30,40 is two use temperatures)
+  --ph              Weibull as proportional hazards: h(t | X) = beta t^(beta - 1) exp(alpha0 +
+                    sum alpha_j x_j), parameters alpha0..alpham and beta (the same fit, alpha_j = -beta b_j)
   --bounds B        fisher (default) | lr: likelihood-ratio bounds (profile likelihood) on the
                     parameters, use-level reliability, B-lives, mean life and acceleration factors
   --sided S         two (default) | lower | upper
@@ -54,7 +56,9 @@ Options:
   --b-lives P,...   percent failing for B-lives (default 10)
   --json            print one JSON object
 
-Relationships (L is the life: eta for Weibull, e^mu for lognormal, the mean for exponential):
+Relationships (L is the life: eta for Weibull, e^mu for lognormal, the mean for exponential; the normal
+distribution is of t itself, mu(X) = a0 + sum a_j x_j on the relationship's transformed stresses, with
+parameters a0..am and sigma, not with Eyring; its acceleration factor is the ratio of mean lives):
 ${formulas}
   general-log-linear      ${GLL_FORMULA}
 Temperatures T are in kelvin: K = C + ${CELSIUS_TO_KELVIN}, K = (F - 32) 5/9 + ${CELSIUS_TO_KELVIN}. Arrhenius'
@@ -63,7 +67,7 @@ and JMP use other constants (11605, 11604.83/(C + 273.16), 11604.5181), which mo
 
 Parameters (JSON 'parameters'): arrhenius B, C (and Ea in eV); eyring A, B; ipl K, n; exponential C,
 b; temperature-humidity A, phi, b; temperature-nonthermal B, C, n; general-log-linear a0..am; then
-the shape: beta (Weibull) or sigma (lognormal, of ln t). 'coefficients' are the log-linear
+the shape: beta (Weibull) or sigma (lognormal, of ln t; normal, of t). 'coefficients' are the log-linear
 b0..bm of ln L = b0 + sum b_j x_j and 's' = ln sigma (survreg's parametrisation), with
 'coefficientCovariance'. Fisher bounds on positive parameters are p exp(+-z se/p), others p +- z se;
 reliability bounds are taken on z = (ln t - mu)/sigma, B-lives on ln t. Likelihood-ratio bounds are
@@ -124,6 +128,7 @@ function jsonFit(fit: AltFit, stressNames: string[]): Record<string, unknown> {
     confidence: fit.confidence,
     sided: fit.sided,
     boundsType: fit.boundsType,
+    proportionalHazards: fit.proportionalHazards,
     parameters: fit.parameters,
     covariance: { names: fit.parameterNames, matrix: fit.covariance },
     bounds: fit.bounds,
@@ -205,6 +210,7 @@ export const altCommand = defineCommand({
     at: { type: "string" },
     "b-lives": { type: "string" },
     json: { type: "boolean", default: false },
+    ph: { type: "boolean", default: false },
   },
   async run({ values, positionals }, io) {
     const [sub, file, ...extra] = positionals;
@@ -270,6 +276,7 @@ export const altCommand = defineCommand({
           confidence: ci,
           sided,
           bounds,
+          proportionalHazards: values.ph === true ? true : undefined,
           at: numberList(values.at, "at"),
           bLives: numberList(values["b-lives"], "b-lives"),
         },

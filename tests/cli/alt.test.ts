@@ -167,6 +167,58 @@ describe("relbench alt", () => {
     expect(bad.stderr).toContain("--bounds must be one of fisher, lr");
   });
 
+  it("--ph: Weibull proportional hazards as R maximises it (tests/fixtures/alt/ph-alt.json); --dist normal", () => {
+    const fixture = JSON.parse(
+      readFileSync(join(import.meta.dirname, "../fixtures/alt/ph-alt.json"), "utf8"),
+    ) as {
+      cases: Array<{
+        id: string;
+        data: { end: number[]; state: number[]; stress: number[][] };
+        expected: { alpha: number[]; beta: number };
+      }>;
+    };
+    const c = fixture.cases.find((x) => x.id === "arrhenius-weibull-ph-right");
+    if (!c) throw new Error("fixture case missing");
+    const file = join(dir, "ph.csv");
+    writeFileSync(
+      file,
+      `End,State,Temp\n${c.data.end.map((t, i) => `${t},${c.data.state[i] ? "F" : "S"},${c.data.stress[0][i]}`).join("\n")}\n`,
+    );
+    const r = relbench("alt", "fit", file, "--relationship", "arrhenius", "--use", "30", "--ph", "--json");
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.proportionalHazards).toBe(true);
+    expect(Math.abs(out.parameters.alpha1 / c.expected.alpha[1] - 1)).toBeLessThan(1e-8);
+    expect(Math.abs(out.parameters.beta / c.expected.beta - 1)).toBeLessThan(1e-8);
+    const normal = relbench(
+      "alt",
+      "fit",
+      file,
+      "--relationship",
+      "arrhenius",
+      "--dist",
+      "normal",
+      "--use",
+      "30",
+      "--json",
+    );
+    expect(normal.code, normal.stderr).toBe(0);
+    expect(Object.keys(JSON.parse(normal.stdout).parameters)).toEqual(["a0", "a1", "sigma"]);
+    const eyring = relbench(
+      "alt",
+      "fit",
+      file,
+      "--relationship",
+      "eyring",
+      "--dist",
+      "normal",
+      "--use",
+      "30",
+    );
+    expect(eyring.code).toBe(2);
+    expect(eyring.stderr).toContain("The normal distribution is not available with the Eyring relationship");
+  });
+
   it("--help states the kelvin offset and Boltzmann's constant", () => {
     const r = relbench("alt", "--help");
     expect(r.code).toBe(0);

@@ -21,6 +21,7 @@ const settings = {
   confidenceLevel: 95,
   sided: "two",
   bounds: "lr",
+  proportionalHazards: false,
   at: [1000],
   timeUnit: "hours",
 };

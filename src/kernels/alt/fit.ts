@@ -36,6 +36,8 @@ import {
   covariatesOf,
   designOf,
   MAX_STRESSES,
+  NORMAL_FORMULA,
+  PH_FORMULA,
   relationshipParameters,
   STRESS_TRANSFORMS,
   type StressTransform,
@@ -59,7 +61,10 @@ export interface AltUseLevel {
   stress: number[];
   /** Location and scale on ln t at the use stress, as the life kernels name them. */
   mu: number;
-  /** The distribution at use stress: beta and eta (Weibull), mu and sigma (lognormal), lambda (exponential). */
+  /**
+   * The distribution at use stress: beta and eta (Weibull), mu and sigma (lognormal, of ln t; normal, of t),
+   * lambda (exponential).
+   */
   parameters: Record<string, number>;
   meanLife: { value: number } & Interval;
   at: Array<{ time: number; reliability: number } & Interval>;
@@ -69,6 +74,8 @@ export interface AltUseLevel {
 export interface AltFit {
   relationship: AltRelationship;
   distribution: AltDistribution;
+  /** Weibull reported as proportional hazards (parameters alpha0..alpham and beta). */
+  proportionalHazards: boolean;
   formula: string;
   transforms: StressTransform[];
   temperatureUnit: TemperatureUnit;
@@ -97,7 +104,10 @@ export interface AltFit {
   status: number;
   iterations: number;
   useLevel: AltUseLevel[];
-  /** Life at the use stress over life at each test level (the first use stress), with bounds. */
+  /**
+   * Life at the use stress over life at each test level (the first use stress), with bounds; for the normal
+   * distribution, whose quantiles do not scale together, the ratio of mean lives.
+   */
   accelerationFactors: Array<{ use: number[]; level: number[]; value: number } & Interval>;
   /** Likelihood-ratio test of one shape for every level against a shape per level. */
   commonShape: { statistic: number; df: number; pValue: number; logLikelihoodSeparate: number } | null;
@@ -137,6 +147,14 @@ function checkOptions(options: AltOptions, p: number): AltIssue[] {
   if (options.sided !== undefined && !["two", "lower", "upper"].includes(options.sided))
     unknown("sided", options.sided);
   if (options.bounds !== undefined && !ALT_BOUNDS.includes(options.bounds)) unknown("bounds", options.bounds);
+  // Eyring's -ln T belongs to ln t: no normal (time-scale) form, and none written as hazards here.
+  if (options.distribution === "normal" && options.relationship === "eyring")
+    issues.push(altIssue("alt.normalEyring", { option: "distribution" }));
+  if (
+    options.proportionalHazards &&
+    (options.distribution !== "weibull" || options.relationship === "eyring")
+  )
+    issues.push(altIssue("alt.proportionalHazards", { option: "proportionalHazards" }));
   for (const t of options.transforms ?? []) if (!STRESS_TRANSFORMS.includes(t)) unknown("transforms", t);
   if (!withinLimit(options.confidence ?? 90, LIMITS.analysisConfidence))
     issues.push(altIssue("ciAnalysisRange", { option: "confidence" }));
@@ -272,7 +290,11 @@ const FAMILY: Record<AltDistribution, number> = {
   weibull: FAMILY_SEV,
   lognormal: FAMILY_NORMAL,
   exponential: FAMILY_SEV,
+  normal: FAMILY_NORMAL,
 };
+
+/** Every distribution but the normal is a location-scale law of ln t. */
+const logScaleOf = (distribution: AltDistribution) => distribution !== "normal";
 
 /** Joint MLE of an ALT model with Fisher bounds and use-level results. */
 export async function fitAltModel(
@@ -315,6 +337,7 @@ export async function fitAltModel(
   const k = await loadAltKernel();
   const family = FAMILY[options.distribution];
   const fixSigma = options.distribution === "exponential";
+  const logScale = logScaleOf(options.distribution);
   const nTheta = p + 1 + (fixSigma ? 0 : 1);
   const buffers: Array<{ free(): void }> = [];
   const f64 = (values: ArrayLike<number> | number) => {
@@ -350,7 +373,7 @@ export async function fitAltModel(
     const offsets = f64(levels.map((l) => l.x[p]));
     k.altSetLevels(starts, f64(design), offsets, g, p);
     const out = f64(2 * nTheta + 3 + nTheta * nTheta);
-    status = k.altFit(family, fixSigma, 0, out);
+    status = k.altFit(family, logScale, fixSigma, 0, out);
     const o = new Float64Array(k.memory.buffer, out, 2 * nTheta + 3 + nTheta * nTheta);
     thetaC = Array.from(o.subarray(0, nTheta));
     logLikelihood = o[nTheta];
@@ -361,6 +384,7 @@ export async function fitAltModel(
     if (options.bounds === "lr")
       lr = likelihoodRatioRaw(k, f64, options, levels, uses as UseCovariates[], {
         family,
+        logScale,
         fixSigma,
         p,
         thetaC,
@@ -370,7 +394,7 @@ export async function fitAltModel(
         ctx,
       });
     if (options.shapeTest !== false && !fixSigma && levels.every((l) => l.failures > 0) && g <= 64)
-      commonShape = shapeTest(k, f64, starts, family, g);
+      commonShape = shapeTest(k, f64, starts, family, logScale, g);
   } finally {
     for (const b of buffers) b.free();
   }
@@ -391,7 +415,8 @@ export async function fitAltModel(
 
   const confidence = options.confidence ?? 90;
   const sided = options.sided ?? "two";
-  const named = relationshipParameters(options.relationship, options.distribution, b, s);
+  const ph = options.proportionalHazards === true;
+  const named = relationshipParameters(options.relationship, options.distribution, b, s, ph);
   const parameters: Record<string, number> = {};
   const bounds: Record<string, Interval> = {};
   const session = await LifeSession.empty();
@@ -411,6 +436,11 @@ export async function fitAltModel(
       // Each named parameter is a monotone function of one coefficient (or of s): its bounds are that
       // function at the coefficient's profile bounds.
       for (const q of named) {
+        const alpha = ph && q.name.startsWith("alpha") ? lr.alpha[Number(q.name.slice(5))] : undefined;
+        if (alpha) {
+          bounds[q.name] = sideOf(sided, alpha[0], alpha[1]);
+          continue;
+        }
         const i = q.gradient.findIndex((d) => d !== 0);
         const [lo, hi] = lr.theta[i];
         const at = (w: number) => {
@@ -422,6 +452,7 @@ export async function fitAltModel(
               options.distribution,
               t.slice(0, p + 1),
               t[p + 1],
+              ph,
             ).find((r) => r.name === q.name)?.value ?? Number.NaN
           );
         };
@@ -429,7 +460,7 @@ export async function fitAltModel(
         bounds[q.name] = sideOf(sided, Math.min(x, y), Math.max(x, y));
       }
     }
-    if (options.relationship === "arrhenius") {
+    if (options.relationship === "arrhenius" && logScale && !ph) {
       // Activation energy in eV: Ea = B k.
       parameters.Ea = parameters.B * BOLTZMANN_EV;
       const Bb = bounds.B;
@@ -456,9 +487,13 @@ export async function fitAltModel(
     const first = uses[0] as { x: number[]; offset: number };
     const accelerationFactors = levels.map((l) => {
       // AF = L(use) / L(level) = exp(mu_use - mu_level) for every quantile, the shape being common.
-      const d = [0, ...first.x.map((x, j) => x - l.x[j])];
+      const muUse = muAt(b, [...first.x, first.offset], p);
+      // Normal: the ratio of mean lives, delta method on its logarithm.
+      const d = logScale
+        ? [0, ...first.x.map((x, j) => x - l.x[j])]
+        : [1 / muUse - 1 / l.mu, ...first.x.map((x, j) => x / muUse - l.x[j] / l.mu)];
       const gradient = fixSigma ? d : [...d, 0];
-      const value = Math.exp(muAt(b, [...first.x, first.offset], p) - l.mu);
+      const value = logScale ? Math.exp(muUse - l.mu) : muUse / l.mu;
       const se = Math.sqrt(Math.max(quad(gradient, V, gradient, nTheta), 0));
       const f = Math.exp(z * se);
       const raw = lr?.accelerationFactors[levels.indexOf(l)];
@@ -484,7 +519,8 @@ export async function fitAltModel(
     return {
       relationship: options.relationship,
       distribution: options.distribution,
-      formula: spec.formula,
+      proportionalHazards: ph,
+      formula: ph ? PH_FORMULA : logScale ? spec.formula : NORMAL_FORMULA,
       transforms: spec.transforms,
       temperatureUnit: unit,
       constants: { kelvinOffset: CELSIUS_TO_KELVIN, boltzmann: BOLTZMANN_EV },
@@ -572,7 +608,7 @@ function useLevelResult(
   const model: LifeModel = {
     kind: "locationScale",
     family: FAMILY[options.distribution],
-    logScale: true,
+    logScale: logScaleOf(options.distribution),
     components: 1,
     // (mu, s, gamma = 0): the life kernels' location-scale layout; gamma is fixed, so its row is zero.
     internal: [mu, s, 0],
@@ -583,7 +619,7 @@ function useLevelResult(
   const parameters: Record<string, number> =
     options.distribution === "weibull"
       ? { beta: Math.exp(-s), eta: Math.exp(mu) }
-      : options.distribution === "lognormal"
+      : options.distribution === "lognormal" || options.distribution === "normal"
         ? { mu, sigma: Math.exp(s) }
         : { lambda: Math.exp(-mu) };
   const triple = (what: number, xs: number[]) => {
@@ -617,10 +653,11 @@ function useLevelResult(
       const [zLo, zHi] = lr.at[i];
       Object.assign(r, sideOf(sided, k.familySurvival(family, zHi), k.familySurvival(family, zLo)));
     });
+    const life = logScaleOf(options.distribution) ? Math.exp : (w: number) => w;
     result.bLives.forEach((r, i) => {
-      Object.assign(r, sideOf(sided, Math.exp(lr.bLives[i][0]), Math.exp(lr.bLives[i][1])));
+      Object.assign(r, sideOf(sided, life(lr.bLives[i][0]), life(lr.bLives[i][1])));
     });
-    Object.assign(result.meanLife, sideOf(sided, Math.exp(lr.meanLife[0]), Math.exp(lr.meanLife[1])));
+    Object.assign(result.meanLife, sideOf(sided, life(lr.meanLife[0]), life(lr.meanLife[1])));
   }
   return result;
 }
@@ -630,9 +667,9 @@ type Pair = [number, number];
 interface LrUse {
   /** Standardised z = (ln t - mu) / sigma at each time. */
   at: Pair[];
-  /** ln of each B-life. */
+  /** ln of each B-life (normal: the B-life). */
   bLives: Pair[];
-  /** ln of the mean life. */
+  /** ln of the mean life (normal: the mean life). */
   meanLife: Pair;
 }
 interface LrRaw {
@@ -641,6 +678,8 @@ interface LrRaw {
   use: LrUse[];
   /** ln AF of the first use stress over each level. */
   accelerationFactors: Pair[];
+  /** Proportional hazards: alpha_j = -b_j e^-s. */
+  alpha: Pair[];
 }
 
 /**
@@ -656,6 +695,7 @@ function likelihoodRatioRaw(
   uses: UseCovariates[],
   fit: {
     family: number;
+    logScale: boolean;
     fixSigma: boolean;
     p: number;
     thetaC: number[];
@@ -665,7 +705,7 @@ function likelihoodRatioRaw(
     ctx?: KernelContext;
   },
 ): LrRaw {
-  const { family, fixSigma, p, thetaC, covC, mean, scale } = fit;
+  const { family, logScale, fixSigma, p, thetaC, covC, mean, scale } = fit;
   const n = p + 1 + (fixSigma ? 0 : 1);
   const cl = (options.confidence ?? 90) / 100;
   const z = k.normalQuantile((options.sided ?? "two") === "two" ? (1 + cl) / 2 : cl);
@@ -729,8 +769,9 @@ function likelihoodRatioRaw(
     const a = centred([1, ...u.x]);
     const mu = dot(a, thetaC) + u.offset;
     const at = (options.at ?? []).map((t): Pair => {
-      const c = Math.log(t) - u.offset;
-      const qHat = (Math.log(t) - mu) / sigma;
+      const y = logScale ? Math.log(t) : t;
+      const c = y - u.offset;
+      const qHat = (y - mu) / sigma;
       return both(
         (q) => ({ a, h: timesSigma(q), v: c }),
         qHat,
@@ -746,10 +787,38 @@ function likelihoodRatioRaw(
     return { at, bLives, meanLife: linear([1, ...u.x], u.offset, meanTerm) };
   });
   const first = uses[0];
-  const accelerationFactors = levels.map((l) =>
-    linear([0, ...first.x.map((x, j) => x - l.x[j])], first.offset - l.x[p]),
-  );
-  return { theta, use, accelerationFactors };
+  const accelerationFactors = levels.map((l) => {
+    if (logScale) return linear([0, ...first.x.map((x, j) => x - l.x[j])], first.offset - l.x[p]);
+    // Normal: ln(mu_use / mu_level) = w, i.e. (a_use - e^w a_level) . b = 0 (no offsets: not Eyring).
+    const aUse = centred([1, ...first.x]);
+    const aLevel = centred([1, ...l.x.slice(0, p)]);
+    const muUse = dot(aUse, thetaC);
+    const muLevel = dot(aLevel, thetaC);
+    return both(
+      (w) => ({ a: aUse.map((x, i) => x - Math.exp(w) * aLevel[i]), h: NO_SCALE_TERM, v: 0 }),
+      Math.log(muUse / muLevel),
+      seOf(
+        aUse.map((x, i) => x / muUse - aLevel[i] / muLevel),
+        0,
+      ),
+    );
+  });
+  // alpha_j = w  <=>  b_j + w e^s = 0.
+  const alpha = options.proportionalHazards
+    ? Array.from({ length: p + 1 }, (_, j) => {
+        const a = centred(Array.from({ length: p + 1 }, (_, i) => (i === j ? 1 : 0)));
+        const bj = dot(a, thetaC);
+        return both(
+          (w) => ({ a, h: timesSigma(w), v: 0 }),
+          -bj / sigma,
+          seOf(
+            a.map((x) => -x / sigma),
+            bj / sigma,
+          ),
+        );
+      })
+    : [];
+  return { theta, use, accelerationFactors, alpha };
 }
 
 /** The level's location-scale model (mu at the level, the common s) with its 2 x 2 covariance. */
@@ -772,7 +841,7 @@ function levelModel(
   return {
     kind: "locationScale",
     family: FAMILY[distribution],
-    logScale: true,
+    logScale: logScaleOf(distribution),
     components: 1,
     internal: [muAt(b, [...x, offset], p), s, 0],
     internalCovariance: [varMu, covMuS, 0, covMuS, quad(gS, V, gS, n), 0, 0, 0, 0],
@@ -864,10 +933,11 @@ async function plotData(
     const gradient = options.distribution === "exponential" ? x : [...x, sigma * zp];
     const lnT = muAt(b, [...cov.x, cov.offset], cov.x.length) + sigma * zp;
     const se = Math.sqrt(Math.max(quad(gradient, V, gradient, n), 0));
+    const life = logScaleOf(options.distribution) ? Math.exp : (w: number) => w;
     line.stress.push(v);
-    line.value.push(Math.exp(lnT));
-    line.lower.push(Math.exp(lnT - z * se));
-    line.upper.push(Math.exp(lnT + z * se));
+    line.value.push(life(lnT));
+    line.lower.push(life(lnT - z * se));
+    line.upper.push(life(lnT + z * se));
   }
   return { levels, use, lifeLine: line };
 }
@@ -884,12 +954,13 @@ function shapeTest(
   f64: (values: ArrayLike<number> | number) => number,
   starts: number,
   family: number,
+  logScale: boolean,
   g: number,
 ): AltFit["commonShape"] {
   const out = f64(5);
   let separate = 0;
   for (let l = 0; l < g; l++) {
-    k.altFitLevel(l, family, false, 0, out);
+    k.altFitLevel(l, family, logScale, false, 0, out);
     const ll = new Float64Array(k.memory.buffer, out, 5)[2];
     if (!Number.isFinite(ll)) return null;
     separate += ll;
@@ -901,7 +972,7 @@ function shapeTest(
   const nTheta = q + 2;
   const fitOut = f64(2 * nTheta + 3 + nTheta * nTheta);
   k.altSetLevels(starts, f64(design), f64(g), g, q);
-  k.altFit(family, false, 0, fitOut);
+  k.altFit(family, logScale, false, 0, fitOut);
   const common = new Float64Array(k.memory.buffer, fitOut, nTheta + 1)[nTheta];
   const statistic = Math.max(2 * (separate - common), 0);
   return { statistic, df: g - 1, pValue: k.chiSquaredSf(statistic, g - 1), logLikelihoodSeparate: separate };
@@ -915,6 +986,7 @@ export async function accelerationFactorOf(
   fit: Pick<
     AltFit,
     | "relationship"
+    | "distribution"
     | "transforms"
     | "temperatureUnit"
     | "coefficients"
@@ -933,13 +1005,17 @@ export async function accelerationFactorOf(
       altIssue("alt.useStress", { option: "use", params: { needed: spec.transforms.length } }),
     ]);
   const p = spec.transforms.length;
-  const d = [0, ...a.x.map((x, j) => x - c.x[j])];
+  const muA = muAt(fit.coefficients, [...a.x, a.offset], p);
+  const muC = muAt(fit.coefficients, [...c.x, c.offset], p);
+  // Normal: the ratio of mean lives, delta method on its logarithm.
+  const logScale = logScaleOf(fit.distribution);
+  const d = logScale
+    ? [0, ...a.x.map((x, j) => x - c.x[j])]
+    : [1 / muA - 1 / muC, ...a.x.map((x, j) => x / muA - c.x[j] / muC)];
   const n = fit.coefficientCovariance.length;
   const gradient = [...d, ...new Array<number>(n - d.length).fill(0)];
   const V = fit.coefficientCovariance.flat();
-  const value = Math.exp(
-    muAt(fit.coefficients, [...a.x, a.offset], p) - muAt(fit.coefficients, [...c.x, c.offset], p),
-  );
+  const value = logScale ? Math.exp(muA - muC) : muA / muC;
   const se = Math.sqrt(Math.max(quad(gradient, V, gradient, n), 0));
   const k = await loadAltKernel();
   const cl = fit.confidence / 100;

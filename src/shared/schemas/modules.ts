@@ -61,6 +61,8 @@ export const altaBodySchema = z.object({
     sided: z.enum(LIFE_SIDES).default("two"),
     /** Fisher matrix or likelihood-ratio bounds (AltOptions.bounds). */
     bounds: z.enum(ALT_BOUNDS).default("fisher"),
+    /** Weibull as proportional hazards (AltOptions.proportionalHazards). */
+    proportionalHazards: z.boolean().default(false),
     at: z
       .array(finite.refine((v) => v > 0, { error: "valuePositive" }))
       .max(100)

@@ -1,7 +1,8 @@
 // Likelihood-ratio bounds of ALT fits against R's survival::survreg profile likelihoods
 // (tests/fixtures/alt/lr-alt.R: every profile a survreg fit with the constraint substituted, roots by uniroot):
 // the relationship's parameters and the shape, and at the use stress B10, the mean life, R(t) and the
-// acceleration factor over the first level, at 90, 95 and 99 % two-sided. Bounds to 1e-8 relative (worst seen
+// acceleration factor over the first level (normal: the ratio of mean lives), at 90, 95 and 99 % two-sided;
+// the normal distribution's coefficients and covariance (survreg dist = "gaussian") too. Bounds to 1e-8 relative (worst seen
 // 3e-11; the reference's profiles carry optimize's and survreg's tolerances); the point estimates to 1e-7.
 import { describe, expect, it } from "vitest";
 import {
@@ -16,7 +17,8 @@ type Pair = [number, number];
 interface LrCase {
   id: string;
   relationship: AltRelationship;
-  distribution: AltDistribution;
+  /** survreg's name: "gaussian" is our "normal" (of t itself). */
+  distribution: AltDistribution | "gaussian";
   confidence: number;
   use: number[];
   data: { end: number[]; start: Array<number | null>; state: number[]; stress: number[][] };
@@ -24,6 +26,7 @@ interface LrCase {
     coefficients: number[];
     s: number;
     logLikelihood: number;
+    covariance: number[];
     coefficientBounds: Pair[];
     sBounds: Pair | null;
     b10: number;
@@ -42,11 +45,12 @@ const fixture = readFixture<{ r: string; survival: string; cases: LrCase[] }>("a
 describe(`ALT likelihood-ratio bounds against survreg profiles (${fixture.r}, survival ${fixture.survival})`, () => {
   const totals = new Comparison("LR bounds (rtol 1e-8)");
   for (const c of fixture.cases) {
+    const distribution: AltDistribution = c.distribution === "gaussian" ? "normal" : c.distribution;
     it(c.id, async () => {
       const e = c.expected;
       const options = {
         relationship: c.relationship,
-        distribution: c.distribution,
+        distribution,
         temperatureUnit: "c" as const,
         use: [c.use],
         confidence: c.confidence,
@@ -65,17 +69,29 @@ describe(`ALT likelihood-ratio bounds against survreg profiles (${fixture.r}, su
       expect(fit.converged).toBe(true);
       const cmp = new Comparison(c.id);
       cmp.close(`${c.id} logLikelihood`, fit.logLikelihood, e.logLikelihood, 1e-7, 1e-3);
+      for (const [i, v] of e.coefficients.entries())
+        cmp.close(`${c.id} b${i}`, fit.coefficients[i], v, 1e-7, 1e-3);
+      const n = fit.coefficientCovariance.length;
+      for (let i = 0; i < n; i++)
+        for (let j = 0; j < n; j++)
+          cmp.close(
+            `${c.id} cov[${i},${j}]`,
+            fit.coefficientCovariance[i][j],
+            e.covariance[j * n + i],
+            1e-6,
+            Math.sqrt(e.covariance[i * n + i] * e.covariance[j * n + j]),
+          );
       // Each named parameter is a monotone function of one coefficient (or of s): R's coefficient bounds
       // mapped through the same naming.
       const mapped = (i: number, w: number, name: string) => {
         const t = [...e.coefficients, e.s];
         t[i] = w;
         const n = e.coefficients.length;
-        return relationshipParameters(c.relationship, c.distribution, t.slice(0, n), t[n]).find(
+        return relationshipParameters(c.relationship, distribution, t.slice(0, n), t[n]).find(
           (q) => q.name === name,
         )?.value as number;
       };
-      const named = relationshipParameters(c.relationship, c.distribution, e.coefficients, e.s);
+      const named = relationshipParameters(c.relationship, distribution, e.coefficients, e.s);
       for (const q of named) {
         const i = q.gradient.findIndex((d) => d !== 0);
         const pair = i < e.coefficients.length ? e.coefficientBounds[i] : (e.sBounds as Pair);
@@ -114,7 +130,7 @@ describe(`ALT likelihood-ratio bounds against survreg profiles (${fixture.r}, su
     };
     const base = {
       relationship: c.relationship,
-      distribution: c.distribution,
+      distribution: c.distribution as AltDistribution,
       use: [c.use],
       bounds: "lr" as const,
     };

@@ -47,6 +47,15 @@ export function AltSettingsFields() {
         options={option(ALT_DISTRIBUTIONS, "distributions")}
         name="distribution"
       />
+      {s.distribution === "weibull" && (
+        <SelectField
+          label={t("alt:settings.form")}
+          value={s.proportionalHazards ? "ph" : "aft"}
+          onChange={(e) => setSettings({ proportionalHazards: e.target.value === "ph" })}
+          options={option(["aft", "ph"] as const, "forms")}
+          name="form"
+        />
+      )}
       {s.relationship === "general-log-linear" && (
         <TextField
           label={t("alt:settings.stressCount")}

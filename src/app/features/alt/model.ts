@@ -35,6 +35,7 @@ export function altOptions(s: AltSettings, use: number[][]): AltOptions {
     use,
     confidence: s.confidence,
     bounds: s.bounds,
+    proportionalHazards: s.proportionalHazards && s.distribution === "weibull",
     bLives: [1, 10, 50],
     plots: { lifePercent: 10 },
   };
@@ -77,6 +78,7 @@ export function storedBody(
       useStress: use,
       confidenceLevel: s.confidence,
       bounds: s.bounds,
+      proportionalHazards: s.proportionalHazards && s.distribution === "weibull",
       timeUnit: "hours",
     },
     data: { rows: table.rows, form: table.form, columns: encodePackedColumns(columns, "base64") },
@@ -107,6 +109,7 @@ export function fromStoredBody(body: StoredAltBody): { sheet: SheetData; setting
       use: st.useStress.map((u) => u.join(", ")).join(", "),
       confidence: st.confidenceLevel as number,
       bounds: st.bounds ?? "fisher",
+      proportionalHazards: st.proportionalHazards ?? false,
     },
   };
 }

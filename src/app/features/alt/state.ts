@@ -26,6 +26,8 @@ export interface AltSettings {
   use: string;
   confidence: number;
   bounds: (typeof ALT_BOUNDS)[number];
+  /** Weibull reported as proportional hazards. */
+  proportionalHazards: boolean;
 }
 
 export const DEFAULT_SETTINGS: AltSettings = {
@@ -37,6 +39,7 @@ export const DEFAULT_SETTINGS: AltSettings = {
   use: "",
   confidence: 90,
   bounds: "fisher",
+  proportionalHazards: false,
 };
 
 export const STRESS_KEYS = Array.from({ length: ALT_MAX_STRESSES }, (_, j) => `stress${j + 1}`);
