@@ -123,6 +123,24 @@ export interface AltPlots {
   use: Array<{ stress: number[]; curves: CurveSet }>;
   /** The B-life line over the first stress (the others at the first use stress), with Fisher bounds. */
   lifeLine: { percent: number; stress: number[]; value: number[]; lower: number[]; upper: number[] };
+  /**
+   * The acceleration factor L(first use stress) / L(stress) over the same stresses, with Fisher bounds (the
+   * normal distribution: the ratio of mean lives).
+   */
+  acceleration: { stress: number[]; value: number[]; lower: number[]; upper: number[] };
+  /**
+   * The likelihood-ratio region (2 (ln L max - profile) = z^2, the fit's confidence) of the first stress's
+   * parameter against the shape (the exponential: against the other relationship parameter), on
+   * `plots.contourPoints` rays (default 48; 0: none).
+   */
+  contour: {
+    parameters: [string, string];
+    x: number[];
+    y: number[];
+    estimate: [number, number];
+    confidence: number;
+    logLikelihoodLevel: number;
+  } | null;
 }
 
 interface Prepared {
@@ -362,6 +380,7 @@ export async function fitAltModel(
   let iterations: number;
   let commonShape: AltFit["commonShape"] = null;
   let lr: LrRaw | undefined;
+  let contourRaw: number[][] | null = null;
   try {
     const n = data.end.length;
     k.setLifeData(f64(data.end), f64(data.start), f64(data.weight), i32(data.kind), n);
@@ -393,6 +412,21 @@ export async function fitAltModel(
         scale,
         ctx,
       });
+    const contourPoints = options.plots ? (options.plots.contourPoints ?? 48) : 0;
+    if (contourPoints > 0) {
+      const cl = (options.confidence ?? 90) / 100;
+      const zc = k.normalQuantile((options.sided ?? "two") === "two" ? (1 + cl) / 2 : cl);
+      const profile = new AltProfile(k, family, fixSigma, p, thetaC, (length) => f64(length));
+      const i = 1;
+      const j = fixSigma ? 0 : p + 1;
+      contourRaw = profile.contour(
+        i,
+        j,
+        [covC[i * nTheta + i], covC[i * nTheta + j], covC[j * nTheta + j]],
+        zc,
+        contourPoints,
+      );
+    }
     if (options.shapeTest !== false && !fixSigma && levels.every((l) => l.failures > 0) && g <= 64)
       commonShape = shapeTest(k, f64, starts, family, logScale, g);
   } finally {
@@ -515,6 +549,37 @@ export async function fitAltModel(
           uses as Array<{ x: number[]; offset: number }>,
         )
       : undefined;
+    if (plots && contourRaw) {
+      // The pair: the parameter of the first stress's coefficient (b1) and the shape's (the exponential's:
+      // b0's); each contour point's full theta, uncentred, named as the fit names them.
+      const shape = fixSigma ? undefined : named[named.length - 1].name;
+      const xName = named.find((q) => q.gradient[1] !== 0 && q.name !== shape)?.name;
+      const yName = shape ?? named.find((q) => q.gradient[0] !== 0 && q.name !== xName)?.name;
+      if (xName && yName && xName !== yName) {
+        const x: number[] = [];
+        const y: number[] = [];
+        for (const c of contourRaw) {
+          const t = A.map((row) => row.reduce((sum, a, j) => sum + a * c[j], 0));
+          const values = relationshipParameters(
+            options.relationship,
+            options.distribution,
+            t.slice(0, p + 1),
+            fixSigma ? 0 : t[p + 1],
+            ph,
+          );
+          x.push(values.find((q) => q.name === xName)?.value ?? Number.NaN);
+          y.push(values.find((q) => q.name === yName)?.value ?? Number.NaN);
+        }
+        plots.contour = {
+          parameters: [xName, yName],
+          x,
+          y,
+          estimate: [parameters[xName], parameters[yName]],
+          confidence,
+          logLikelihoodLevel: logLikelihood - (z * z) / 2,
+        };
+      }
+    }
     ctx?.onProgress?.(3, 3);
     return {
       relationship: options.relationship,
@@ -924,6 +989,10 @@ async function plotData(
       ? empty.k.normalQuantile(percent / 100)
       : Math.log(-Math.log1p(-percent / 100));
   const line: AltPlots["lifeLine"] = { percent, stress: [], value: [], lower: [], upper: [] };
+  const acceleration: AltPlots["acceleration"] = { stress: [], value: [], lower: [], upper: [] };
+  const logScale = logScaleOf(options.distribution);
+  const useX = [1, ...uses[0].x];
+  const muUse = muAt(b, [...uses[0].x, uses[0].offset], uses[0].x.length);
   const sigma = Math.exp(s);
   for (let k = 0; k < 60; k++) {
     const v = lo + ((hi - lo) * k) / 59;
@@ -938,8 +1007,18 @@ async function plotData(
     line.value.push(life(lnT));
     line.lower.push(life(lnT - z * se));
     line.upper.push(life(lnT + z * se));
+    // AF = L(use) / L(v): exp(mu_use - mu(v)), or mu_use / mu(v) for the normal (delta method on its log).
+    const muV = muAt(b, [...cov.x, cov.offset], cov.x.length);
+    const d = logScale ? useX.map((u, j) => u - x[j]) : useX.map((u, j) => u / muUse - x[j] / muV);
+    const g = options.distribution === "exponential" ? d : [...d, 0];
+    const lnAf = logScale ? muUse - muV : Math.log(muUse / muV);
+    const seAf = Math.sqrt(Math.max(quad(g, V, g, n), 0));
+    acceleration.stress.push(v);
+    acceleration.value.push(Math.exp(lnAf));
+    acceleration.lower.push(Math.exp(lnAf - z * seAf));
+    acceleration.upper.push(Math.exp(lnAf + z * seAf));
   }
-  return { levels, use, lifeLine: line };
+  return { levels, use, lifeLine: line, acceleration, contour: null };
 }
 
 type AltKernel = Awaited<ReturnType<typeof loadAltKernel>>;

@@ -159,6 +159,106 @@ export class AltProfile {
     return { ll: e.ll, theta };
   }
 
+  /** The maximum of ln L with the coordinates `fixed` held at `values` (the contour's profile). */
+  fixedProfile(fixed: number[], values: number[]): Point {
+    const { n } = this;
+    const free: number[] = [];
+    for (let i = 0; i < n; i++) if (!fixed.includes(i)) free.push(i);
+    const m = free.length;
+    let theta = this.warm.slice();
+    fixed.forEach((f, k) => {
+      theta[f] = values[k];
+    });
+    let e = this.evaluate(theta);
+    const sigma = Math.exp(this.sOf(this.thetaHat));
+    const sIndex = this.fixSigma ? -1 : this.p + 1;
+    for (let it = 0; it < 200 && m > 0 && Number.isFinite(e.ll); it++) {
+      const ir = new Float64Array(m * m);
+      for (let x = 0; x < m; x++) for (let y = 0; y < m; y++) ir[x * m + y] = e.info[free[x] * n + free[y]];
+      const step = solveDamped(
+        ir,
+        free.map((f) => e.g[f]),
+        m,
+      );
+      if (!step) break;
+      let largest = 0;
+      for (let x = 0; x < m; x++)
+        largest = Math.max(largest, Math.abs(step[x]) / (free[x] === sIndex ? 1 : sigma));
+      if (largest > 1) for (let x = 0; x < m; x++) step[x] /= largest;
+      if (largest <= 1e-10) {
+        for (let x = 0; x < m; x++) theta[free[x]] += step[x];
+        e = this.evaluate(theta);
+        break;
+      }
+      let accepted = false;
+      for (let half = 0; half < 60; half++) {
+        const trial = theta.slice();
+        for (let x = 0; x < m; x++) trial[free[x]] += step[x];
+        const t = this.evaluate(trial);
+        if (t.ll >= e.ll - 1e-13 * Math.abs(e.ll) && Number.isFinite(t.ll)) {
+          theta = trial;
+          e = t;
+          accepted = true;
+          break;
+        }
+        for (let x = 0; x < m; x++) step[x] *= 0.5;
+      }
+      if (!accepted) break;
+    }
+    if (Number.isFinite(e.ll)) this.warm = theta.slice();
+    return { ll: e.ll, theta };
+  }
+
+  /**
+   * The likelihood-ratio region of coordinates i and j: 2 (ln L max - profile) = z^2, on `points` rays from
+   * the estimate in the coordinates that make the Fisher ellipse a circle (so each ray's radius is near z and
+   * the signed root of the deviance along it nearly linear). Returns each point's full theta (centred).
+   */
+  contour(i: number, j: number, cov: [number, number, number], z: number, points: number): number[][] {
+    const l11 = Math.sqrt(cov[0]);
+    const l21 = cov[1] / l11;
+    const l22 = Math.sqrt(Math.max(cov[2] - l21 * l21, 0));
+    const out: number[][] = [];
+    this.warm = this.thetaHat.slice();
+    for (let k = 0; k < points; k++) {
+      const phi = (2 * Math.PI * k) / points;
+      const u = Math.cos(phi);
+      const v = Math.sin(phi);
+      const at = (r: number) => [this.thetaHat[i] + l11 * r * u, this.thetaHat[j] + l21 * r * u + l22 * r * v];
+      const root = (r: number) => {
+        const p = this.fixedProfile([i, j], at(r));
+        return { r: Number.isFinite(p.ll) ? Math.sqrt(Math.max(2 * (this.llHat - p.ll), 0)) : Number.NaN, p };
+      };
+      let r0 = 0;
+      let d0 = 0;
+      let r1 = z;
+      let a = root(r1);
+      let inside = 0;
+      let outside = Number.NaN;
+      let best = a.p.theta;
+      for (let it = 0; it < 60; it++) {
+        if (!Number.isFinite(a.r) || a.r >= z) outside = r1;
+        else inside = r1;
+        best = a.p.theta;
+        if (Number.isFinite(a.r) && Math.abs(a.r - z) <= 1e-9 * z) break;
+        let next = Number.isFinite(a.r) && a.r !== d0 ? r1 + ((z - a.r) * (r1 - r0)) / (a.r - d0) : Number.NaN;
+        if (Number.isNaN(outside)) {
+          if (!Number.isFinite(next) || next <= r1) next = 2 * r1;
+          else next = Math.min(next, 4 * r1);
+        } else if (!(Number.isFinite(next) && next > inside && next < outside)) next = (inside + outside) / 2;
+        if (Math.abs(next - r1) <= 1e-12 * r1) break;
+        if (Number.isFinite(a.r)) {
+          r0 = r1;
+          d0 = a.r;
+        }
+        r1 = next;
+        a = root(r1);
+      }
+      out.push(best);
+    }
+    return out;
+  }
+
   /**
    * The bound of w on one side (-1 lower, +1 upper) where the signed root of the deviance reaches side z.
    * constraintOf(w) gives the constraint Q(theta) = w; wHat = Q(theta_hat) and se its Fisher standard error.

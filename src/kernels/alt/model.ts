@@ -109,7 +109,7 @@ export interface AltOptions {
    * Plot data (AltFit.plots): plotting positions and curves per level, curves at each use stress, and the life
    * line over the first stress for this percent failing (B-life; default 10). Absent: no plot data.
    */
-  plots?: { points?: number; lifePercent?: number };
+  plots?: { points?: number; lifePercent?: number; contourPoints?: number };
 }
 
 /** The design of a relationship: per-column transform, thermal flag, and the offset. */
