@@ -126,21 +126,25 @@ export class AltProfile {
         const q = free.indexOf(sIndex);
         ir[q * m + q] -= e.g[pivot] * d2;
       }
-      const step = solveDamped(ir, gr, m);
-      if (!step) break;
+      const solved = solveDamped(ir, gr, m);
+      if (!solved) break;
+      const step = solved.x;
       // Step size in sigma units for locations, absolute for s; limited as the fit limits its own steps.
       let largest = 0;
       for (let x = 0; x < m; x++)
         largest = Math.max(largest, Math.abs(step[x]) / (free[x] === sIndex ? 1 : sigma));
       if (largest > 1) for (let x = 0; x < m; x++) step[x] /= largest;
-      if (largest <= 1e-10) {
+      // An undamped Newton step below 1e-7, or one whose predicted gain is below the log-likelihood's
+      // rounding, leaves an error of order its square: taken without the line search, whose sum over many rows
+      // cannot resolve it (as assembly/alt/fit.ts does).
+      if (!solved.damped && (largest <= 1e-7 || negligible(step, gr, e.ll))) {
         for (let x = 0; x < m; x++) theta[free[x]] += step[x];
         complete(theta);
         e = this.evaluate(theta);
         break;
       }
       let accepted = false;
-      for (let half = 0; half < 60; half++) {
+      for (let half = 0; half < 30; half++) {
         const trial = theta.slice();
         for (let x = 0; x < m; x++) trial[free[x]] += step[x];
         complete(trial);
@@ -159,6 +163,15 @@ export class AltProfile {
     return { ll: e.ll, theta };
   }
 
+  /**
+   * How close the signed root must come to z: `relative` of z, but no closer than the log-likelihood's own
+   * rounding allows (a profile's ln L over 400,000 rows wanders by about 1e-13 of |ln L|; r moves by
+   * d ln L / r), else a large set would chase noise.
+   */
+  private rootTolerance(z: number, relative: number): number {
+    return Math.max(relative * Math.max(z, 1), (1e-13 * Math.abs(this.llHat)) / Math.max(z, 1e-3));
+  }
+
   /** The maximum of ln L with the coordinates `fixed` held at `values` (the contour's profile). */
   fixedProfile(fixed: number[], values: number[]): Point {
     const { n } = this;
@@ -175,23 +188,24 @@ export class AltProfile {
     for (let it = 0; it < 200 && m > 0 && Number.isFinite(e.ll); it++) {
       const ir = new Float64Array(m * m);
       for (let x = 0; x < m; x++) for (let y = 0; y < m; y++) ir[x * m + y] = e.info[free[x] * n + free[y]];
-      const step = solveDamped(
+      const solved = solveDamped(
         ir,
         free.map((f) => e.g[f]),
         m,
       );
-      if (!step) break;
+      if (!solved) break;
+      const step = solved.x;
       let largest = 0;
       for (let x = 0; x < m; x++)
         largest = Math.max(largest, Math.abs(step[x]) / (free[x] === sIndex ? 1 : sigma));
       if (largest > 1) for (let x = 0; x < m; x++) step[x] /= largest;
-      if (largest <= 1e-10) {
+      if (!solved.damped && (largest <= 1e-7 || negligible(step, free.map((f) => e.g[f]), e.ll))) {
         for (let x = 0; x < m; x++) theta[free[x]] += step[x];
         e = this.evaluate(theta);
         break;
       }
       let accepted = false;
-      for (let half = 0; half < 60; half++) {
+      for (let half = 0; half < 30; half++) {
         const trial = theta.slice();
         for (let x = 0; x < m; x++) trial[free[x]] += step[x];
         const t = this.evaluate(trial);
@@ -219,6 +233,8 @@ export class AltProfile {
     const l21 = cov[1] / l11;
     const l22 = Math.sqrt(Math.max(cov[2] - l21 * l21, 0));
     const out: number[][] = [];
+    // A drawn curve: 1e-6 of the radius is far below a pixel.
+    const tolerance = this.rootTolerance(z, 1e-6);
     this.warm = this.thetaHat.slice();
     for (let k = 0; k < points; k++) {
       const phi = (2 * Math.PI * k) / points;
@@ -236,11 +252,11 @@ export class AltProfile {
       let inside = 0;
       let outside = Number.NaN;
       let best = a.p.theta;
-      for (let it = 0; it < 60; it++) {
+      for (let it = 0; it < 30; it++) {
         if (!Number.isFinite(a.r) || a.r >= z) outside = r1;
         else inside = r1;
         best = a.p.theta;
-        if (Number.isFinite(a.r) && Math.abs(a.r - z) <= 1e-9 * z) break;
+        if (Number.isFinite(a.r) && Math.abs(a.r - z) <= tolerance) break;
         let next = Number.isFinite(a.r) && a.r !== d0 ? r1 + ((z - a.r) * (r1 - r0)) / (a.r - d0) : Number.NaN;
         if (Number.isNaN(outside)) {
           if (!Number.isFinite(next) || next <= r1) next = 2 * r1;
@@ -265,6 +281,7 @@ export class AltProfile {
    */
   bound(constraintOf: (w: number) => Constraint, wHat: number, se: number, side: -1 | 1, z: number): number {
     const target = side * z;
+    const tolerance = this.rootTolerance(z, 1e-11);
     const root = (w: number) => {
       const { ll } = this.profile(constraintOf(w));
       return Math.sign(w - wHat) * Math.sqrt(Math.max(2 * (this.llHat - ll), 0));
@@ -281,7 +298,7 @@ export class AltProfile {
     for (let it = 0; it < 80; it++) {
       if (side * (r1 - target) >= 0) outside = w1;
       else inside = w1;
-      if (Math.abs(r1 - target) <= 1e-11 * Math.max(1, z)) return w1;
+      if (Math.abs(r1 - target) <= tolerance) return w1;
       let next = r1 !== r0 ? w1 + ((target - r1) * (w1 - w0)) / (r1 - r0) : Number.NaN;
       if (Number.isNaN(outside)) {
         // No bracket yet: extrapolate outwards, at least a little and at most four times as far.
@@ -300,8 +317,15 @@ export class AltProfile {
   }
 }
 
+/** The Newton step's predicted gain g . step / 2 is below the rounding of a log-likelihood of this size. */
+function negligible(step: number[], g: number[], ll: number): boolean {
+  let gain = 0;
+  for (let i = 0; i < step.length; i++) gain += step[i] * g[i];
+  return 0.5 * gain <= 1e-13 * Math.abs(ll);
+}
+
 /** Solves I x = g for a symmetric I, with Levenberg damping when I is not positive definite. */
-function solveDamped(I: Float64Array, g: number[], m: number): number[] | null {
+function solveDamped(I: Float64Array, g: number[], m: number): { x: number[]; damped: boolean } | null {
   let diag = 0;
   for (let i = 0; i < m; i++) diag = Math.max(diag, Math.abs(I[i * m + i]));
   let lambda = 0;
@@ -320,7 +344,7 @@ function solveDamped(I: Float64Array, g: number[], m: number): number[] | null {
         for (let j = i + 1; j < m; j++) sum -= L[j * m + i] * x[j];
         x[i] = sum / L[i * m + i];
       }
-      return x;
+      return { x, damped: lambda > 0 };
     }
     lambda = lambda === 0 ? 1e-6 * (diag + 1e-300) : lambda * 4;
   }

@@ -58,8 +58,12 @@ export function AltResults({
             <tr key={name} data-parameter={name}>
               <th scope="row">{name}</th>
               <td title={String(value)}>{num(value)}</td>
-              <td>{fit.bounds[name] ? num(fit.bounds[name].lower) : ""}</td>
-              <td>{fit.bounds[name] ? num(fit.bounds[name].upper) : ""}</td>
+              <td title={String(fit.bounds[name]?.lower ?? "")}>
+                {fit.bounds[name] ? num(fit.bounds[name].lower) : ""}
+              </td>
+              <td title={String(fit.bounds[name]?.upper ?? "")}>
+                {fit.bounds[name] ? num(fit.bounds[name].upper) : ""}
+              </td>
             </tr>
           ))}
         </tbody>
