@@ -199,7 +199,15 @@ export class AltProfile {
       for (let x = 0; x < m; x++)
         largest = Math.max(largest, Math.abs(step[x]) / (free[x] === sIndex ? 1 : sigma));
       if (largest > 1) for (let x = 0; x < m; x++) step[x] /= largest;
-      if (!solved.damped && (largest <= 1e-7 || negligible(step, free.map((f) => e.g[f]), e.ll))) {
+      if (
+        !solved.damped &&
+        (largest <= 1e-7 ||
+          negligible(
+            step,
+            free.map((f) => e.g[f]),
+            e.ll,
+          ))
+      ) {
         for (let x = 0; x < m; x++) theta[free[x]] += step[x];
         e = this.evaluate(theta);
         break;
@@ -240,7 +248,10 @@ export class AltProfile {
       const phi = (2 * Math.PI * k) / points;
       const u = Math.cos(phi);
       const v = Math.sin(phi);
-      const at = (r: number) => [this.thetaHat[i] + l11 * r * u, this.thetaHat[j] + l21 * r * u + l22 * r * v];
+      const at = (r: number) => [
+        this.thetaHat[i] + l11 * r * u,
+        this.thetaHat[j] + l21 * r * u + l22 * r * v,
+      ];
       const root = (r: number) => {
         const p = this.fixedProfile([i, j], at(r));
         return { r: Number.isFinite(p.ll) ? Math.sqrt(Math.max(2 * (this.llHat - p.ll), 0)) : Number.NaN, p };
@@ -257,7 +268,8 @@ export class AltProfile {
         else inside = r1;
         best = a.p.theta;
         if (Number.isFinite(a.r) && Math.abs(a.r - z) <= tolerance) break;
-        let next = Number.isFinite(a.r) && a.r !== d0 ? r1 + ((z - a.r) * (r1 - r0)) / (a.r - d0) : Number.NaN;
+        let next =
+          Number.isFinite(a.r) && a.r !== d0 ? r1 + ((z - a.r) * (r1 - r0)) / (a.r - d0) : Number.NaN;
         if (Number.isNaN(outside)) {
           if (!Number.isFinite(next) || next <= r1) next = 2 * r1;
           else next = Math.min(next, 4 * r1);

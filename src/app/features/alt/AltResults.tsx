@@ -6,8 +6,8 @@ import {
   accelerationChart,
   altContourChart,
   altProbabilitySeries,
+  curvesAtUseChart,
   lifeStressChart,
-  useCurveChart,
 } from "../../components/charts/alt/charts.ts";
 import { probabilityPlot } from "../../components/charts/life/probabilityPlot.ts";
 import { PlotFigure } from "../../components/charts/shared/PlotFigure.tsx";
@@ -174,7 +174,7 @@ export function AltResults({
               fileName={`alt-use-${kind}`}
               deps={[fit]}
               render={({ width, height }) =>
-                useCurveChart({ ...fit, plots }, kind, {
+                curvesAtUseChart({ ...fit, plots }, kind, {
                   width,
                   height,
                   labels: { time: t("alt:time"), value: t(`alt:plots.${kind}Axis`), use: t("alt:use") },

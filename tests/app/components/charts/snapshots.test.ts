@@ -546,9 +546,9 @@ const CHARTS: Record<string, { draw: () => SVGSVGElement; covers: string }> = {
     (["reliability", "pdf"] as const).map((kind) => [
       `fixed-alt-use-${kind}`,
       {
-        covers: "useCurveChart",
+        covers: "curvesAtUseChart",
         draw: () =>
-          alt.useCurveChart(fixedAltFit(), kind, {
+          alt.curvesAtUseChart(fixedAltFit(), kind, {
             width: 640,
             height: 320,
             document: chartDocument(),

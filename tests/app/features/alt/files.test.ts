@@ -27,7 +27,11 @@ describe("ALT sheet export", () => {
       },
     });
     store.setCells([{ row: 1, col: 6, input: "wet" }]);
-    const settings = { ...DEFAULT_SETTINGS, relationship: "temperature-humidity" as const, stressNames: names };
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      relationship: "temperature-humidity" as const,
+      stressNames: names,
+    };
     const sheet = altExportSheet(store, settings, "Humidity test");
     expect(sheet.name).toBe("Humidity test");
     const table = altTable(names);

@@ -65,7 +65,7 @@ export function altProbabilitySeries(fit: PlottedFit, labels: { use: string }): 
 }
 
 /** The use levels' curves, for lifeCurvePlot (reliability, pdf, failure rate at use stress). */
-export function useLevelCurveSeries(fit: PlottedFit, labels: { use: string }): CurveSeries[] {
+export function curveSeriesAtUse(fit: PlottedFit, labels: { use: string }): CurveSeries[] {
   return fit.plots.use.map((u, i) => ({
     name: `${labels.use} ${stressLabel(u.stress)}`,
     color: seriesColor(i),
@@ -157,12 +157,12 @@ export interface UseCurveOptions {
 }
 
 /** Reliability or density against time at each use stress, with the fit's bands (the life charts' plot). */
-export function useCurveChart(
+export function curvesAtUseChart(
   fit: PlottedFit,
   kind: "reliability" | "pdf",
   options: UseCurveOptions,
 ): SVGSVGElement {
-  return lifeCurvePlot(useLevelCurveSeries(fit, { use: options.labels.use }), {
+  return lifeCurvePlot(curveSeriesAtUse(fit, { use: options.labels.use }), {
     kind,
     width: options.width,
     height: options.height,

@@ -9,8 +9,8 @@ import {
   accelerationChart,
   altContourChart,
   altProbabilitySeries,
+  curveSeriesAtUse,
   lifeStressChart,
-  useLevelCurveSeries,
 } from "../../../../../src/app/components/charts/alt/charts.ts";
 import { lifeCurvePlot } from "../../../../../src/app/components/charts/life/lifeCurves.ts";
 import { probabilityPlot } from "../../../../../src/app/components/charts/life/probabilityPlot.ts";
@@ -97,7 +97,7 @@ describe("ALT charts", () => {
 
   it("use-level reliability with bounds", async () => {
     const fit = await deviceA();
-    const [use] = useLevelCurveSeries(fit, { use: "Use" });
+    const [use] = curveSeriesAtUse(fit, { use: "Use" });
     const c = use.curves;
     for (let i = 0; i < c.time.length; i += 10) {
       expect(c.reliabilityLower[i]).toBeLessThanOrEqual(c.reliability[i]);
