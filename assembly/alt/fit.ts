@@ -199,7 +199,7 @@ function newton(family: i32, freeS: bool, stride: i32, maxIter: i32): i32 {
  * (inverse observed information), gradient n. Returns the status (0 converged, 1 no failures, 3 not converged,
  * 4 information not positive definite).
  */
-export function altFit(family: i32, fixSigma: bool, sFixed: f64, out: usize): i32 {
+export function altFit(family: i32, logScale: bool, fixSigma: bool, sFixed: f64, out: usize): i32 {
   const p = covariates;
   const freeS = !fixSigma;
   const n = p + 1 + (freeS ? 1 : 0);
@@ -207,8 +207,10 @@ export function altFit(family: i32, fixSigma: bool, sFixed: f64, out: usize): i3
   selectAllRows();
   setWarmStart(false, 0, 0);
   // Start from the Weibull fit of the pooled rows (the life kernels' profile solution: fast and sure on any
-  // censoring); a normal family takes the same median and spread (SEV sd = 1.2825 sigma).
-  const startStatus = fitLocationScaleAt(FAMILY_SEV, true, fixSigma, sFixed, 0, changetype<usize>(scratch));
+  // censoring); a normal family takes the same median and spread (SEV sd = 1.2825 sigma). On the time scale
+  // (the normal distribution of t) the start is the pooled normal fit itself.
+  const startFamily = logScale ? FAMILY_SEV : family;
+  const startStatus = fitLocationScaleAt(startFamily, logScale, fixSigma, sFixed, 0, changetype<usize>(scratch));
   newtonIterations = 0;
   let status = startStatus;
   if (startStatus == 1) {
@@ -221,7 +223,7 @@ export function altFit(family: i32, fixSigma: bool, sFixed: f64, out: usize): i3
     mu0 = 0;
     s0 = 0;
   }
-  if (family != FAMILY_SEV && !fixSigma) {
+  if (startFamily == FAMILY_SEV && family != FAMILY_SEV && !fixSigma) {
     const sigmaW = Math.exp(s0);
     mu0 += sigmaW * -0.36651292058166435; // ln ln 2
     s0 = Math.log(1.2825498301618641 * sigmaW);
@@ -259,7 +261,7 @@ function writeFit(out: usize, n: i32, ll: f64, status: i32): void {
  * The life kernels' fit of one level on its own (location and scale of that level alone), for the test of a
  * common shape. out: mu, s, logLik (time scale, that level's rows only), status, failures.
  */
-export function altFitLevel(level: i32, family: i32, fixSigma: bool, sFixed: f64, out: usize): i32 {
+export function altFitLevel(level: i32, family: i32, logScale: bool, fixSigma: bool, sFixed: f64, out: usize): i32 {
   const first = levelFirst(level);
   const count = levelFirst(level + 1) - first;
   selectRows(first, count);
@@ -268,7 +270,7 @@ export function altFitLevel(level: i32, family: i32, fixSigma: bool, sFixed: f64
   for (let i = 0; i < count; i++) {
     const k = rowKind(i);
     if (k != KIND_RIGHT) failures += rowWeight(i);
-    if (k == KIND_EXACT) jacobian += rowWeight(i) * yHi(i);
+    if (k == KIND_EXACT && logScale) jacobian += rowWeight(i) * yHi(i);
   }
   let status = 1;
   let mu: f64 = NaN;
@@ -276,7 +278,7 @@ export function altFitLevel(level: i32, family: i32, fixSigma: bool, sFixed: f64
   let ll: f64 = NaN;
   if (failures > 0) {
     setWarmStart(false, 0, 0);
-    status = fitLocationScaleAt(family, true, fixSigma, sFixed, 0, changetype<usize>(scratch));
+    status = fitLocationScaleAt(family, logScale, fixSigma, sFixed, 0, changetype<usize>(scratch));
     mu = unchecked(scratch[OUT_MU]);
     s = unchecked(scratch[OUT_S]);
     // The slice's own Jacobian: the registered total covers every level.
@@ -291,4 +293,23 @@ export function altFitLevel(level: i32, family: i32, fixSigma: bool, sFixed: f64
   store<f64>(out, <f64>status, 24);
   store<f64>(out, failures, 32);
   return status;
+}
+
+/**
+ * The log-likelihood (y scale, as evaluateAt), its gradient and the observed information at theta (f64 n, b0..bp
+ * then s; s held when fixSigma) on every row, for the profile likelihoods of likelihood-ratio bounds
+ * (src/kernels/alt/lr.ts). out: logLik, gradient n, information n x n. Returns n.
+ */
+export function altEvaluate(family: i32, fixSigma: bool, sFixed: f64, thetaIn: usize, out: usize): i32 {
+  const p = covariates;
+  const freeS = !fixSigma;
+  const n = p + 1 + (freeS ? 1 : 0);
+  if (n > MAX_PARAMETERS) return 0;
+  for (let i = 0; i <= p; i++) unchecked((trial[i] = load<f64>(thetaIn + (<usize>i << 3))));
+  unchecked((trial[p + 1] = freeS ? load<f64>(thetaIn + (<usize>(p + 1) << 3)) : sFixed));
+  const ll = evaluateAt(family, trial, unchecked(trial[p + 1]), freeS, 2, 1);
+  store<f64>(out, ll);
+  for (let i = 0; i < n; i++) store<f64>(out + (<usize>(1 + i) << 3), unchecked(grad[i]));
+  memory.copy(out + (<usize>(1 + n) << 3), info, <usize>(n * n) << 3);
+  return n;
 }

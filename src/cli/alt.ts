@@ -1,5 +1,6 @@
 // `relbench alt fit FILE`: accelerated life testing from the command line, on the same kernels as the app.
 import {
+  ALT_BOUNDS,
   ALT_DISTRIBUTIONS,
   ALT_RELATIONSHIPS,
   type AltDistribution,
@@ -34,7 +35,7 @@ const HELP = `Usage: relbench alt fit FILE --relationship R --dist D --use V[,V.
 Accelerated life test analysis of FILE, a CSV or xlsx table with the life-data header (quantity,
 start, end or time, state; as 'relbench life') plus one to ${MAX_STRESSES} stress columns. One joint maximum
 likelihood fit of every parameter, the shape common to all stress levels (as ReliaSoft ALTA), with
-Fisher matrix bounds, and results at the use stress.
+Fisher matrix or likelihood-ratio bounds, and results at the use stress.
 
 Options:
   --relationship R  ${ALT_RELATIONSHIPS.join(" | ")}
@@ -45,14 +46,19 @@ Options:
   --temperature-unit U  c (default) | f | k: unit of temperature columns and use temperatures
   --use V,...       use stress: one value per stress column; more values, in groups of that many,
                     give more use levels (Arrhenius --use 30,40 is two use temperatures)
-  --bounds B        fisher (default)
+  --ph              Weibull as proportional hazards: h(t | X) = beta t^(beta - 1) exp(alpha0 +
+                    sum alpha_j x_j), parameters alpha0..alpham and beta (the same fit, alpha_j = -beta b_j)
+  --bounds B        fisher (default) | lr: likelihood-ratio bounds (profile likelihood) on the
+                    parameters, use-level reliability, B-lives, mean life and acceleration factors
   --sided S         two (default) | lower | upper
   --ci C            confidence level in percent, ${formatLimit(LIMITS.analysisConfidence.min)} to ${formatLimit(LIMITS.analysisConfidence.max)} (default 90)
   --at T,...        use-level reliability with bounds at these times
   --b-lives P,...   percent failing for B-lives (default 10)
   --json            print one JSON object
 
-Relationships (L is the life: eta for Weibull, e^mu for lognormal, the mean for exponential):
+Relationships (L is the life: eta for Weibull, e^mu for lognormal, the mean for exponential; the normal
+distribution is of t itself, mu(X) = a0 + sum a_j x_j on the relationship's transformed stresses, with
+parameters a0..am and sigma, not with Eyring; its acceleration factor is the ratio of mean lives):
 ${formulas}
   general-log-linear      ${GLL_FORMULA}
 Temperatures T are in kelvin: K = C + ${CELSIUS_TO_KELVIN}, K = (F - 32) 5/9 + ${CELSIUS_TO_KELVIN}. Arrhenius'
@@ -61,11 +67,12 @@ and JMP use other constants (11605, 11604.83/(C + 273.16), 11604.5181), which mo
 
 Parameters (JSON 'parameters'): arrhenius B, C (and Ea in eV); eyring A, B; ipl K, n; exponential C,
 b; temperature-humidity A, phi, b; temperature-nonthermal B, C, n; general-log-linear a0..am; then
-the shape: beta (Weibull) or sigma (lognormal, of ln t). 'coefficients' are the log-linear
+the shape: beta (Weibull) or sigma (lognormal, of ln t; normal, of t). 'coefficients' are the log-linear
 b0..bm of ln L = b0 + sum b_j x_j and 's' = ln sigma (survreg's parametrisation), with
 'coefficientCovariance'. Fisher bounds on positive parameters are p exp(+-z se/p), others p +- z se;
-reliability bounds are taken on z = (ln t - mu)/sigma, B-lives on ln t. The log-likelihood is on the
-time scale (the value R's survreg reports).
+reliability bounds are taken on z = (ln t - mu)/sigma, B-lives on ln t. Likelihood-ratio bounds are
+the values of each quantity whose profile log-likelihood lies z^2/2 below the maximum (chi-squared
+with one degree of freedom). The log-likelihood is on the time scale (the value R's survreg reports).
 
 The JSON object has relationship, distribution, parameters, logLikelihood, aic, bic, covariance,
 bounds, counts, converged, levels, useLevel [{stress, parameters, meanLife, at [{time, reliability,
@@ -120,6 +127,8 @@ function jsonFit(fit: AltFit, stressNames: string[]): Record<string, unknown> {
     constants: fit.constants,
     confidence: fit.confidence,
     sided: fit.sided,
+    boundsType: fit.boundsType,
+    proportionalHazards: fit.proportionalHazards,
     parameters: fit.parameters,
     covariance: { names: fit.parameterNames, matrix: fit.covariance },
     bounds: fit.bounds,
@@ -157,7 +166,7 @@ function textFit(fit: AltFit, stressNames: string[]): string {
   }
   if (fit.relationship === "arrhenius")
     lines.push(`  (Ea = B k, k = ${fit.constants.boltzmann.toExponential()} eV/K)`);
-  lines.push(`  bounds: fisher, ${fit.sided}-sided, ${fit.confidence}%`);
+  lines.push(`  bounds: ${fit.boundsType}, ${fit.sided}-sided, ${fit.confidence}%`);
   lines.push(`  log-likelihood ${fmt(fit.logLikelihood)}  AIC ${fmt(fit.aic)}  BIC ${fmt(fit.bic)}`);
   const c = fit.counts;
   lines.push(
@@ -201,6 +210,7 @@ export const altCommand = defineCommand({
     at: { type: "string" },
     "b-lives": { type: "string" },
     json: { type: "boolean", default: false },
+    ph: { type: "boolean", default: false },
   },
   async run({ values, positionals }, io) {
     const [sub, file, ...extra] = positionals;
@@ -214,7 +224,7 @@ export const altCommand = defineCommand({
       ALT_DISTRIBUTIONS,
       "dist",
     ) as AltDistribution;
-    oneOf(values.bounds, ["fisher"], "bounds");
+    const bounds = oneOf(values.bounds, ALT_BOUNDS, "bounds");
     const sided = oneOf(values.sided, LIFE_SIDES, "sided");
     const unit = oneOf<TemperatureUnit>(values["temperature-unit"], TEMPERATURE_UNITS, "temperature-unit");
     const named = values.stress
@@ -265,6 +275,8 @@ export const altCommand = defineCommand({
           use,
           confidence: ci,
           sided,
+          bounds,
+          proportionalHazards: values.ph === true ? true : undefined,
           at: numberList(values.at, "at"),
           bLives: numberList(values["b-lives"], "b-lives"),
         },

@@ -5,6 +5,7 @@
 
 import { type AltFit, accelerationFactorOf, fitAltModel } from "./alt/fit.ts";
 import { loadAltKernel } from "./alt/kernel.ts";
+import { AltInputError, type AltIssue } from "./alt/messages.ts";
 import type { AltColumns, AltOptions } from "./alt/model.ts";
 import type { KernelContext } from "./context.ts";
 
@@ -19,6 +20,25 @@ export async function kernelVersion(): Promise<string> {
 /** Joint MLE of a life-stress model on ALT data, with bounds, use-level results and acceleration factors. */
 export async function fitAlt(columns: AltColumns, options: AltOptions, ctx?: KernelContext): Promise<AltFit> {
   return fitAltModel(columns, options, ctx);
+}
+
+/**
+ * The fit, or the input's problems as data: Comlink carries a thrown error's message only, so the worker hands
+ * the app the issues' keys, parameters, rows and columns this way, and the app says them in the user's language.
+ */
+export type AltOutcome<T> = { ok: true; value: T } | { ok: false; issues: AltIssue[] };
+
+export async function tryFitAlt(
+  columns: AltColumns,
+  options: AltOptions,
+  ctx?: KernelContext,
+): Promise<AltOutcome<AltFit>> {
+  try {
+    return { ok: true, value: await fitAltModel(columns, options, ctx) };
+  } catch (error) {
+    if (error instanceof AltInputError) return { ok: false, issues: error.issues };
+    throw error;
+  }
 }
 
 /** Acceleration factor L(from) / L(to) between any two stress vectors of a fit, with Fisher bounds. */

@@ -144,9 +144,11 @@ export const ALT_RELATIONSHIPS = [
   "temperature-nonthermal",
   "general-log-linear",
 ] as const;
-export const ALT_DISTRIBUTIONS = ["weibull", "lognormal", "exponential"] as const;
+export const ALT_DISTRIBUTIONS = ["weibull", "lognormal", "exponential", "normal"] as const;
 export const STRESS_TRANSFORMS = ["none", "log", "reciprocal"] as const;
 export const TEMPERATURE_UNITS = ["c", "f", "k"] as const;
+/** ALT bounds: Fisher matrix (delta method) or likelihood ratio (profile likelihood). */
+export const ALT_BOUNDS = ["fisher", "lr"] as const;
 /** Stress columns of an ALT data set. */
 export const ALT_MAX_STRESSES = 4;
 

@@ -204,6 +204,10 @@ export const MESSAGES = {
   "alt.notConverged": "The fit did not converge; the estimates may be inaccurate.",
   "alt.levelsForCovariates":
     "The model has {{needed}} parameters in stress but the data have only {{levels}} distinct stress levels.",
+  "alt.normalEyring":
+    "The normal distribution is not available with the Eyring relationship (its -ln T term belongs to ln t).",
+  "alt.proportionalHazards":
+    "Proportional hazards needs the Weibull distribution and a relationship other than Eyring.",
 
   // Block diagrams: validateRbd (src/kernels/rbd/validate.ts).
   "rbd.notObject": "The model must be a JSON object.",

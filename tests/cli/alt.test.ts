@@ -112,6 +112,113 @@ describe("relbench alt", () => {
     expect(out.useLevel[0].meanLife.value / out.useLevel[1].meanLife.value).toBeCloseTo(3.460425, 5);
   });
 
+  it("--bounds lr: likelihood-ratio bounds as R's profile likelihood gives them (tests/fixtures/alt/lr-alt.json)", () => {
+    const fixture = JSON.parse(
+      readFileSync(join(import.meta.dirname, "../fixtures/alt/lr-alt.json"), "utf8"),
+    ) as {
+      cases: Array<{
+        id: string;
+        data: { end: number[]; state: number[]; stress: number[][] };
+        expected: Record<string, unknown>;
+      }>;
+    };
+    const c = fixture.cases.find((x) => x.id === "arrhenius-weibull-right");
+    if (!c) throw new Error("fixture case missing");
+    const file = join(dir, "lr.csv");
+    writeFileSync(
+      file,
+      `End,State,Temp\n${c.data.end.map((t, i) => `${t},${c.data.state[i] ? "F" : "S"},${c.data.stress[0][i]}`).join("\n")}\n`,
+    );
+    const r = relbench(
+      "alt",
+      "fit",
+      file,
+      "--relationship",
+      "arrhenius",
+      "--use",
+      "30",
+      "--bounds",
+      "lr",
+      "--json",
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.boundsType).toBe("lr");
+    const [lo, hi] = (c.expected.coefficientBounds as number[][])[1];
+    expect(Math.abs(out.bounds.B.lower / lo - 1)).toBeLessThan(1e-8);
+    expect(Math.abs(out.bounds.B.upper / hi - 1)).toBeLessThan(1e-8);
+    const [b10lo, b10hi] = c.expected.b10Bounds as number[];
+    expect(Math.abs(out.useLevel[0].bLives[0].lower / b10lo - 1)).toBeLessThan(1e-8);
+    expect(Math.abs(out.useLevel[0].bLives[0].upper / b10hi - 1)).toBeLessThan(1e-8);
+    const text = relbench("alt", "fit", file, "--relationship", "arrhenius", "--use", "30", "--bounds", "lr");
+    expect(text.stdout).toContain("bounds: lr, two-sided, 90%");
+    const bad = relbench(
+      "alt",
+      "fit",
+      file,
+      "--relationship",
+      "arrhenius",
+      "--use",
+      "30",
+      "--bounds",
+      "exact",
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("--bounds must be one of fisher, lr");
+  });
+
+  it("--ph: Weibull proportional hazards as R maximises it (tests/fixtures/alt/ph-alt.json); --dist normal", () => {
+    const fixture = JSON.parse(
+      readFileSync(join(import.meta.dirname, "../fixtures/alt/ph-alt.json"), "utf8"),
+    ) as {
+      cases: Array<{
+        id: string;
+        data: { end: number[]; state: number[]; stress: number[][] };
+        expected: { alpha: number[]; beta: number };
+      }>;
+    };
+    const c = fixture.cases.find((x) => x.id === "arrhenius-weibull-ph-right");
+    if (!c) throw new Error("fixture case missing");
+    const file = join(dir, "ph.csv");
+    writeFileSync(
+      file,
+      `End,State,Temp\n${c.data.end.map((t, i) => `${t},${c.data.state[i] ? "F" : "S"},${c.data.stress[0][i]}`).join("\n")}\n`,
+    );
+    const r = relbench("alt", "fit", file, "--relationship", "arrhenius", "--use", "30", "--ph", "--json");
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.proportionalHazards).toBe(true);
+    expect(Math.abs(out.parameters.alpha1 / c.expected.alpha[1] - 1)).toBeLessThan(1e-8);
+    expect(Math.abs(out.parameters.beta / c.expected.beta - 1)).toBeLessThan(1e-8);
+    const normal = relbench(
+      "alt",
+      "fit",
+      file,
+      "--relationship",
+      "arrhenius",
+      "--dist",
+      "normal",
+      "--use",
+      "30",
+      "--json",
+    );
+    expect(normal.code, normal.stderr).toBe(0);
+    expect(Object.keys(JSON.parse(normal.stdout).parameters)).toEqual(["a0", "a1", "sigma"]);
+    const eyring = relbench(
+      "alt",
+      "fit",
+      file,
+      "--relationship",
+      "eyring",
+      "--dist",
+      "normal",
+      "--use",
+      "30",
+    );
+    expect(eyring.code).toBe(2);
+    expect(eyring.stderr).toContain("The normal distribution is not available with the Eyring relationship");
+  });
+
   it("--help states the kelvin offset and Boltzmann's constant", () => {
     const r = relbench("alt", "--help");
     expect(r.code).toBe(0);

@@ -17,7 +17,10 @@ import {
 
 const FILE = "tests/fixtures/alt/device-a.csv";
 
-function cliFit(): { parameters: Record<string, number> } {
+function cliFit(extra: string[] = []): {
+  parameters: Record<string, number>;
+  bounds: Record<string, { lower: number; upper: number }>;
+} {
   const out = execFileSync(
     process.execPath,
     [
@@ -34,6 +37,7 @@ function cliFit(): { parameters: Record<string, number> } {
       "--use",
       "283.15",
       "--json",
+      ...extra,
     ],
     { encoding: "utf8" },
   );
@@ -53,6 +57,23 @@ async function expectParameter(page: Page, name: string, expected: number, scree
   expect(Math.abs(value - expected), `${name}: ${value} vs CLI ${expected}`).toBeLessThanOrEqual(
     1e-9 * Math.abs(expected),
   );
+}
+
+/** The screen's full lower and upper bound of a parameter against the CLI's, relative 1e-9. */
+async function expectBounds(page: Page, name: string, expected: { lower: number; upper: number }) {
+  const cells = page
+    .getByTestId("alt-data")
+    .getByTestId("alt-parameters")
+    .locator(`tr[data-parameter="${name}"] td`);
+  for (const [i, want] of [
+    [1, expected.lower],
+    [2, expected.upper],
+  ] as const) {
+    const value = Number(await cells.nth(i).getAttribute("title"));
+    expect(Math.abs(value - want), `${name} bound: ${value} vs CLI ${want}`).toBeLessThanOrEqual(
+      1e-9 * Math.abs(want),
+    );
+  }
 }
 
 /** Moves focus to a settings field (the field's label is its name) and types into it. */
@@ -151,6 +172,58 @@ test("eALT: Device A imported, fitted Arrhenius-lognormal as the CLI fits it, sa
   await expectRoute(page, "/alta/life");
   await expect(page.getByTestId("alt-sheet")).toContainText("Rows: 37");
 
+  // Likelihood-ratio bounds from the settings, as `relbench alt fit ... --bounds lr` gives them.
+  const lr = cliFit(["--bounds", "lr"]);
+  await page.getByTestId("alt-data").getByTestId("alt-settings").getByLabel("Confidence bounds").focus();
+  await page.keyboard.type("Likelihood");
+  await expect(
+    page.getByTestId("alt-data").getByTestId("alt-settings").getByLabel("Confidence bounds"),
+  ).toHaveValue("lr");
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByTestId("alt-data").getByTestId("alt-parameters")).toContainText("Likelihood ratio", {
+    timeout: 60_000,
+  });
+  for (const name of ["B", "sigma", "Ea"]) await expectBounds(page, name, lr.bounds[name]);
+
+  // The plots of the use level, the acceleration factor and the likelihood contour, each with its file export.
+  const data = page.getByTestId("alt-data");
+  for (const id of ["alt-use-reliability", "alt-use-pdf", "alt-acceleration", "alt-contour"])
+    await expect(data.getByTestId(id).locator("svg").first()).toBeVisible();
+  await data.getByTestId("alt-use-reliability").scrollIntoViewIfNeeded();
+  await shot(page, "alt-use-plots");
+  await data.getByTestId("alt-contour").scrollIntoViewIfNeeded();
+  await shot(page, "alt-acceleration-contour");
+
+  // The sheet exported from the palette as CSV: the import's headers, the stress under the name it came with.
+  const wait = page.waitForEvent("download");
+  await runFromPalette(page, "export the alt data (csv)", "Export the ALT data (csv)");
+  const csv = await (await wait).path();
+  const lines = readFileSync(csv, "utf8")
+    .replace(/^\ufeff/, "")
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toBe("quantity,start,end,state,group,Temperature");
+  expect(lines).toHaveLength(38);
+  expect(lines[1]).toBe("30,,5000,S,,283.15");
+
+  // A kernel problem in the user's language: a use temperature of 0 K, in Spanish.
+  await runFromPalette(page, "language", "Language…", "page");
+  await page.keyboard.type("spanish");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await page
+    .getByTestId("alt-data")
+    .getByTestId("alt-settings")
+    .getByLabel("Esfuerzo de uso", { exact: true })
+    .focus();
+  await typeInto(page, "0");
+  await page.keyboard.press("Control+Enter");
+  await expect(
+    page.getByText(
+      "El ajuste falló: Indique un valor de esfuerzo de uso para cada una de las 1 columna(s) de esfuerzo, válido para su transformación.",
+    ),
+  ).toBeVisible();
+  await shot(page, "alt-kernel-message-es");
   expect(await pointerEvents(page)).toBe(0);
   expect(errors).toEqual([]);
 });

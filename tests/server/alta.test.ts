@@ -20,6 +20,8 @@ const settings = {
   useStress: [[25, 50]],
   confidenceLevel: 95,
   sided: "two",
+  bounds: "lr",
+  proportionalHazards: false,
   at: [1000],
   timeUnit: "hours",
 };
@@ -106,6 +108,7 @@ describe("/api/alta", () => {
     ],
     ["an unknown relationship", { relationship: "arrhenius2" }, "settings.relationship", null],
     ["no use stress", { useStress: [] }, "settings.useStress", null],
+    ["an unknown kind of bounds", { bounds: "exact" }, "settings.bounds", null],
   ])("refuses %s with 1001 and the message key", async (_what, change, path, key) => {
     const r = await s.call<{ issues: { path: string; msgKey: string; msg: string }[] }>(
       "POST",

@@ -58,6 +58,16 @@ export const altCommands: Command[] = [
     when: onPage((a) => a.importFile !== undefined),
     run: act((a) => a.importFile?.()),
   }),
+  ...(["xlsx", "csv"] as const).map((format) =>
+    defineCommand({
+      id: format === "xlsx" ? "alt.exportData" : "alt.exportCsv",
+      titleKey: format === "xlsx" ? "commands:alt.exportData" : "commands:alt.exportCsv",
+      keywords: ["export", "download", "save as", format, "file", "sheet"],
+      group: GROUP,
+      when: onPage((a) => a.exportData !== undefined),
+      run: act((a) => a.exportData?.(format)),
+    }),
+  ),
   defineCommand({
     id: "alt.focusSheet",
     titleKey: "commands:alt.focusSheet",

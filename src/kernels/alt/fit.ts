@@ -20,10 +20,13 @@ import type {
   PlottingPositions,
 } from "../life/types.ts";
 import { loadAltKernel } from "./kernel.ts";
+import { AltProfile, type Constraint, NO_SCALE_TERM, type ScaleTerm } from "./lr.ts";
 import { AltInputError, type AltIssue, altIssue, fromLifeIssue } from "./messages.ts";
 import {
+  ALT_BOUNDS,
   ALT_DISTRIBUTIONS,
   ALT_RELATIONSHIPS,
+  type AltBoundsType,
   type AltColumns,
   type AltDistribution,
   type AltOptions,
@@ -33,6 +36,8 @@ import {
   covariatesOf,
   designOf,
   MAX_STRESSES,
+  NORMAL_FORMULA,
+  PH_FORMULA,
   relationshipParameters,
   STRESS_TRANSFORMS,
   type StressTransform,
@@ -56,7 +61,10 @@ export interface AltUseLevel {
   stress: number[];
   /** Location and scale on ln t at the use stress, as the life kernels name them. */
   mu: number;
-  /** The distribution at use stress: beta and eta (Weibull), mu and sigma (lognormal), lambda (exponential). */
+  /**
+   * The distribution at use stress: beta and eta (Weibull), mu and sigma (lognormal, of ln t; normal, of t),
+   * lambda (exponential).
+   */
   parameters: Record<string, number>;
   meanLife: { value: number } & Interval;
   at: Array<{ time: number; reliability: number } & Interval>;
@@ -66,6 +74,8 @@ export interface AltUseLevel {
 export interface AltFit {
   relationship: AltRelationship;
   distribution: AltDistribution;
+  /** Weibull reported as proportional hazards (parameters alpha0..alpham and beta). */
+  proportionalHazards: boolean;
   formula: string;
   transforms: StressTransform[];
   temperatureUnit: TemperatureUnit;
@@ -73,6 +83,8 @@ export interface AltFit {
   constants: { kelvinOffset: number; boltzmann: number };
   confidence: number;
   sided: LifeSided;
+  /** Fisher matrix (delta method) or likelihood-ratio (profile likelihood) bounds. */
+  boundsType: AltBoundsType;
   /** The relationship's parameters and the shape (beta or sigma), plus Ea (Arrhenius) in eV. */
   parameters: Record<string, number>;
   /** Names of `parameters` in the order of `covariance`. */
@@ -92,7 +104,10 @@ export interface AltFit {
   status: number;
   iterations: number;
   useLevel: AltUseLevel[];
-  /** Life at the use stress over life at each test level (the first use stress), with bounds. */
+  /**
+   * Life at the use stress over life at each test level (the first use stress), with bounds; for the normal
+   * distribution, whose quantiles do not scale together, the ratio of mean lives.
+   */
   accelerationFactors: Array<{ use: number[]; level: number[]; value: number } & Interval>;
   /** Likelihood-ratio test of one shape for every level against a shape per level. */
   commonShape: { statistic: number; df: number; pValue: number; logLikelihoodSeparate: number } | null;
@@ -108,6 +123,24 @@ export interface AltPlots {
   use: Array<{ stress: number[]; curves: CurveSet }>;
   /** The B-life line over the first stress (the others at the first use stress), with Fisher bounds. */
   lifeLine: { percent: number; stress: number[]; value: number[]; lower: number[]; upper: number[] };
+  /**
+   * The acceleration factor L(first use stress) / L(stress) over the same stresses, with Fisher bounds (the
+   * normal distribution: the ratio of mean lives).
+   */
+  acceleration: { stress: number[]; value: number[]; lower: number[]; upper: number[] };
+  /**
+   * The likelihood-ratio region (2 (ln L max - profile) = z^2, the fit's confidence) of the first stress's
+   * parameter against the shape (the exponential: against the other relationship parameter), on
+   * `plots.contourPoints` rays (default 48; 0: none).
+   */
+  contour: {
+    parameters: [string, string];
+    x: number[];
+    y: number[];
+    estimate: [number, number];
+    confidence: number;
+    logLikelihoodLevel: number;
+  } | null;
 }
 
 interface Prepared {
@@ -131,6 +164,15 @@ function checkOptions(options: AltOptions, p: number): AltIssue[] {
     unknown("temperatureUnit", options.temperatureUnit);
   if (options.sided !== undefined && !["two", "lower", "upper"].includes(options.sided))
     unknown("sided", options.sided);
+  if (options.bounds !== undefined && !ALT_BOUNDS.includes(options.bounds)) unknown("bounds", options.bounds);
+  // Eyring's -ln T belongs to ln t: no normal (time-scale) form, and none written as hazards here.
+  if (options.distribution === "normal" && options.relationship === "eyring")
+    issues.push(altIssue("alt.normalEyring", { option: "distribution" }));
+  if (
+    options.proportionalHazards &&
+    (options.distribution !== "weibull" || options.relationship === "eyring")
+  )
+    issues.push(altIssue("alt.proportionalHazards", { option: "proportionalHazards" }));
   for (const t of options.transforms ?? []) if (!STRESS_TRANSFORMS.includes(t)) unknown("transforms", t);
   if (!withinLimit(options.confidence ?? 90, LIMITS.analysisConfidence))
     issues.push(altIssue("ciAnalysisRange", { option: "confidence" }));
@@ -266,7 +308,11 @@ const FAMILY: Record<AltDistribution, number> = {
   weibull: FAMILY_SEV,
   lognormal: FAMILY_NORMAL,
   exponential: FAMILY_SEV,
+  normal: FAMILY_NORMAL,
 };
+
+/** Every distribution but the normal is a location-scale law of ln t. */
+const logScaleOf = (distribution: AltDistribution) => distribution !== "normal";
 
 /** Joint MLE of an ALT model with Fisher bounds and use-level results. */
 export async function fitAltModel(
@@ -309,6 +355,7 @@ export async function fitAltModel(
   const k = await loadAltKernel();
   const family = FAMILY[options.distribution];
   const fixSigma = options.distribution === "exponential";
+  const logScale = logScaleOf(options.distribution);
   const nTheta = p + 1 + (fixSigma ? 0 : 1);
   const buffers: Array<{ free(): void }> = [];
   const f64 = (values: ArrayLike<number> | number) => {
@@ -332,6 +379,8 @@ export async function fitAltModel(
   let status: number;
   let iterations: number;
   let commonShape: AltFit["commonShape"] = null;
+  let lr: LrRaw | undefined;
+  let contourRaw: number[][] | null = null;
   try {
     const n = data.end.length;
     k.setLifeData(f64(data.end), f64(data.start), f64(data.weight), i32(data.kind), n);
@@ -343,7 +392,7 @@ export async function fitAltModel(
     const offsets = f64(levels.map((l) => l.x[p]));
     k.altSetLevels(starts, f64(design), offsets, g, p);
     const out = f64(2 * nTheta + 3 + nTheta * nTheta);
-    status = k.altFit(family, fixSigma, 0, out);
+    status = k.altFit(family, logScale, fixSigma, 0, out);
     const o = new Float64Array(k.memory.buffer, out, 2 * nTheta + 3 + nTheta * nTheta);
     thetaC = Array.from(o.subarray(0, nTheta));
     logLikelihood = o[nTheta];
@@ -351,8 +400,35 @@ export async function fitAltModel(
     covC = Array.from(o.subarray(nTheta + 3, nTheta + 3 + nTheta * nTheta));
     ctx?.onProgress?.(1, 3);
     checkAborted(ctx);
+    if (options.bounds === "lr")
+      lr = likelihoodRatioRaw(k, f64, options, levels, uses as UseCovariates[], {
+        family,
+        logScale,
+        fixSigma,
+        p,
+        thetaC,
+        covC,
+        mean,
+        scale,
+        ctx,
+      });
+    const contourPoints = options.plots ? (options.plots.contourPoints ?? 48) : 0;
+    if (contourPoints > 0) {
+      const cl = (options.confidence ?? 90) / 100;
+      const zc = k.normalQuantile((options.sided ?? "two") === "two" ? (1 + cl) / 2 : cl);
+      const profile = new AltProfile(k, family, fixSigma, p, thetaC, (length) => f64(length));
+      const i = 1;
+      const j = fixSigma ? 0 : p + 1;
+      contourRaw = profile.contour(
+        i,
+        j,
+        [covC[i * nTheta + i], covC[i * nTheta + j], covC[j * nTheta + j]],
+        zc,
+        contourPoints,
+      );
+    }
     if (options.shapeTest !== false && !fixSigma && levels.every((l) => l.failures > 0) && g <= 64)
-      commonShape = shapeTest(k, f64, starts, family, g);
+      commonShape = shapeTest(k, f64, starts, family, logScale, g);
   } finally {
     for (const b of buffers) b.free();
   }
@@ -373,7 +449,8 @@ export async function fitAltModel(
 
   const confidence = options.confidence ?? 90;
   const sided = options.sided ?? "two";
-  const named = relationshipParameters(options.relationship, options.distribution, b, s);
+  const ph = options.proportionalHazards === true;
+  const named = relationshipParameters(options.relationship, options.distribution, b, s, ph);
   const parameters: Record<string, number> = {};
   const bounds: Record<string, Interval> = {};
   const session = await LifeSession.empty();
@@ -389,7 +466,35 @@ export async function fitAltModel(
       } else bounds[q.name] = sideOf(sided, q.value - z * se, q.value + z * se);
     }
     const covariance = named.map((a) => named.map((c) => variance(a.gradient, c.gradient)));
-    if (options.relationship === "arrhenius") {
+    if (lr) {
+      // Each named parameter is a monotone function of one coefficient (or of s): its bounds are that
+      // function at the coefficient's profile bounds.
+      for (const q of named) {
+        const alpha = ph && q.name.startsWith("alpha") ? lr.alpha[Number(q.name.slice(5))] : undefined;
+        if (alpha) {
+          bounds[q.name] = sideOf(sided, alpha[0], alpha[1]);
+          continue;
+        }
+        const i = q.gradient.findIndex((d) => d !== 0);
+        const [lo, hi] = lr.theta[i];
+        const at = (w: number) => {
+          const t = [...b, s];
+          t[i] = w;
+          return (
+            relationshipParameters(
+              options.relationship,
+              options.distribution,
+              t.slice(0, p + 1),
+              t[p + 1],
+              ph,
+            ).find((r) => r.name === q.name)?.value ?? Number.NaN
+          );
+        };
+        const [x, y] = [at(lo), at(hi)];
+        bounds[q.name] = sideOf(sided, Math.min(x, y), Math.max(x, y));
+      }
+    }
+    if (options.relationship === "arrhenius" && logScale && !ph) {
       // Activation energy in eV: Ea = B k.
       parameters.Ea = parameters.B * BOLTZMANN_EV;
       const Bb = bounds.B;
@@ -410,17 +515,24 @@ export async function fitAltModel(
         nTheta,
         z,
         sided,
+        lr?.use[i],
       ),
     );
     const first = uses[0] as { x: number[]; offset: number };
     const accelerationFactors = levels.map((l) => {
       // AF = L(use) / L(level) = exp(mu_use - mu_level) for every quantile, the shape being common.
-      const d = [0, ...first.x.map((x, j) => x - l.x[j])];
+      const muUse = muAt(b, [...first.x, first.offset], p);
+      // Normal: the ratio of mean lives, delta method on its logarithm.
+      const d = logScale
+        ? [0, ...first.x.map((x, j) => x - l.x[j])]
+        : [1 / muUse - 1 / l.mu, ...first.x.map((x, j) => x / muUse - l.x[j] / l.mu)];
       const gradient = fixSigma ? d : [...d, 0];
-      const value = Math.exp(muAt(b, [...first.x, first.offset], p) - l.mu);
+      const value = logScale ? Math.exp(muUse - l.mu) : muUse / l.mu;
       const se = Math.sqrt(Math.max(quad(gradient, V, gradient, nTheta), 0));
       const f = Math.exp(z * se);
-      return { use: options.use[0], level: l.stress, value, ...sideOf(sided, value / f, value * f) };
+      const raw = lr?.accelerationFactors[levels.indexOf(l)];
+      const [lo, hi] = raw ? [Math.exp(raw[0]), Math.exp(raw[1])] : [value / f, value * f];
+      return { use: options.use[0], level: l.stress, value, ...sideOf(sided, lo, hi) };
     });
     const np = nTheta;
     const warnings = status === 0 ? [] : [altIssue("alt.notConverged", { severity: "warning" })];
@@ -437,16 +549,49 @@ export async function fitAltModel(
           uses as Array<{ x: number[]; offset: number }>,
         )
       : undefined;
+    if (plots && contourRaw) {
+      // The pair: the parameter of the first stress's coefficient (b1) and the shape's (the exponential's:
+      // b0's); each contour point's full theta, uncentred, named as the fit names them.
+      const shape = fixSigma ? undefined : named[named.length - 1].name;
+      const xName = named.find((q) => q.gradient[1] !== 0 && q.name !== shape)?.name;
+      const yName = shape ?? named.find((q) => q.gradient[0] !== 0 && q.name !== xName)?.name;
+      if (xName && yName && xName !== yName) {
+        const x: number[] = [];
+        const y: number[] = [];
+        for (const c of contourRaw) {
+          const t = A.map((row) => row.reduce((sum, a, j) => sum + a * c[j], 0));
+          const values = relationshipParameters(
+            options.relationship,
+            options.distribution,
+            t.slice(0, p + 1),
+            fixSigma ? 0 : t[p + 1],
+            ph,
+          );
+          x.push(values.find((q) => q.name === xName)?.value ?? Number.NaN);
+          y.push(values.find((q) => q.name === yName)?.value ?? Number.NaN);
+        }
+        plots.contour = {
+          parameters: [xName, yName],
+          x,
+          y,
+          estimate: [parameters[xName], parameters[yName]],
+          confidence,
+          logLikelihoodLevel: logLikelihood - (z * z) / 2,
+        };
+      }
+    }
     ctx?.onProgress?.(3, 3);
     return {
       relationship: options.relationship,
       distribution: options.distribution,
-      formula: spec.formula,
+      proportionalHazards: ph,
+      formula: ph ? PH_FORMULA : logScale ? spec.formula : NORMAL_FORMULA,
       transforms: spec.transforms,
       temperatureUnit: unit,
       constants: { kelvinOffset: CELSIUS_TO_KELVIN, boltzmann: BOLTZMANN_EV },
       confidence,
       sided,
+      boundsType: options.bounds ?? "fisher",
       parameters,
       parameterNames: named.map((q) => q.name),
       covariance,
@@ -514,6 +659,7 @@ function useLevelResult(
   n: number,
   z: number,
   sided: LifeSided,
+  lr?: LrUse,
 ): AltUseLevel {
   const p = use.x.length;
   const xu = [1, ...use.x];
@@ -527,7 +673,7 @@ function useLevelResult(
   const model: LifeModel = {
     kind: "locationScale",
     family: FAMILY[options.distribution],
-    logScale: true,
+    logScale: logScaleOf(options.distribution),
     components: 1,
     // (mu, s, gamma = 0): the life kernels' location-scale layout; gamma is fixed, so its row is zero.
     internal: [mu, s, 0],
@@ -538,7 +684,7 @@ function useLevelResult(
   const parameters: Record<string, number> =
     options.distribution === "weibull"
       ? { beta: Math.exp(-s), eta: Math.exp(mu) }
-      : options.distribution === "lognormal"
+      : options.distribution === "lognormal" || options.distribution === "normal"
         ? { mu, sigma: Math.exp(s) }
         : { lambda: Math.exp(-mu) };
   const triple = (what: number, xs: number[]) => {
@@ -548,7 +694,7 @@ function useLevelResult(
   const at = options.at ?? [];
   const percents = options.bLives ?? [10];
   const [mean] = triple(WHAT.mean, [0]);
-  return {
+  const result: AltUseLevel = {
     stress,
     mu,
     parameters,
@@ -564,6 +710,180 @@ function useLevelResult(
       percents.map((q) => 1 - q / 100),
     ).map((r, i) => ({ percent: percents[i], time: r.value, lower: r.lower, upper: r.upper })),
   };
+  if (lr) {
+    // R(t) = S(z) falls as the standardised z rises; lives are exp of the bounds on their logarithm.
+    const k = session.k;
+    const family = FAMILY[options.distribution];
+    result.at.forEach((r, i) => {
+      const [zLo, zHi] = lr.at[i];
+      Object.assign(r, sideOf(sided, k.familySurvival(family, zHi), k.familySurvival(family, zLo)));
+    });
+    const life = logScaleOf(options.distribution) ? Math.exp : (w: number) => w;
+    result.bLives.forEach((r, i) => {
+      Object.assign(r, sideOf(sided, life(lr.bLives[i][0]), life(lr.bLives[i][1])));
+    });
+    Object.assign(result.meanLife, sideOf(sided, life(lr.meanLife[0]), life(lr.meanLife[1])));
+  }
+  return result;
+}
+
+type UseCovariates = { x: number[]; offset: number };
+type Pair = [number, number];
+interface LrUse {
+  /** Standardised z = (ln t - mu) / sigma at each time. */
+  at: Pair[];
+  /** ln of each B-life (normal: the B-life). */
+  bLives: Pair[];
+  /** ln of the mean life (normal: the mean life). */
+  meanLife: Pair;
+}
+interface LrRaw {
+  /** Uncentred b0..bp, then s (when estimated). */
+  theta: Pair[];
+  use: LrUse[];
+  /** ln AF of the first use stress over each level. */
+  accelerationFactors: Pair[];
+  /** Proportional hazards: alpha_j = -b_j e^-s. */
+  alpha: Pair[];
+}
+
+/**
+ * Profile-likelihood bounds (src/kernels/alt/lr.ts) of every coefficient, of s, and at each use stress of the
+ * standardised time of R(t), of ln B-life, of ln mean life, and of ln AF over each level. Runs on the data and
+ * levels the fit registered; the constraints are mapped to the centred coefficients the kernel works in.
+ */
+function likelihoodRatioRaw(
+  k: AltKernel,
+  f64: (values: ArrayLike<number> | number) => number,
+  options: AltOptions,
+  levels: AltLevel[],
+  uses: UseCovariates[],
+  fit: {
+    family: number;
+    logScale: boolean;
+    fixSigma: boolean;
+    p: number;
+    thetaC: number[];
+    covC: number[];
+    mean: number[];
+    scale: number[];
+    ctx?: KernelContext;
+  },
+): LrRaw {
+  const { family, logScale, fixSigma, p, thetaC, covC, mean, scale } = fit;
+  const n = p + 1 + (fixSigma ? 0 : 1);
+  const cl = (options.confidence ?? 90) / 100;
+  const z = k.normalQuantile((options.sided ?? "two") === "two" ? (1 + cl) / 2 : cl);
+  const profile = new AltProfile(k, family, fixSigma, p, thetaC, (length) => f64(length));
+  const s = fixSigma ? 0 : thetaC[p + 1];
+  const sigma = Math.exp(s);
+  // u . b (uncentred) = (A' u) . c (centred): b0 = c0 - sum c_j mean_j / scale_j, b_j = c_j / scale_j.
+  const centred = (u: number[]) => [u[0], ...mean.map((m, j) => (-u[0] * m + u[j + 1]) / scale[j])];
+  const dot = (a: number[], c: number[]) => a.reduce((sum, x, i) => sum + x * c[i], 0);
+  // Fisher standard error of a . b + h' ds (centred covariance), the secant's first step.
+  const seOf = (a: number[], hs: number) => {
+    const g = fixSigma ? a : [...a, hs];
+    return Math.sqrt(Math.max(quad(g, covC, g, n), 0));
+  };
+  const both = (of: (w: number) => Constraint, wHat: number, se: number): Pair => {
+    checkAborted(fit.ctx);
+    return [profile.bound(of, wHat, se, -1, z), profile.bound(of, wHat, se, 1, z)];
+  };
+  const linear = (u: number[], offset: number, h: ScaleTerm = NO_SCALE_TERM) => {
+    const a = centred(u);
+    const [h0, h1] = h(s);
+    return both((w) => ({ a, h, v: w - offset }), dot(a, thetaC) + h0 + offset, seOf(a, h1));
+  };
+  const theta: Pair[] = [];
+  for (let i = 0; i <= p; i++)
+    theta.push(
+      linear(
+        Array.from({ length: p + 1 }, (_, j) => (j === i ? 1 : 0)),
+        0,
+      ),
+    );
+  if (!fixSigma)
+    theta.push(
+      both(
+        (w) => ({ a: [], h: NO_SCALE_TERM, v: w, fixesS: true }),
+        s,
+        Math.sqrt(Math.max(covC[(p + 1) * n + p + 1], 0)),
+      ),
+    );
+  const timesSigma =
+    (q: number): ScaleTerm =>
+    (x) => {
+      const e = q * Math.exp(x);
+      return [e, e, e];
+    };
+  const meanTerm: ScaleTerm =
+    options.distribution === "weibull"
+      ? (x) => {
+          const e = Math.exp(x);
+          const d = k.digamma(1 + e);
+          return [k.lnGamma(1 + e), e * d, e * d + e * e * k.trigamma(1 + e)];
+        }
+      : options.distribution === "lognormal"
+        ? (x) => {
+            const e = Math.exp(2 * x);
+            return [e / 2, e, 2 * e];
+          }
+        : NO_SCALE_TERM;
+  const zOf = (r: number) => (family === FAMILY_NORMAL ? -k.normalQuantile(r) : Math.log(-Math.log(r)));
+  const use = uses.map((u) => {
+    const a = centred([1, ...u.x]);
+    const mu = dot(a, thetaC) + u.offset;
+    const at = (options.at ?? []).map((t): Pair => {
+      const y = logScale ? Math.log(t) : t;
+      const c = y - u.offset;
+      const qHat = (y - mu) / sigma;
+      return both(
+        (q) => ({ a, h: timesSigma(q), v: c }),
+        qHat,
+        seOf(
+          a.map((x) => -x / sigma),
+          -qHat,
+        ),
+      );
+    });
+    const bLives = (options.bLives ?? [10]).map((percent) =>
+      linear([1, ...u.x], u.offset, timesSigma(zOf(1 - percent / 100))),
+    );
+    return { at, bLives, meanLife: linear([1, ...u.x], u.offset, meanTerm) };
+  });
+  const first = uses[0];
+  const accelerationFactors = levels.map((l) => {
+    if (logScale) return linear([0, ...first.x.map((x, j) => x - l.x[j])], first.offset - l.x[p]);
+    // Normal: ln(mu_use / mu_level) = w, i.e. (a_use - e^w a_level) . b = 0 (no offsets: not Eyring).
+    const aUse = centred([1, ...first.x]);
+    const aLevel = centred([1, ...l.x.slice(0, p)]);
+    const muUse = dot(aUse, thetaC);
+    const muLevel = dot(aLevel, thetaC);
+    return both(
+      (w) => ({ a: aUse.map((x, i) => x - Math.exp(w) * aLevel[i]), h: NO_SCALE_TERM, v: 0 }),
+      Math.log(muUse / muLevel),
+      seOf(
+        aUse.map((x, i) => x / muUse - aLevel[i] / muLevel),
+        0,
+      ),
+    );
+  });
+  // alpha_j = w  <=>  b_j + w e^s = 0.
+  const alpha = options.proportionalHazards
+    ? Array.from({ length: p + 1 }, (_, j) => {
+        const a = centred(Array.from({ length: p + 1 }, (_, i) => (i === j ? 1 : 0)));
+        const bj = dot(a, thetaC);
+        return both(
+          (w) => ({ a, h: timesSigma(w), v: 0 }),
+          -bj / sigma,
+          seOf(
+            a.map((x) => -x / sigma),
+            bj / sigma,
+          ),
+        );
+      })
+    : [];
+  return { theta, use, accelerationFactors, alpha };
 }
 
 /** The level's location-scale model (mu at the level, the common s) with its 2 x 2 covariance. */
@@ -586,7 +906,7 @@ function levelModel(
   return {
     kind: "locationScale",
     family: FAMILY[distribution],
-    logScale: true,
+    logScale: logScaleOf(distribution),
     components: 1,
     internal: [muAt(b, [...x, offset], p), s, 0],
     internalCovariance: [varMu, covMuS, 0, covMuS, quad(gS, V, gS, n), 0, 0, 0, 0],
@@ -669,6 +989,10 @@ async function plotData(
       ? empty.k.normalQuantile(percent / 100)
       : Math.log(-Math.log1p(-percent / 100));
   const line: AltPlots["lifeLine"] = { percent, stress: [], value: [], lower: [], upper: [] };
+  const acceleration: AltPlots["acceleration"] = { stress: [], value: [], lower: [], upper: [] };
+  const logScale = logScaleOf(options.distribution);
+  const useX = [1, ...uses[0].x];
+  const muUse = muAt(b, [...uses[0].x, uses[0].offset], uses[0].x.length);
   const sigma = Math.exp(s);
   for (let k = 0; k < 60; k++) {
     const v = lo + ((hi - lo) * k) / 59;
@@ -678,12 +1002,23 @@ async function plotData(
     const gradient = options.distribution === "exponential" ? x : [...x, sigma * zp];
     const lnT = muAt(b, [...cov.x, cov.offset], cov.x.length) + sigma * zp;
     const se = Math.sqrt(Math.max(quad(gradient, V, gradient, n), 0));
+    const life = logScaleOf(options.distribution) ? Math.exp : (w: number) => w;
     line.stress.push(v);
-    line.value.push(Math.exp(lnT));
-    line.lower.push(Math.exp(lnT - z * se));
-    line.upper.push(Math.exp(lnT + z * se));
+    line.value.push(life(lnT));
+    line.lower.push(life(lnT - z * se));
+    line.upper.push(life(lnT + z * se));
+    // AF = L(use) / L(v): exp(mu_use - mu(v)), or mu_use / mu(v) for the normal (delta method on its log).
+    const muV = muAt(b, [...cov.x, cov.offset], cov.x.length);
+    const d = logScale ? useX.map((u, j) => u - x[j]) : useX.map((u, j) => u / muUse - x[j] / muV);
+    const g = options.distribution === "exponential" ? d : [...d, 0];
+    const lnAf = logScale ? muUse - muV : Math.log(muUse / muV);
+    const seAf = Math.sqrt(Math.max(quad(g, V, g, n), 0));
+    acceleration.stress.push(v);
+    acceleration.value.push(Math.exp(lnAf));
+    acceleration.lower.push(Math.exp(lnAf - z * seAf));
+    acceleration.upper.push(Math.exp(lnAf + z * seAf));
   }
-  return { levels, use, lifeLine: line };
+  return { levels, use, lifeLine: line, acceleration, contour: null };
 }
 
 type AltKernel = Awaited<ReturnType<typeof loadAltKernel>>;
@@ -698,12 +1033,13 @@ function shapeTest(
   f64: (values: ArrayLike<number> | number) => number,
   starts: number,
   family: number,
+  logScale: boolean,
   g: number,
 ): AltFit["commonShape"] {
   const out = f64(5);
   let separate = 0;
   for (let l = 0; l < g; l++) {
-    k.altFitLevel(l, family, false, 0, out);
+    k.altFitLevel(l, family, logScale, false, 0, out);
     const ll = new Float64Array(k.memory.buffer, out, 5)[2];
     if (!Number.isFinite(ll)) return null;
     separate += ll;
@@ -715,7 +1051,7 @@ function shapeTest(
   const nTheta = q + 2;
   const fitOut = f64(2 * nTheta + 3 + nTheta * nTheta);
   k.altSetLevels(starts, f64(design), f64(g), g, q);
-  k.altFit(family, false, 0, fitOut);
+  k.altFit(family, logScale, false, 0, fitOut);
   const common = new Float64Array(k.memory.buffer, fitOut, nTheta + 1)[nTheta];
   const statistic = Math.max(2 * (separate - common), 0);
   return { statistic, df: g - 1, pValue: k.chiSquaredSf(statistic, g - 1), logLikelihoodSeparate: separate };
@@ -729,6 +1065,7 @@ export async function accelerationFactorOf(
   fit: Pick<
     AltFit,
     | "relationship"
+    | "distribution"
     | "transforms"
     | "temperatureUnit"
     | "coefficients"
@@ -747,13 +1084,17 @@ export async function accelerationFactorOf(
       altIssue("alt.useStress", { option: "use", params: { needed: spec.transforms.length } }),
     ]);
   const p = spec.transforms.length;
-  const d = [0, ...a.x.map((x, j) => x - c.x[j])];
+  const muA = muAt(fit.coefficients, [...a.x, a.offset], p);
+  const muC = muAt(fit.coefficients, [...c.x, c.offset], p);
+  // Normal: the ratio of mean lives, delta method on its logarithm.
+  const logScale = logScaleOf(fit.distribution);
+  const d = logScale
+    ? [0, ...a.x.map((x, j) => x - c.x[j])]
+    : [1 / muA - 1 / muC, ...a.x.map((x, j) => x / muA - c.x[j] / muC)];
   const n = fit.coefficientCovariance.length;
   const gradient = [...d, ...new Array<number>(n - d.length).fill(0)];
   const V = fit.coefficientCovariance.flat();
-  const value = Math.exp(
-    muAt(fit.coefficients, [...a.x, a.offset], p) - muAt(fit.coefficients, [...c.x, c.offset], p),
-  );
+  const value = logScale ? Math.exp(muA - muC) : muA / muC;
   const se = Math.sqrt(Math.max(quad(gradient, V, gradient, n), 0));
   const k = await loadAltKernel();
   const cl = fit.confidence / 100;

@@ -5,6 +5,7 @@
 // functions of b (relationshipParameters).
 
 import {
+  ALT_BOUNDS,
   ALT_DISTRIBUTIONS,
   ALT_MAX_STRESSES,
   ALT_RELATIONSHIPS,
@@ -14,7 +15,8 @@ import {
 import type { LifeColumns, LifeSided } from "../life/types.ts";
 
 // The option names are one rule shared with stored analyses and the app (src/shared/constants.ts).
-export { ALT_DISTRIBUTIONS, ALT_RELATIONSHIPS, STRESS_TRANSFORMS, TEMPERATURE_UNITS };
+export { ALT_BOUNDS, ALT_DISTRIBUTIONS, ALT_RELATIONSHIPS, STRESS_TRANSFORMS, TEMPERATURE_UNITS };
+export type AltBoundsType = (typeof ALT_BOUNDS)[number];
 export type AltRelationship = (typeof ALT_RELATIONSHIPS)[number];
 export type AltDistribution = (typeof ALT_DISTRIBUTIONS)[number];
 export type StressTransform = (typeof STRESS_TRANSFORMS)[number];
@@ -87,17 +89,27 @@ export interface AltOptions {
   confidence?: number;
   /** Default "two". */
   sided?: LifeSided;
+  /**
+   * Bounds on the parameters and every use-level quantity: "fisher" (default; delta method) or "lr" (profile
+   * likelihood, src/kernels/alt/lr.ts). The life line and the plotted curves keep Fisher bands.
+   */
+  bounds?: AltBoundsType;
   /** Times at which to report use-level reliability. */
   at?: number[];
   /** Percent failing for B-lives (default [10]). */
   bLives?: number[];
+  /**
+   * Weibull only: report the model as proportional hazards, h(t | x) = beta t^(beta - 1) exp(alpha0 + sum
+   * alpha_j x_j), the same fit as the log-linear (AFT) Weibull reparametrised: alpha_j = -beta b_j.
+   */
+  proportionalHazards?: boolean;
   /** The likelihood-ratio test of a common shape (default true; Weibull and lognormal). */
   shapeTest?: boolean;
   /**
    * Plot data (AltFit.plots): plotting positions and curves per level, curves at each use stress, and the life
    * line over the first stress for this percent failing (B-life; default 10). Absent: no plot data.
    */
-  plots?: { points?: number; lifePercent?: number };
+  plots?: { points?: number; lifePercent?: number; contourPoints?: number };
 }
 
 /** The design of a relationship: per-column transform, thermal flag, and the offset. */
@@ -168,8 +180,22 @@ export function relationshipParameters(
   distribution: AltDistribution,
   b: number[],
   s: number,
+  proportionalHazards = false,
 ): NamedParameter[] {
   const n = b.length + (distribution === "exponential" ? 0 : 1);
+  if (proportionalHazards) {
+    // alpha_j = -beta b_j with beta = e^-s: d/db_j = -beta, d/ds = beta b_j.
+    const beta = Math.exp(-s);
+    return [
+      ...b.map((bj, j) => {
+        const gradient = new Array<number>(n).fill(0);
+        gradient[j] = -beta;
+        gradient[b.length] = beta * bj;
+        return { name: `alpha${j}`, value: -beta * bj, gradient, positive: false };
+      }),
+      { name: "beta", value: beta, gradient: unitVector(n, b.length, -beta), positive: true },
+    ];
+  }
   const unit = (i: number, d: number) => Array.from({ length: n }, (_, k) => (k === i ? d : 0));
   const linear = (name: string, i: number, sign = 1): NamedParameter => ({
     name,
@@ -182,7 +208,8 @@ export function relationshipParameters(
     return { name, value, gradient: unit(i, sign * value), positive: true };
   };
   let out: NamedParameter[];
-  switch (relationship) {
+  // The normal distribution is of t itself: its location is a0 + sum a_j x_j, no relationship's life form.
+  switch (distribution === "normal" ? "general-log-linear" : relationship) {
     case "arrhenius":
       out = [linear("B", 1), expOf("C", 0)];
       break;
@@ -207,9 +234,18 @@ export function relationshipParameters(
   if (distribution === "weibull") {
     const beta = Math.exp(-s);
     out.push({ name: "beta", value: beta, gradient: unit(b.length, -beta), positive: true });
-  } else if (distribution === "lognormal") {
+  } else if (distribution === "lognormal" || distribution === "normal") {
     const sigma = Math.exp(s);
     out.push({ name: "sigma", value: sigma, gradient: unit(b.length, sigma), positive: true });
   }
   return out;
 }
+
+function unitVector(n: number, i: number, d: number): number[] {
+  return Array.from({ length: n }, (_, k) => (k === i ? d : 0));
+}
+
+/** The normal distribution's location on the time scale and the proportional-hazards form of the Weibull. */
+export const NORMAL_FORMULA =
+  "mu(X) = a0 + a1 x1 + ... + am xm (normal t), x_j the relationship's transformed stresses";
+export const PH_FORMULA = "h(t | X) = beta t^(beta - 1) exp(alpha0 + alpha1 x1 + ... + alpham xm)";

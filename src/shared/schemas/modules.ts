@@ -4,6 +4,7 @@
 // its schema version.
 import { z } from "zod";
 import {
+  ALT_BOUNDS,
   ALT_DISTRIBUTIONS,
   ALT_MAX_STRESSES,
   ALT_RELATIONSHIPS,
@@ -58,6 +59,10 @@ export const altaBodySchema = z.object({
     useStress: z.array(z.array(finite).min(1).max(ALT_MAX_STRESSES)).min(1).max(20),
     confidenceLevel: rangeRules.analysisConfidence,
     sided: z.enum(LIFE_SIDES).default("two"),
+    /** Fisher matrix or likelihood-ratio bounds (AltOptions.bounds). */
+    bounds: z.enum(ALT_BOUNDS).default("fisher"),
+    /** Weibull as proportional hazards (AltOptions.proportionalHazards). */
+    proportionalHazards: z.boolean().default(false),
     at: z
       .array(finite.refine((v) => v > 0, { error: "valuePositive" }))
       .max(100)

@@ -1,5 +1,5 @@
 // /alta/life: the ALT data sheet (the shared DataSheet: the life-data columns plus stress columns named by the
-// user), xlsx/CSV import with per-line messages, the settings, the joint fit in the kernel worker with
+// user), xlsx/CSV import with per-line messages and export, the settings, the joint fit in the kernel worker with
 // progress and cancel, its results and plots, saved through /api/alta (?id= opens a stored set). Every
 // button runs a command of commands/alt.ts.
 import { useSignals } from "@preact/signals-react/runtime";
@@ -19,6 +19,7 @@ import { PATHS, pathWithQuery } from "../../routes.ts";
 import { AltResults } from "./AltResults.tsx";
 import { AltSettingsFields } from "./AltSettingsFields.tsx";
 import { altSlot } from "./actions.ts";
+import { exportAltData } from "./files.ts";
 import { fitCurrent, MAX_ROWS, openStored, saveCurrent, sheetHeaders } from "./service.ts";
 import { altState, altTable, DEFAULT_SETTINGS, hasUnsavedWork } from "./state.ts";
 import "./alt.css";
@@ -122,6 +123,8 @@ export default function AltDataPage({ view }: ScreenProps) {
     // A refused save is shown by the API client.
     save: () => void save().catch(() => undefined),
     importFile: () => fileInput.current?.click(),
+    exportData: (format) =>
+      st.store.rows > 0 ? void exportAltData(format, t) : message.warning(t("messages:addDataPoint")),
     // The palette hands focus back as it closes: the cell takes it two frames later.
     focusSheet: () =>
       requestAnimationFrame(() => requestAnimationFrame(() => sheet.current?.focusCell(0, 2))),

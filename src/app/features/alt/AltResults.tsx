@@ -2,7 +2,13 @@
 // life-versus-stress and probability plots of components/charts/alt (the data sheet and the analysis page).
 import { useTranslation } from "react-i18next";
 import type { AltFit } from "../../../kernels/alt.ts";
-import { altProbabilitySeries, lifeStressChart } from "../../components/charts/alt/charts.ts";
+import {
+  accelerationChart,
+  altContourChart,
+  altProbabilitySeries,
+  curvesAtUseChart,
+  lifeStressChart,
+} from "../../components/charts/alt/charts.ts";
 import { probabilityPlot } from "../../components/charts/life/probabilityPlot.ts";
 import { PlotFigure } from "../../components/charts/shared/PlotFigure.tsx";
 import { formatNumber } from "../../components/charts/shared/style.ts";
@@ -35,7 +41,10 @@ export function AltResults({
         {fit.converged ? t("alt:converged") : t("alt:notConverged")}
       </p>
       <table className="table" data-testid="alt-parameters">
-        <caption>{t("alt:parameters", { confidence: fit.confidence })}</caption>
+        <caption>
+          {t("alt:parameters", { confidence: fit.confidence })} (
+          {t(`alt:boundsTypes.${fit.boundsType ?? "fisher"}`)})
+        </caption>
         <thead>
           <tr>
             <th>{t("alt:parameter")}</th>
@@ -49,8 +58,12 @@ export function AltResults({
             <tr key={name} data-parameter={name}>
               <th scope="row">{name}</th>
               <td title={String(value)}>{num(value)}</td>
-              <td>{fit.bounds[name] ? num(fit.bounds[name].lower) : ""}</td>
-              <td>{fit.bounds[name] ? num(fit.bounds[name].upper) : ""}</td>
+              <td title={String(fit.bounds[name]?.lower ?? "")}>
+                {fit.bounds[name] ? num(fit.bounds[name].lower) : ""}
+              </td>
+              <td title={String(fit.bounds[name]?.upper ?? "")}>
+                {fit.bounds[name] ? num(fit.bounds[name].upper) : ""}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -152,6 +165,62 @@ export function AltResults({
               })
             }
           />
+          {(["reliability", "pdf"] as const).map((kind) => (
+            <PlotFigure
+              key={kind}
+              testId={`alt-use-${kind}`}
+              height={plotHeight}
+              ariaLabel={t(`alt:plots.${kind}`)}
+              fileName={`alt-use-${kind}`}
+              deps={[fit]}
+              render={({ width, height }) =>
+                curvesAtUseChart({ ...fit, plots }, kind, {
+                  width,
+                  height,
+                  labels: { time: t("alt:time"), value: t(`alt:plots.${kind}Axis`), use: t("alt:use") },
+                })
+              }
+            />
+          ))}
+          <PlotFigure
+            testId="alt-acceleration"
+            height={plotHeight}
+            ariaLabel={t("alt:plots.acceleration")}
+            fileName="alt-acceleration"
+            deps={[fit]}
+            render={({ width, height }) =>
+              accelerationChart(
+                { ...fit, plots },
+                {
+                  width,
+                  height,
+                  labels: {
+                    stress: stressLabel,
+                    factor: t("alt:plots.accelerationAxis"),
+                    line: t("alt:plots.accelerationLine"),
+                    bounds: t("alt:bounds"),
+                    levels: t("alt:level"),
+                    use: t("alt:use"),
+                  },
+                },
+              )
+            }
+          />
+          {plots.contour && (
+            <PlotFigure
+              testId="alt-contour"
+              height={plotHeight}
+              ariaLabel={t("alt:plots.contour")}
+              fileName="alt-contour"
+              deps={[fit]}
+              render={({ width, height }) =>
+                altContourChart(
+                  { ...fit, plots },
+                  { width, height, name: t(`alt:relationships.${fit.relationship}`) },
+                ) as SVGSVGElement
+              }
+            />
+          )}
         </>
       )}
     </div>

@@ -3,6 +3,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useTranslation } from "react-i18next";
 import {
+  ALT_BOUNDS,
   ALT_DISTRIBUTIONS,
   ALT_RELATIONSHIPS,
   STRESS_TRANSFORMS,
@@ -46,6 +47,15 @@ export function AltSettingsFields() {
         options={option(ALT_DISTRIBUTIONS, "distributions")}
         name="distribution"
       />
+      {s.distribution === "weibull" && (
+        <SelectField
+          label={t("alt:settings.form")}
+          value={s.proportionalHazards ? "ph" : "aft"}
+          onChange={(e) => setSettings({ proportionalHazards: e.target.value === "ph" })}
+          options={option(["aft", "ph"] as const, "forms")}
+          name="form"
+        />
+      )}
       {s.relationship === "general-log-linear" && (
         <TextField
           label={t("alt:settings.stressCount")}
@@ -113,6 +123,13 @@ export function AltSettingsFields() {
         error={withinLimit(s.confidence, LIMITS.analysisConfidence) ? null : t("messages:ciAnalysisRange")}
         onChange={(e) => setSettings({ confidence: Number(e.target.value) })}
         name="confidence"
+      />
+      <SelectField
+        label={t("alt:settings.bounds")}
+        value={s.bounds}
+        onChange={(e) => setSettings({ bounds: e.target.value as AltSettings["bounds"] })}
+        options={option(ALT_BOUNDS, "boundsTypes")}
+        name="bounds"
       />
     </fieldset>
   );

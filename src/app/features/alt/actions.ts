@@ -12,6 +12,7 @@ export interface AltActions {
   save(): void;
   /** The data sheet's own actions (absent on the analysis page). */
   importFile?(): void;
+  exportData?(format: "xlsx" | "csv"): void;
   focusSheet?(): void;
   newSet?(): void;
 }

@@ -34,6 +34,8 @@ export function altOptions(s: AltSettings, use: number[][]): AltOptions {
     temperatureUnit: s.temperatureUnit,
     use,
     confidence: s.confidence,
+    bounds: s.bounds,
+    proportionalHazards: s.proportionalHazards && s.distribution === "weibull",
     bLives: [1, 10, 50],
     plots: { lifePercent: 10 },
   };
@@ -75,6 +77,8 @@ export function storedBody(
       temperatureUnit: s.temperatureUnit,
       useStress: use,
       confidenceLevel: s.confidence,
+      bounds: s.bounds,
+      proportionalHazards: s.proportionalHazards && s.distribution === "weibull",
       timeUnit: "hours",
     },
     data: { rows: table.rows, form: table.form, columns: encodePackedColumns(columns, "base64") },
@@ -104,6 +108,8 @@ export function fromStoredBody(body: StoredAltBody): { sheet: SheetData; setting
       stressNames: names,
       use: st.useStress.map((u) => u.join(", ")).join(", "),
       confidence: st.confidenceLevel as number,
+      bounds: st.bounds ?? "fisher",
+      proportionalHazards: st.proportionalHazards ?? false,
     },
   };
 }

@@ -2,11 +2,13 @@
 // (/alta/analysis/index): open a stored set, check the sheet and settings, fit in the kernel worker with
 // progress and cancel, save through /api/alta. They act on the one kept state (state.ts).
 import type { TFunction } from "i18next";
+import type { AltIssue } from "../../../kernels/alt.ts";
 import { kernels } from "../../../kernels/client.ts";
 import { LIFE_COLUMN_KEYS } from "../../../shared/columns.ts";
 import { LIMITS, withinLimit } from "../../../shared/constants.ts";
 import { altaStore } from "../../api/alta.ts";
 import { message } from "../../components/message.ts";
+import { problemMessage } from "../../components/problem.ts";
 import { altColumns, altOptions, fromStoredBody, parseUseStress, storedBody, stressCount } from "./model.ts";
 import { markSaved, STRESS_KEYS, altState as st } from "./state.ts";
 
@@ -40,6 +42,30 @@ function checkSheet(t: TFunction, focus?: (row: number, col: number) => void): b
   return false;
 }
 
+/**
+ * A kernel issue in the user's language: the message from its key and parameters, and for a row the sheet's
+ * row (`rows` maps the kernel's 1-based rows, blank rows left out, back to sheet rows) and column title.
+ */
+export function fitIssueText(
+  t: TFunction,
+  issue: Pick<AltIssue, "key" | "params" | "row" | "column">,
+  rows: ArrayLike<number>,
+): { text: string; cell: { row: number; col: number } | null } {
+  const text = problemMessage(issue);
+  if (issue.row === undefined) return { text: t("alt:fitFailed", { message: text }), cell: null };
+  const row = rows[issue.row - 1] ?? issue.row - 1;
+  const headers = sheetHeaders(t);
+  const col = issue.column ? Object.keys(headers).indexOf(issue.column) : -1;
+  return {
+    text: t("alt:cellProblem", {
+      row: row + 1,
+      column: col >= 0 ? Object.values(headers)[col] : "",
+      message: text,
+    }),
+    cell: { row, col: Math.max(col, 0) },
+  };
+}
+
 /** The settings' problem, as a message key, or null. */
 function settingsProblem(): string | null {
   const s = st.settings.value;
@@ -54,20 +80,31 @@ export async function fitCurrent(t: TFunction, focus?: (row: number, col: number
   const problem = settingsProblem();
   if (problem) return void message.warning(t(problem));
   const s = st.settings.value;
-  const { columns } = altColumns(st.store, stressCount(s));
+  const { columns, rows } = altColumns(st.store, stressCount(s));
   if (columns.end.length === 0) return void message.warning(t("messages:addDataPoint"));
   if (columns.end.length > MAX_ROWS) return void message.warning(t("alt:tooManyRows", { limit: MAX_ROWS }));
   const controller = new AbortController();
   st.running.value = controller;
   st.progress.value = 0;
   try {
-    const result = await kernels.call("alt", "fitAlt", [columns, altOptions(s, parseUseStress(s) ?? [])], {
-      signal: controller.signal,
-      onProgress: (done, total) => {
-        st.progress.value = total > 0 ? done / total : 0;
+    const outcome = await kernels.call(
+      "alt",
+      "tryFitAlt",
+      [columns, altOptions(s, parseUseStress(s) ?? [])],
+      {
+        signal: controller.signal,
+        onProgress: (done, total) => {
+          st.progress.value = total > 0 ? done / total : 0;
+        },
       },
-    });
-    st.fit.value = result;
+    );
+    if (!outcome.ok) {
+      const { text, cell } = fitIssueText(t, outcome.issues[0], rows);
+      message.warning(text);
+      if (cell) focus?.(cell.row, cell.col);
+      return;
+    }
+    st.fit.value = outcome.value;
     st.stale.value = false;
     message.success(t("alt:fitDone"));
   } catch (error) {

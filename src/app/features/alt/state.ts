@@ -4,6 +4,7 @@
 import { signal } from "@preact/signals-react";
 import type { AltFit } from "../../../kernels/alt.ts";
 import {
+  type ALT_BOUNDS,
   type ALT_DISTRIBUTIONS,
   ALT_MAX_STRESSES,
   type ALT_RELATIONSHIPS,
@@ -24,6 +25,9 @@ export interface AltSettings {
   /** The use stress as typed: one value per stress column, comma separated. */
   use: string;
   confidence: number;
+  bounds: (typeof ALT_BOUNDS)[number];
+  /** Weibull reported as proportional hazards. */
+  proportionalHazards: boolean;
 }
 
 export const DEFAULT_SETTINGS: AltSettings = {
@@ -34,6 +38,8 @@ export const DEFAULT_SETTINGS: AltSettings = {
   stressNames: ["Temperature", "Stress 2", "Stress 3", "Stress 4"],
   use: "",
   confidence: 90,
+  bounds: "fisher",
+  proportionalHazards: false,
 };
 
 export const STRESS_KEYS = Array.from({ length: ALT_MAX_STRESSES }, (_, j) => `stress${j + 1}`);

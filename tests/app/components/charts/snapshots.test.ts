@@ -129,6 +129,68 @@ const growthSteps = [
 ];
 const growthLabels = { time: "Test time", mtbf: "MTBF", idealized: "Idealized", planned: "Planned" };
 
+/**
+ * A hand-written ALT fit with plot data: three temperatures with their failure times, an Arrhenius B10 line
+ * ln t = -8 + 6000 / (C + 273.15) + ln 0.4 from the use level at 30 C and its acceleration factor over the
+ * same range, bands 20% either side, the use level's Weibull curves and an elliptical B-beta contour.
+ */
+function fixedAltFit() {
+  const level = (c: number, times: number[]) => ({
+    stress: [c],
+    positions: {
+      time: Float64Array.from(times),
+      probability: Float64Array.from(times, (_, i) => (i + 0.7) / (times.length + 0.4)),
+      rank: Float64Array.from(times, (_, i) => i + 1),
+      row: Int32Array.from(times, (_, i) => i),
+      ranks: "exact" as const,
+    },
+    curves: weibullCurves(beta, eta),
+  });
+  const stress = Array.from({ length: 31 }, (_, i) => 30 + 3 * i);
+  const value = stress.map((c) => 0.4 * Math.exp(-8 + 6000 / (c + 273.15)));
+  const af = stress.map((c) => Math.exp(6000 * (1 / 303.15 - 1 / (c + 273.15))));
+  const n = 48;
+  const angle = (i: number) => (2 * Math.PI * i) / n;
+  const afAt = (c: number) => Math.exp(6000 * (1 / 303.15 - 1 / (c + 273.15)));
+  return {
+    distribution: "weibull" as const,
+    s: -0.5,
+    levels: [],
+    useLevel: [],
+    accelerationFactors: [80, 100, 120].map((c) => ({
+      use: [30],
+      level: [c],
+      value: afAt(c),
+      lower: null,
+      upper: null,
+    })),
+    plots: {
+      levels: [
+        level(80, [900, 1500, 2100, 2600]),
+        level(100, [400, 600, 800, 1100]),
+        level(120, [150, 260, 330, 480]),
+      ],
+      use: [{ stress: [30], curves: weibullCurves(beta, eta) }],
+      lifeLine: {
+        percent: 10,
+        stress,
+        value,
+        lower: value.map((v) => v * 0.8),
+        upper: value.map((v) => v * 1.2),
+      },
+      acceleration: { stress, value: af, lower: af.map((v) => v * 0.8), upper: af.map((v) => v * 1.2) },
+      contour: {
+        parameters: ["B", "beta"] as [string, string],
+        x: Array.from({ length: n }, (_, i) => 6000 + 500 * Math.cos(angle(i))),
+        y: Array.from({ length: n }, (_, i) => 1.6 + 0.25 * Math.sin(angle(i)) + 0.05 * Math.cos(angle(i))),
+        estimate: [6000, 1.6] as [number, number],
+        confidence: 90,
+        logLikelihoodLevel: -100 - 1.3527,
+      },
+    },
+  };
+}
+
 const CHARTS: Record<string, { draw: () => SVGSVGElement; covers: string }> = {
   "fixed-probability": {
     covers: "probabilityPlot",
@@ -600,59 +662,66 @@ const CHARTS: Record<string, { draw: () => SVGSVGElement; covers: string }> = {
   },
   "fixed-alt-life-stress": {
     covers: "lifeStressChart",
-    draw: () => {
-      // Three temperatures with their failure times, an Arrhenius B10 line ln t = -8 + 6000 / (C + 273.15)
-      // + ln 0.4 from the use level at 30 C, and a band 20% either side.
-      const level = (c: number, times: number[]) => ({
-        stress: [c],
-        positions: {
-          time: Float64Array.from(times),
-          probability: Float64Array.from(times, (_, i) => (i + 0.7) / (times.length + 0.4)),
-          rank: Float64Array.from(times, (_, i) => i + 1),
-          row: Int32Array.from(times, (_, i) => i),
-          ranks: "exact" as const,
+    draw: () =>
+      alt.lifeStressChart(fixedAltFit(), {
+        width: 640,
+        height: 360,
+        document: chartDocument(),
+        labels: {
+          stress: "Temperature (C)",
+          life: "Time (h)",
+          failures: "Failures",
+          line: "B10 life",
+          bounds: "Bounds",
+          use: "Use",
         },
-        curves: weibullCurves(beta, eta),
-      });
-      const stress = Array.from({ length: 31 }, (_, i) => 30 + 3 * i);
-      const value = stress.map((c) => 0.4 * Math.exp(-8 + 6000 / (c + 273.15)));
-      return alt.lifeStressChart(
-        {
-          distribution: "weibull",
-          s: -0.5,
-          levels: [],
-          useLevel: [],
-          plots: {
-            levels: [
-              level(80, [900, 1500, 2100, 2600]),
-              level(100, [400, 600, 800, 1100]),
-              level(120, [150, 260, 330, 480]),
-            ],
-            use: [{ stress: [30], curves: weibullCurves(beta, eta) }],
-            lifeLine: {
-              percent: 10,
-              stress,
-              value,
-              lower: value.map((v) => v * 0.8),
-              upper: value.map((v) => v * 1.2),
+      }),
+  },
+  ...Object.fromEntries(
+    (["reliability", "pdf"] as const).map((kind) => [
+      `fixed-alt-use-${kind}`,
+      {
+        covers: "curvesAtUseChart",
+        draw: () =>
+          alt.curvesAtUseChart(fixedAltFit(), kind, {
+            width: 640,
+            height: 320,
+            document: chartDocument(),
+            labels: {
+              time: "Time (h)",
+              value: kind === "pdf" ? "Density f(t)" : "Reliability R(t)",
+              use: "Use",
             },
-          },
+          }),
+      },
+    ]),
+  ),
+  "fixed-alt-acceleration": {
+    covers: "accelerationChart",
+    draw: () =>
+      alt.accelerationChart(fixedAltFit(), {
+        width: 640,
+        height: 340,
+        document: chartDocument(),
+        labels: {
+          stress: "Temperature (C)",
+          factor: "Acceleration factor",
+          line: "AF",
+          bounds: "Bounds",
+          levels: "Test levels",
+          use: "Use",
         },
-        {
-          width: 640,
-          height: 360,
-          document: chartDocument(),
-          labels: {
-            stress: "Temperature (C)",
-            life: "Time (h)",
-            failures: "Failures",
-            line: "B10 life",
-            bounds: "Bounds",
-            use: "Use",
-          },
-        },
-      );
-    },
+      }),
+  },
+  "fixed-alt-contour": {
+    covers: "altContourChart",
+    draw: () =>
+      alt.altContourChart(fixedAltFit(), {
+        width: 480,
+        height: 360,
+        document: chartDocument(),
+        name: "Arrhenius-Weibull",
+      }) as SVGSVGElement,
   },
   "fixed-prediction-pareto": {
     covers: "contributorsChart",

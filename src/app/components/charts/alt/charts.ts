@@ -2,11 +2,14 @@
 // and snapshot-tested in Node: life against stress (each level's failure times, the B-life line with its
 // Fisher band, the use stress), and the series the life charts draw for ALT: one probability-plot series
 // per stress level (its plotting positions and fitted line) plus the use level's line, and the use level's
-// reliability curve (life charts' probabilityPlot and lifeCurvePlot, so the papers and bands are theirs).
+// reliability curve (life charts' probabilityPlot and lifeCurvePlot, so the papers and bands are theirs);
+// reliability and density at the use stress, the acceleration factor against stress, and the likelihood
+// contour of the first stress's parameter against the shape (life's contourPlot).
 import * as Plot from "@observablehq/plot";
 import type { AltFit } from "../../../../kernels/alt/fit.ts";
 import type { LifeDistribution } from "../../../../kernels/life/types.ts";
-import type { CurveSeries } from "../life/lifeCurves.ts";
+import { contourPlot } from "../life/contourPlot.ts";
+import { type CurveSeries, lifeCurvePlot } from "../life/lifeCurves.ts";
 import type { ProbabilitySeries } from "../life/probabilityPlot.ts";
 import {
   axis,
@@ -62,7 +65,7 @@ export function altProbabilitySeries(fit: PlottedFit, labels: { use: string }): 
 }
 
 /** The use levels' curves, for lifeCurvePlot (reliability, pdf, failure rate at use stress). */
-export function useLevelCurveSeries(fit: PlottedFit, labels: { use: string }): CurveSeries[] {
+export function curveSeriesAtUse(fit: PlottedFit, labels: { use: string }): CurveSeries[] {
   return fit.plots.use.map((u, i) => ({
     name: `${labels.use} ${stressLabel(u.stress)}`,
     color: seriesColor(i),
@@ -144,4 +147,132 @@ export function lifeStressChart(fit: PlottedFit, options: LifeStressOptions): SV
       ...legend.marks,
     ],
   }) as SVGSVGElement;
+}
+
+export interface UseCurveOptions {
+  width: number;
+  height: number;
+  document?: Document;
+  labels: { time: string; value: string; use: string };
+}
+
+/** Reliability or density against time at each use stress, with the fit's bands (the life charts' plot). */
+export function curvesAtUseChart(
+  fit: PlottedFit,
+  kind: "reliability" | "pdf",
+  options: UseCurveOptions,
+): SVGSVGElement {
+  return lifeCurvePlot(curveSeriesAtUse(fit, { use: options.labels.use }), {
+    kind,
+    width: options.width,
+    height: options.height,
+    document: options.document,
+    labels: { time: options.labels.time, value: options.labels.value },
+  });
+}
+
+export interface AccelerationOptions {
+  width: number;
+  height: number;
+  document?: Document;
+  labels: { stress: string; factor: string; line: string; bounds: string; levels: string; use: string };
+}
+
+/**
+ * The acceleration factor L(use) / L(stress) against the first stress (the others at the use stress), with
+ * its band, the test levels' factors as points and the use stress as a rule (where the factor is 1). Log axis.
+ */
+export function accelerationChart(
+  fit: PlottedFit & Pick<AltFit, "accelerationFactors">,
+  options: AccelerationOptions,
+): SVGSVGElement {
+  const { labels } = options;
+  const a = fit.plots.acceleration;
+  const band = a.stress.map((stress, i) => ({
+    stress,
+    value: a.value[i],
+    lower: a.lower[i],
+    upper: a.upper[i],
+  }));
+  const points = fit.accelerationFactors.map((f) => ({ stress: f.level[0], value: f.value }));
+  const use = fit.plots.use.map((u) => u.stress[0]);
+  const color = seriesColor(1);
+  const legend = legendMarks(
+    [
+      { label: labels.line, color, symbol: "line" },
+      { label: labels.bounds, color, symbol: "dash" },
+      { label: labels.levels, color: CHART_COLORS.text, symbol: "circle" },
+    ],
+    options.width,
+    MARGIN,
+  );
+  const values = [...a.lower, ...a.upper, ...points.map((p) => p.value)].filter(
+    (v) => v > 0 && Number.isFinite(v),
+  );
+  return Plot.plot({
+    width: options.width,
+    height: options.height,
+    document: options.document,
+    style: CHART_STYLE,
+    marginTop: legend.marginTop,
+    marginRight: MARGIN.right,
+    marginBottom: MARGIN.bottom,
+    marginLeft: MARGIN.left + 8,
+    x: axis(labels.stress, { nice: true }),
+    y: axis(labels.factor, {
+      type: "log",
+      domain: [Math.min(...values), Math.max(...values)],
+      nice: true,
+      tickFormat: fmt,
+    }),
+    marks: [
+      frame(),
+      Plot.ruleX(use, { stroke: CHART_COLORS.rule, strokeDasharray: "4,3" }),
+      Plot.text(use, {
+        x: (d: number) => d,
+        frameAnchor: "top",
+        dy: 4,
+        dx: 4,
+        textAnchor: "start",
+        text: () => labels.use,
+        fill: CHART_COLORS.muted,
+      }),
+      Plot.areaY(band, { x: "stress", y1: "lower", y2: "upper", fill: color, fillOpacity: 0.14 }),
+      Plot.line(band, { x: "stress", y: "lower", stroke: color, strokeDasharray: "5,3", strokeWidth: 1.1 }),
+      Plot.line(band, { x: "stress", y: "upper", stroke: color, strokeDasharray: "5,3", strokeWidth: 1.1 }),
+      Plot.line(band, { x: "stress", y: "value", stroke: color, strokeWidth: 1.6 }),
+      Plot.dot(points, { x: "stress", y: "value", r: 3, stroke: CHART_COLORS.text, strokeWidth: 1.5 }),
+      ...legend.marks,
+    ],
+  }) as SVGSVGElement;
+}
+
+export interface AltContourOptions {
+  width: number;
+  height: number;
+  document?: Document;
+  /** The series' name in the legend. */
+  name: string;
+}
+
+/** The likelihood-ratio region of the first stress's parameter against the shape (the life charts' plot). */
+export function altContourChart(fit: PlottedFit, options: AltContourOptions): SVGSVGElement | null {
+  const c = fit.plots.contour;
+  if (!c) return null;
+  return contourPlot(
+    [
+      {
+        name: options.name,
+        contour: {
+          parameters: c.parameters,
+          x: Float64Array.from(c.x),
+          y: Float64Array.from(c.y),
+          confidence: c.confidence,
+          logLikelihoodLevel: c.logLikelihoodLevel,
+        },
+        estimate: c.estimate,
+      },
+    ],
+    { width: options.width, height: options.height, document: options.document },
+  );
 }

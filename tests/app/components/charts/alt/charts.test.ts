@@ -6,16 +6,18 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  accelerationChart,
+  altContourChart,
   altProbabilitySeries,
+  curveSeriesAtUse,
   lifeStressChart,
-  useLevelCurveSeries,
 } from "../../../../../src/app/components/charts/alt/charts.ts";
 import { lifeCurvePlot } from "../../../../../src/app/components/charts/life/lifeCurves.ts";
 import { probabilityPlot } from "../../../../../src/app/components/charts/life/probabilityPlot.ts";
 import { fitAlt } from "../../../../../src/kernels/alt.ts";
 import { chartDocument, expectSnapshot } from "../snapshot.ts";
 
-async function deviceA() {
+async function deviceA(extra: { bounds?: "lr" } = {}) {
   const text = readFileSync(join(import.meta.dirname, "../../../../fixtures/alt/device-a.csv"), "utf8");
   const rows = text
     .trim()
@@ -36,6 +38,7 @@ async function deviceA() {
       use: [[283.15]],
       confidence: 90,
       plots: { points: 41, lifePercent: 10 },
+      ...extra,
     },
   );
   if (!fit.plots) throw new Error("no plot data");
@@ -94,7 +97,7 @@ describe("ALT charts", () => {
 
   it("use-level reliability with bounds", async () => {
     const fit = await deviceA();
-    const [use] = useLevelCurveSeries(fit, { use: "Use" });
+    const [use] = curveSeriesAtUse(fit, { use: "Use" });
     const c = use.curves;
     for (let i = 0; i < c.time.length; i += 10) {
       expect(c.reliabilityLower[i]).toBeLessThanOrEqual(c.reliability[i]);
@@ -108,5 +111,65 @@ describe("ALT charts", () => {
       labels: { time: "Time (h)", value: "Reliability" },
     });
     expectSnapshot("alt-use-reliability", svg);
+  });
+
+  it("acceleration factor against stress: 1 at the use stress, the band around the line, the levels' factors on it", async () => {
+    const fit = await deviceA();
+    const a = fit.plots.acceleration;
+    expect(a.stress[0]).toBe(283.15);
+    expect(a.value[0]).toBeCloseTo(1, 12);
+    for (let i = 1; i < a.stress.length; i++) {
+      expect(a.lower[i]).toBeLessThan(a.value[i]);
+      expect(a.upper[i]).toBeGreaterThan(a.value[i]);
+    }
+    // One stress: the line passes through each level's factor (AF = exp(B (1/T_use - 1/T))).
+    const B = fit.parameters.B;
+    for (let i = 0; i < a.stress.length; i += 7)
+      expect(a.value[i]).toBeCloseTo(Math.exp(B * (1 / 283.15 - 1 / a.stress[i])), 8);
+    const svg = accelerationChart(fit, {
+      width: 640,
+      height: 340,
+      document: chartDocument(),
+      labels: {
+        stress: "Temperature (K)",
+        factor: "AF",
+        line: "AF",
+        bounds: "Bounds",
+        levels: "Levels",
+        use: "Use",
+      },
+    });
+    // one point per test level, plus the legend's
+    expect(svg.querySelectorAll("circle").length).toBe(fit.levels.length + 1);
+    expectSnapshot("alt-acceleration", svg);
+  });
+
+  it("likelihood contour of B against sigma: its extremes are the likelihood-ratio bounds", async () => {
+    const fit = await deviceA();
+    const c = fit.plots.contour;
+    if (!c) throw new Error("no contour");
+    expect(c.parameters).toEqual(["B", "sigma"]);
+    expect(c.x).toHaveLength(48);
+    // The ring's extremes approach the profile bounds from inside (48 rays: within 0.5% of the width).
+    const lr = await deviceA({ bounds: "lr" });
+    for (const [values, name] of [
+      [c.x, "B"],
+      [c.y, "sigma"],
+    ] as const) {
+      const { lower, upper } = lr.bounds[name] as { lower: number; upper: number };
+      const width = upper - lower;
+      expect(Math.min(...values)).toBeGreaterThan(lower - 1e-9 * width);
+      expect(Math.max(...values)).toBeLessThan(upper + 1e-9 * width);
+      expect(Math.min(...values) - lower).toBeLessThan(0.005 * width);
+      expect(upper - Math.max(...values)).toBeLessThan(0.005 * width);
+    }
+    const svg = altContourChart(fit, {
+      width: 480,
+      height: 360,
+      document: chartDocument(),
+      name: "Arrhenius",
+    });
+    expect(svg).not.toBeNull();
+    expectSnapshot("alt-contour", svg as SVGSVGElement);
   });
 });

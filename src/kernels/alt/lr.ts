@@ -1,0 +1,378 @@
+// Likelihood-ratio bounds of an ALT fit (Meeker & Escobar 1998, sec. 8.3 and 17.4; Nelson 1990, ch. 5 sec. 5):
+// the bounds of a quantity Q(theta) are the values w whose profile log-likelihood
+// max { ln L(theta) : Q(theta) = w } lies chi2_1(level) / 2 below the maximum, found as the roots of the signed
+// root of the deviance, r(w) = sign(w - w_hat) sqrt(2 (ln L_max - profile(w))) = +-z, which is nearly linear in
+// w (secant steps from the Fisher guess, with bisection inside a bracket as the fallback), as the life kernels
+// do theirs (assembly/life/lrbounds.ts). Every quantity is a constraint of one form on the centred coefficients
+// b and s = ln sigma: a . b + h(s) = v, linear in b: the parameters (a unit vector, or s itself), the use-level
+// location ln t_R = mu + z_R sigma (h = z_R e^s), the standardised time z = (ln t - mu) / sigma of R(t)
+// (h = z e^s, v = ln t), the mean life (h = ln Gamma(1 + e^s) for Weibull, e^2s / 2 for lognormal) and ln AF.
+// The profile is Newton's method in the free coordinates (one b solved from the constraint) on the joint
+// likelihood of build/alt.wasm (altEvaluate: log-likelihood, gradient and information on every row).
+import type { loadAltKernel } from "./kernel.ts";
+
+type AltKernel = Awaited<ReturnType<typeof loadAltKernel>>;
+
+/** h(s) with its first two derivatives. */
+export type ScaleTerm = (s: number) => [number, number, number];
+
+export const NO_SCALE_TERM: ScaleTerm = () => [0, 0, 0];
+
+/** One constraint a . b + h(s) = v on the centred coefficients (b0..bp) and s. */
+export interface Constraint {
+  a: number[];
+  h: ScaleTerm;
+  v: number;
+  /** The constraint is s = v itself (a = 0): the bounds of the shape. */
+  fixesS?: boolean;
+}
+
+interface Point {
+  ll: number;
+  theta: number[];
+}
+
+export class AltProfile {
+  private readonly n: number;
+  private readonly thetaPtr: number;
+  private readonly outPtr: number;
+  private warm: number[];
+
+  constructor(
+    private readonly k: AltKernel,
+    private readonly family: number,
+    private readonly fixSigma: boolean,
+    private readonly p: number,
+    /** The centred MLE (b0..bp, then s when free). */
+    private readonly thetaHat: number[],
+    alloc: (length: number) => number,
+  ) {
+    this.n = p + 1 + (fixSigma ? 0 : 1);
+    this.thetaPtr = alloc(this.n);
+    this.outPtr = alloc(1 + this.n + this.n * this.n);
+    this.warm = thetaHat.slice();
+    this.llHat = this.evaluate(thetaHat).ll;
+  }
+
+  /** ln L at the MLE on the kernel's y scale (the profiles' scale). */
+  readonly llHat: number;
+
+  private sOf(theta: number[]): number {
+    return this.fixSigma ? 0 : theta[this.p + 1];
+  }
+
+  private evaluate(theta: number[]): { ll: number; g: Float64Array; info: Float64Array } {
+    const { k, n } = this;
+    new Float64Array(k.memory.buffer, this.thetaPtr, n).set(theta);
+    k.altEvaluate(this.family, this.fixSigma, 0, this.thetaPtr, this.outPtr);
+    const o = new Float64Array(k.memory.buffer, this.outPtr, 1 + n + n * n);
+    return { ll: o[0], g: o.slice(1, 1 + n), info: o.slice(1 + n) };
+  }
+
+  /** The maximum of ln L on the constraint, from the last profile's optimum (the quantities move gradually). */
+  profile(c: Constraint): Point {
+    const { n, p } = this;
+    const sIndex = this.fixSigma ? -1 : p + 1;
+    let pivot = -1;
+    if (c.fixesS) pivot = sIndex;
+    else for (let i = 0; i <= p; i++) if (pivot < 0 || Math.abs(c.a[i]) > Math.abs(c.a[pivot])) pivot = i;
+    const free: number[] = [];
+    for (let i = 0; i < n; i++) if (i !== pivot) free.push(i);
+    const m = free.length;
+    // theta from the free coordinates: the pivot solved from the constraint.
+    const complete = (theta: number[]) => {
+      if (c.fixesS) {
+        theta[pivot] = c.v;
+        return;
+      }
+      let rest = c.v - c.h(this.sOf(theta))[0];
+      for (let i = 0; i <= p; i++) if (i !== pivot) rest -= c.a[i] * theta[i];
+      theta[pivot] = rest / c.a[pivot];
+    };
+    let theta = this.warm.slice();
+    complete(theta);
+    let e = this.evaluate(theta);
+    if (!Number.isFinite(e.ll)) {
+      theta = this.thetaHat.slice();
+      complete(theta);
+      e = this.evaluate(theta);
+    }
+    const sigma = Math.exp(this.sOf(this.thetaHat));
+    for (let it = 0; it < 200; it++) {
+      // Reduced gradient J'g and information J' I J (- g_pivot d2 pivot / ds2), J = d theta / d free.
+      const dPivot = new Array<number>(n).fill(0);
+      let d2 = 0;
+      if (!c.fixesS) {
+        for (let i = 0; i <= p; i++) if (i !== pivot) dPivot[i] = -c.a[i] / c.a[pivot];
+        if (sIndex >= 0) {
+          const [, h1, h2] = c.h(theta[sIndex]);
+          dPivot[sIndex] = -h1 / c.a[pivot];
+          d2 = -h2 / c.a[pivot];
+        }
+      }
+      const gr = free.map((f) => e.g[f] + e.g[pivot] * dPivot[f]);
+      const ir = new Float64Array(m * m);
+      for (let x = 0; x < m; x++)
+        for (let y = 0; y < m; y++) {
+          const fx = free[x];
+          const fy = free[y];
+          ir[x * m + y] =
+            e.info[fx * n + fy] +
+            dPivot[fx] * e.info[pivot * n + fy] +
+            e.info[fx * n + pivot] * dPivot[fy] +
+            dPivot[fx] * e.info[pivot * n + pivot] * dPivot[fy];
+        }
+      if (sIndex >= 0 && !c.fixesS) {
+        const q = free.indexOf(sIndex);
+        ir[q * m + q] -= e.g[pivot] * d2;
+      }
+      const solved = solveDamped(ir, gr, m);
+      if (!solved) break;
+      const step = solved.x;
+      // Step size in sigma units for locations, absolute for s; limited as the fit limits its own steps.
+      let largest = 0;
+      for (let x = 0; x < m; x++)
+        largest = Math.max(largest, Math.abs(step[x]) / (free[x] === sIndex ? 1 : sigma));
+      if (largest > 1) for (let x = 0; x < m; x++) step[x] /= largest;
+      // An undamped Newton step below 1e-7, or one whose predicted gain is below the log-likelihood's
+      // rounding, leaves an error of order its square: taken without the line search, whose sum over many rows
+      // cannot resolve it (as assembly/alt/fit.ts does).
+      if (!solved.damped && (largest <= 1e-7 || negligible(step, gr, e.ll))) {
+        for (let x = 0; x < m; x++) theta[free[x]] += step[x];
+        complete(theta);
+        e = this.evaluate(theta);
+        break;
+      }
+      let accepted = false;
+      for (let half = 0; half < 30; half++) {
+        const trial = theta.slice();
+        for (let x = 0; x < m; x++) trial[free[x]] += step[x];
+        complete(trial);
+        const t = this.evaluate(trial);
+        if (t.ll >= e.ll - 1e-13 * Math.abs(e.ll) && Number.isFinite(t.ll)) {
+          theta = trial;
+          e = t;
+          accepted = true;
+          break;
+        }
+        for (let x = 0; x < m; x++) step[x] *= 0.5;
+      }
+      if (!accepted) break;
+    }
+    this.warm = theta.slice();
+    return { ll: e.ll, theta };
+  }
+
+  /**
+   * How close the signed root must come to z: `relative` of z, but no closer than the log-likelihood's own
+   * rounding allows (a profile's ln L over 400,000 rows wanders by about 1e-13 of |ln L|; r moves by
+   * d ln L / r), else a large set would chase noise.
+   */
+  private rootTolerance(z: number, relative: number): number {
+    return Math.max(relative * Math.max(z, 1), (1e-13 * Math.abs(this.llHat)) / Math.max(z, 1e-3));
+  }
+
+  /** The maximum of ln L with the coordinates `fixed` held at `values` (the contour's profile). */
+  fixedProfile(fixed: number[], values: number[]): Point {
+    const { n } = this;
+    const free: number[] = [];
+    for (let i = 0; i < n; i++) if (!fixed.includes(i)) free.push(i);
+    const m = free.length;
+    let theta = this.warm.slice();
+    fixed.forEach((f, k) => {
+      theta[f] = values[k];
+    });
+    let e = this.evaluate(theta);
+    const sigma = Math.exp(this.sOf(this.thetaHat));
+    const sIndex = this.fixSigma ? -1 : this.p + 1;
+    for (let it = 0; it < 200 && m > 0 && Number.isFinite(e.ll); it++) {
+      const ir = new Float64Array(m * m);
+      for (let x = 0; x < m; x++) for (let y = 0; y < m; y++) ir[x * m + y] = e.info[free[x] * n + free[y]];
+      const solved = solveDamped(
+        ir,
+        free.map((f) => e.g[f]),
+        m,
+      );
+      if (!solved) break;
+      const step = solved.x;
+      let largest = 0;
+      for (let x = 0; x < m; x++)
+        largest = Math.max(largest, Math.abs(step[x]) / (free[x] === sIndex ? 1 : sigma));
+      if (largest > 1) for (let x = 0; x < m; x++) step[x] /= largest;
+      if (
+        !solved.damped &&
+        (largest <= 1e-7 ||
+          negligible(
+            step,
+            free.map((f) => e.g[f]),
+            e.ll,
+          ))
+      ) {
+        for (let x = 0; x < m; x++) theta[free[x]] += step[x];
+        e = this.evaluate(theta);
+        break;
+      }
+      let accepted = false;
+      for (let half = 0; half < 30; half++) {
+        const trial = theta.slice();
+        for (let x = 0; x < m; x++) trial[free[x]] += step[x];
+        const t = this.evaluate(trial);
+        if (t.ll >= e.ll - 1e-13 * Math.abs(e.ll) && Number.isFinite(t.ll)) {
+          theta = trial;
+          e = t;
+          accepted = true;
+          break;
+        }
+        for (let x = 0; x < m; x++) step[x] *= 0.5;
+      }
+      if (!accepted) break;
+    }
+    if (Number.isFinite(e.ll)) this.warm = theta.slice();
+    return { ll: e.ll, theta };
+  }
+
+  /**
+   * The likelihood-ratio region of coordinates i and j: 2 (ln L max - profile) = z^2, on `points` rays from
+   * the estimate in the coordinates that make the Fisher ellipse a circle (so each ray's radius is near z and
+   * the signed root of the deviance along it nearly linear). Returns each point's full theta (centred).
+   */
+  contour(i: number, j: number, cov: [number, number, number], z: number, points: number): number[][] {
+    const l11 = Math.sqrt(cov[0]);
+    const l21 = cov[1] / l11;
+    const l22 = Math.sqrt(Math.max(cov[2] - l21 * l21, 0));
+    const out: number[][] = [];
+    // A drawn curve: 1e-6 of the radius is far below a pixel.
+    const tolerance = this.rootTolerance(z, 1e-6);
+    this.warm = this.thetaHat.slice();
+    for (let k = 0; k < points; k++) {
+      const phi = (2 * Math.PI * k) / points;
+      const u = Math.cos(phi);
+      const v = Math.sin(phi);
+      const at = (r: number) => [
+        this.thetaHat[i] + l11 * r * u,
+        this.thetaHat[j] + l21 * r * u + l22 * r * v,
+      ];
+      const root = (r: number) => {
+        const p = this.fixedProfile([i, j], at(r));
+        return { r: Number.isFinite(p.ll) ? Math.sqrt(Math.max(2 * (this.llHat - p.ll), 0)) : Number.NaN, p };
+      };
+      let r0 = 0;
+      let d0 = 0;
+      let r1 = z;
+      let a = root(r1);
+      let inside = 0;
+      let outside = Number.NaN;
+      let best = a.p.theta;
+      for (let it = 0; it < 30; it++) {
+        if (!Number.isFinite(a.r) || a.r >= z) outside = r1;
+        else inside = r1;
+        best = a.p.theta;
+        if (Number.isFinite(a.r) && Math.abs(a.r - z) <= tolerance) break;
+        let next =
+          Number.isFinite(a.r) && a.r !== d0 ? r1 + ((z - a.r) * (r1 - r0)) / (a.r - d0) : Number.NaN;
+        if (Number.isNaN(outside)) {
+          if (!Number.isFinite(next) || next <= r1) next = 2 * r1;
+          else next = Math.min(next, 4 * r1);
+        } else if (!(Number.isFinite(next) && next > inside && next < outside)) next = (inside + outside) / 2;
+        if (Math.abs(next - r1) <= 1e-12 * r1) break;
+        if (Number.isFinite(a.r)) {
+          r0 = r1;
+          d0 = a.r;
+        }
+        r1 = next;
+        a = root(r1);
+      }
+      out.push(best);
+    }
+    return out;
+  }
+
+  /**
+   * The bound of w on one side (-1 lower, +1 upper) where the signed root of the deviance reaches side z.
+   * constraintOf(w) gives the constraint Q(theta) = w; wHat = Q(theta_hat) and se its Fisher standard error.
+   */
+  bound(constraintOf: (w: number) => Constraint, wHat: number, se: number, side: -1 | 1, z: number): number {
+    const target = side * z;
+    const tolerance = this.rootTolerance(z, 1e-11);
+    const root = (w: number) => {
+      const { ll } = this.profile(constraintOf(w));
+      return Math.sign(w - wHat) * Math.sqrt(Math.max(2 * (this.llHat - ll), 0));
+    };
+    this.warm = this.thetaHat.slice();
+    const width = se > 0 && Number.isFinite(se) ? se : Math.max(Math.abs(wHat), 1) * 1e-3;
+    let w0 = wHat;
+    let r0 = 0;
+    let w1 = wHat + side * z * width;
+    let r1 = root(w1);
+    // Bracket [inside, outside] of the target, kept for bisection.
+    let inside = wHat;
+    let outside = Number.NaN;
+    for (let it = 0; it < 80; it++) {
+      if (side * (r1 - target) >= 0) outside = w1;
+      else inside = w1;
+      if (Math.abs(r1 - target) <= tolerance) return w1;
+      let next = r1 !== r0 ? w1 + ((target - r1) * (w1 - w0)) / (r1 - r0) : Number.NaN;
+      if (Number.isNaN(outside)) {
+        // No bracket yet: extrapolate outwards, at least a little and at most four times as far.
+        const reach = w1 - wHat;
+        if (!Number.isFinite(next) || side * (next - w1) <= 0) next = w1 + reach;
+        else if (Math.abs(next - w1) > 4 * Math.abs(reach)) next = w1 + 4 * reach;
+      } else if (!(Number.isFinite(next) && (next - inside) * (next - outside) < 0))
+        next = (inside + outside) / 2;
+      if (Math.abs(next - w1) <= 1e-13 * (Math.abs(w1) + width)) return next;
+      w0 = w1;
+      r0 = r1;
+      w1 = next;
+      r1 = root(w1);
+    }
+    return w1;
+  }
+}
+
+/** The Newton step's predicted gain g . step / 2 is below the rounding of a log-likelihood of this size. */
+function negligible(step: number[], g: number[], ll: number): boolean {
+  let gain = 0;
+  for (let i = 0; i < step.length; i++) gain += step[i] * g[i];
+  return 0.5 * gain <= 1e-13 * Math.abs(ll);
+}
+
+/** Solves I x = g for a symmetric I, with Levenberg damping when I is not positive definite. */
+function solveDamped(I: Float64Array, g: number[], m: number): { x: number[]; damped: boolean } | null {
+  let diag = 0;
+  for (let i = 0; i < m; i++) diag = Math.max(diag, Math.abs(I[i * m + i]));
+  let lambda = 0;
+  for (let tries = 0; tries < 60; tries++) {
+    const L = cholesky(I, m, lambda);
+    if (L) {
+      const y = new Array<number>(m);
+      for (let i = 0; i < m; i++) {
+        let sum = g[i];
+        for (let j = 0; j < i; j++) sum -= L[i * m + j] * y[j];
+        y[i] = sum / L[i * m + i];
+      }
+      const x = new Array<number>(m);
+      for (let i = m - 1; i >= 0; i--) {
+        let sum = y[i];
+        for (let j = i + 1; j < m; j++) sum -= L[j * m + i] * x[j];
+        x[i] = sum / L[i * m + i];
+      }
+      return { x, damped: lambda > 0 };
+    }
+    lambda = lambda === 0 ? 1e-6 * (diag + 1e-300) : lambda * 4;
+  }
+  return null;
+}
+
+function cholesky(A: Float64Array, m: number, lambda: number): Float64Array | null {
+  const L = new Float64Array(m * m);
+  for (let i = 0; i < m; i++)
+    for (let j = 0; j <= i; j++) {
+      let sum = A[i * m + j] + (i === j ? lambda : 0);
+      for (let k = 0; k < j; k++) sum -= L[i * m + k] * L[j * m + k];
+      if (i === j) {
+        if (!(sum > 0)) return null;
+        L[i * m + i] = Math.sqrt(sum);
+      } else L[i * m + j] = sum / L[j * m + j];
+    }
+  return L;
+}
