@@ -624,8 +624,7 @@ export function DataSheet(props: DataSheetProps) {
           singleClickEdit={false}
           tooltipShowDelay={300}
           suppressMovableColumns
-          rowBuffer={4}
-          animateRows={false}
+          rowBuffer={12}
           // A sheet whose rows are derived (the FMEA table) can start empty and fill a moment later; the
           // status line says how many rows there are.
           suppressNoRowsOverlay
