@@ -6,7 +6,6 @@
 // The grid runs AG Grid's infinite row model over a SheetStore: each row's data is only its index, cells read
 // the store, so the grid never builds 400,000 row nodes (the client-side model spends seconds doing that on the
 // main thread) and a change repaints only the rows on screen.
-import { type Signal, signal } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
 import type {
   CellClassParams,
@@ -75,7 +74,7 @@ function isMod(e: KeyboardEvent): boolean {
 export function DataSheet(props: DataSheetProps) {
   useSignals();
   ensureGridModules();
-  const { i18n } = useTranslation(["grid"]);
+  const { t, i18n } = useTranslation(["grid"]);
   const { store, spareRows = 20, maxRows = Number.POSITIVE_INFINITY } = props;
   const apiRef = useRef<GridApi<RowData> | null>(null);
   const selection = useRef(new RangeSelection()).current;
@@ -84,12 +83,12 @@ export function DataSheet(props: DataSheetProps) {
   const pending = useRef<{ copy: boolean; paste: boolean }>({ copy: false, paste: false });
   const self = useRef<DataSheetHandle | null>(null);
   const container = useRef<HTMLDivElement>(null);
-  // The status line renders apart: a focus move must not re-render the sheet and its grid (issue 16: a page
-  // move's main-thread time).
-  const status = useMemo(
-    () => signal<SheetStatus>({ rows: store.rows, cell: "", block: "", message: "" }),
-    [store],
-  );
+  const [status, setStatus] = useState<{ rows: number; cell: string; block: string; message: string }>({
+    rows: store.rows,
+    cell: "",
+    block: "",
+    message: "",
+  });
   const propsRef = useRef(props);
   propsRef.current = props;
   const cols = store.columns.length;
@@ -102,17 +101,17 @@ export function DataSheet(props: DataSheetProps) {
     const focus = selection.anchor;
     const r = selection.range;
     const message = focus ? store.message(focus.row, focus.col) : null;
-    status.value = {
+    setStatus({
       rows: store.rows,
       cell: focus
         ? `${propsRef.current.headers[store.columns[focus.col].key] ?? store.columns[focus.col].key} ${focus.row + 1}`
         : "",
       block: r && selection.isBlock ? `${rangeSize(r).rows} × ${rangeSize(r).cols}` : "",
       message: message ? propsRef.current.messageText(message) : "",
-    };
+    });
     const count = r ? rangeSize(r).rows * rangeSize(r).cols : 0;
     setSelection(SHEET_SELECTION, count);
-  }, [selection, store, status]);
+  }, [selection, store]);
 
   const repaint = useCallback(() => {
     apiRef.current?.refreshCells({ force: true });
@@ -631,46 +630,16 @@ export function DataSheet(props: DataSheetProps) {
           suppressColumnVirtualisation={props.allColumns === true}
         />
       </div>
-      <DataSheetStatus status={status} />
+      <div className="data-sheet-status" aria-live="polite">
+        <span>{t("grid:status.rows", { count: status.rows })}</span>
+        {status.cell && <span className="data-sheet-cell">{status.cell}</span>}
+        {status.block && <span>{t("grid:status.block", { size: status.block })}</span>}
+        {status.message && (
+          <span className="data-sheet-message" role="status">
+            {status.message}
+          </span>
+        )}
+      </div>
     </section>
-  );
-}
-
-interface SheetStatus {
-  rows: number;
-  cell: string;
-  block: string;
-  message: string;
-}
-
-function DataSheetStatus({ status }: { status: Signal<SheetStatus> }) {
-  const { t } = useTranslation(["grid"]);
-  const [value, setValue] = useState(status.peek());
-  // Only this line re-renders, and only when a field changed.
-  useEffect(
-    () =>
-      status.subscribe((next) =>
-        setValue((prev) =>
-          prev.rows === next.rows &&
-          prev.cell === next.cell &&
-          prev.block === next.block &&
-          prev.message === next.message
-            ? prev
-            : next,
-        ),
-      ),
-    [status],
-  );
-  return (
-    <div className="data-sheet-status" aria-live="polite">
-      <span>{t("grid:status.rows", { count: value.rows })}</span>
-      {value.cell && <span className="data-sheet-cell">{value.cell}</span>}
-      {value.block && <span>{t("grid:status.block", { size: value.block })}</span>}
-      {value.message && (
-        <span className="data-sheet-message" role="status">
-          {value.message}
-        </span>
-      )}
-    </div>
   );
 }
