@@ -121,7 +121,7 @@ test("drawing tool: rank pairs on Weibull paper, RRX as the kernel fits them; th
   await expectRoute(page, "/lifeData/life");
   await expect(page.getByTestId("life-list-table")).toContainText("Bearing field data");
   await page.keyboard.press("/");
-  await page.keyboard.type("bearing");
+  await page.keyboard.type("bearing field");
   // Other specs may have stored copies of the demo set by now: the first row is the set itself.
   await expect(page.getByTestId("life-list-table").locator("tbody tr[data-row-key]").first()).toContainText(
     "Bearing field data",

@@ -247,7 +247,8 @@ test("ePDT at 1280 px: the name field whole, the toolbar on one line; unsaved wo
   const dictionary = page.getByTestId("prediction-dictionary-sheet");
   await dictionary.locator('.ag-row[row-index="0"] .ag-cell[col-id="code"]').click();
   for (const value of ["RLY-7", "Signal relay", "exponential", "2.5e-7"]) {
-    await page.keyboard.type(value);
+    // A key apart from the next: the first opens the cell's editor, and a busy machine can take a while.
+    await page.keyboard.type(value, { delay: 40 });
     await page.keyboard.press("Tab");
   }
   await expect(dictionary.locator('.ag-row[row-index="0"] .ag-cell[col-id="p1"]')).toHaveText("2.5e-7");
@@ -255,8 +256,10 @@ test("ePDT at 1280 px: the name field whole, the toolbar on one line; unsaved wo
   await expect(dictionary).toBeHidden();
   await sheet.locator('.ag-row[row-index="0"] .ag-cell[col-id="ref"]').click();
   await page.keyboard.press("Control+ArrowRight");
-  await page.keyboard.type("RLY-7");
+  await page.keyboard.type("RLY-7", { delay: 40 });
   await page.keyboard.press("Enter");
+  // The code is in the line before the recalculation reads the sheet.
+  await expect(sheet.locator('.ag-row[row-index="0"] .ag-cell[col-id="device"]')).toHaveText("RLY-7");
   await page.keyboard.press("Control+Enter");
   await expect(page.getByTestId("prediction-system-rate")).toHaveText("0.25");
   // The only line is U7 at the entry's rate: the system's rate and its Pareto bar.

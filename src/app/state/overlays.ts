@@ -1,7 +1,7 @@
 // Which shell overlays are open, and where keyboard focus goes back to when they close. Every dialog of the
 // app goes through components/Dialog.tsx, which registers here; Escape closes only the top-most (Radix
 // layers), and focus returns to the element that had it, or to the main region, never to <body>.
-import { computed, signal } from "@preact/signals-react";
+import { computed, effect, signal } from "@preact/signals-react";
 
 export const paletteOpen = signal(false);
 /** Nested palette page to open at (e.g. "shell.language"). */
@@ -92,13 +92,27 @@ export function takeFocusHandoff(): Element | null {
 }
 
 /**
- * Focus for a screen whose content arrives after a load, given on the next frame unless an overlay (the
- * palette, a dialog) has opened meanwhile: the keys typed into the palette must not land in the screen that
- * finished loading under it (a tree's letter keys are commands).
+ * Focus for a screen whose content arrives after a load: `focus` runs on the next frame, while `screen` (the
+ * element the focus goes into) is shown;
+ * while an overlay (the palette, a dialog) is open it waits until the overlay has closed and handed focus
+ * back, so keys typed into the palette never land in the screen that finished loading under it (a tree's
+ * letter keys are commands). Skipped when the screen is gone or hidden by then (the palette took the user
+ * to another screen).
  */
-export function focusOnArrival(focus: () => void): void {
+export function focusOnArrival(screen: () => Element | null | undefined, focus: () => void): void {
+  const give = () => {
+    const el = screen();
+    if (el?.isConnected && el.checkVisibility()) focus();
+  };
   requestAnimationFrame(() => {
-    if (overlayOpen.peek() || paletteOpen.peek()) return;
-    focus();
+    if (!overlayOpen.peek() && !paletteOpen.peek()) return give();
+    let done = false;
+    const stop = effect(() => {
+      if (done || overlayOpen.value || paletteOpen.value) return;
+      done = true;
+      // The closing overlay gives focus back in this task; focusing on the next one is what sticks.
+      setTimeout(give, 0);
+      queueMicrotask(() => stop());
+    });
   });
 }

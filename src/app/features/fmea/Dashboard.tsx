@@ -75,7 +75,11 @@ export default function Dashboard({ view }: ScreenProps) {
           setForm({ ...formOf(doc.data.body.planning), ...draft.data });
           setDirty(true);
         }
-        if (live) focusOnArrival(() => first.current?.focus());
+        if (live)
+          focusOnArrival(
+            () => first.current,
+            () => first.current?.focus(),
+          );
       },
       () => live && setFailed(true),
     );

@@ -67,8 +67,9 @@ export default function FlowProcess({ view }: ScreenProps) {
     load("process", id).then(
       () => {
         startPolling();
-        focusOnArrival(() =>
-          document.querySelector<HTMLElement>("[data-fmea-diagram] .graph-viewport")?.focus(),
+        focusOnArrival(
+          () => document.querySelector("[data-fmea-diagram] .graph-viewport"),
+          () => document.querySelector<HTMLElement>("[data-fmea-diagram] .graph-viewport")?.focus(),
         );
       },
       () => setFailed(true),

@@ -473,6 +473,7 @@ export default function FmeaTable({ view }: ScreenProps) {
   const id = Number(view.query.get("fmeaId") ?? fmeaRecord.value?.fmeaId ?? Number.NaN);
   const [failed, setFailed] = useState(false);
   const sheetRef = useRef<DataSheetHandle>(null);
+  const screenRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!Number.isInteger(id) || id <= 0) return;
@@ -488,7 +489,10 @@ export default function FmeaTable({ view }: ScreenProps) {
     load(variant, id).then(
       () => {
         startPolling();
-        focusOnArrival(() => sheetRef.current?.focusCell(0, 0));
+        focusOnArrival(
+          () => screenRef.current,
+          () => sheetRef.current?.focusCell(0, 0),
+        );
       },
       () => setFailed(true),
     );
@@ -553,6 +557,7 @@ export default function FmeaTable({ view }: ScreenProps) {
   const progress = exporting.value;
   return (
     <div
+      ref={screenRef}
       className="screen fmea-table-screen"
       data-testid="fmea-table"
       data-pending={pending.value}

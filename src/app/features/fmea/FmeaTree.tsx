@@ -174,7 +174,10 @@ export default function FmeaTree({ view }: ScreenProps) {
       () => {
         startPolling();
         // Keyboard first: the structure tree takes the keys as soon as it is there.
-        focusOnArrival(() => document.querySelector<HTMLElement>('[data-fmea-pane="left"]')?.focus());
+        focusOnArrival(
+          () => document.querySelector('[data-fmea-pane="left"]'),
+          () => document.querySelector<HTMLElement>('[data-fmea-pane="left"]')?.focus(),
+        );
       },
       () => setFailed(true),
     );

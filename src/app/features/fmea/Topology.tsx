@@ -83,8 +83,9 @@ export default function Topology({ view }: ScreenProps) {
     load("design", id).then(
       () => {
         startPolling();
-        focusOnArrival(() =>
-          document.querySelector<HTMLElement>("[data-fmea-diagram] .graph-viewport")?.focus(),
+        focusOnArrival(
+          () => document.querySelector("[data-fmea-diagram] .graph-viewport"),
+          () => document.querySelector<HTMLElement>("[data-fmea-diagram] .graph-viewport")?.focus(),
         );
       },
       () => setFailed(true),
