@@ -12,7 +12,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI: under load a cell editor can open after the first key typed into it, which is then lost
+  // (README, "Known problems"). A test that fails twice still fails CI.
+  retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
