@@ -91,18 +91,28 @@ export function takeFocusHandoff(): Element | null {
   return el;
 }
 
+/** How long a screen still takes the keyboard when its content is drawn late (a slow machine, a big model). */
+const ARRIVAL_WAIT_MS = 5000;
+
 /**
  * Focus for a screen whose content arrives after a load: `focus` runs on the next frame, while `screen` (the
- * element the focus goes into) is shown;
- * while an overlay (the palette, a dialog) is open it waits until the overlay has closed and handed focus
+ * element the focus goes into) is shown; when the screen or its content is not drawn or shown yet (`screen`
+ * gives nothing or a hidden element, as while a lazy part loads under a suspense boundary; `focus` answers
+ * false) it tries again on the following frames, for up to ARRIVAL_WAIT_MS and only while nothing else has
+ * the keyboard.
+ * While an overlay (the palette, a dialog) is open it waits until the overlay has closed and handed focus
  * back, so keys typed into the palette never land in the screen that finished loading under it (a tree's
- * letter keys are commands). Skipped when the screen is gone or hidden by then (the palette took the user
- * to another screen).
+ * letter keys are commands). Skipped when the screen is gone by then (the palette took the user to another
+ * screen).
  */
-export function focusOnArrival(screen: () => Element | null | undefined, focus: () => void): void {
+export function focusOnArrival(screen: () => Element | null | undefined, focus: () => unknown): void {
+  const until = performance.now() + ARRIVAL_WAIT_MS;
   const give = () => {
     const el = screen();
-    if (el?.isConnected && el.checkVisibility()) focus();
+    if (el && !el.isConnected) return;
+    if (el?.checkVisibility() && focus() !== false) return;
+    const free = document.activeElement === null || document.activeElement === document.body;
+    if (free && performance.now() < until) requestAnimationFrame(give);
   };
   requestAnimationFrame(() => {
     if (!overlayOpen.peek() && !paletteOpen.peek()) return give();

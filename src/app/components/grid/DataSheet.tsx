@@ -32,6 +32,7 @@ import type { CellChange, SheetStore } from "../spreadsheet/store.ts";
 import type { CellMessage } from "../spreadsheet/table.ts";
 import { formatTsv, parseTsv } from "../spreadsheet/tsv.ts";
 import { activeSheet, type DataSheetHandle, SHEET_SELECTION } from "./active.ts";
+import { KeyHold } from "./key-hold.ts";
 import { useGridLocale } from "./locale.ts";
 import { type CellPos, moveFocus, RangeSelection, rangeSize } from "./range.ts";
 import { ensureGridModules } from "./setup.ts";
@@ -65,7 +66,17 @@ export interface DataSheetProps {
 }
 
 type RowData = { i: number };
+/** How long the cursor's cell waits to be drawn to take the keyboard back (rows still arriving). */
+const KEEP_KEYBOARD_MS = 5000;
 const ROW_NUMBER = "__row";
+
+/** The same object for as long as its content stays the same. */
+function useByContent<T>(value: T): T {
+  const key = JSON.stringify(value ?? null);
+  const held = useRef({ key, value });
+  if (held.current.key !== key) held.current = { key, value };
+  return held.current.value;
+}
 
 function isMod(e: KeyboardEvent): boolean {
   return e.ctrlKey || e.metaKey;
@@ -151,17 +162,24 @@ export function DataSheet(props: DataSheetProps) {
   );
 
   /**
-   * Gives the keyboard back to the cursor's cell when the grid has dropped it: a page move into rows still
-   * loading focuses a placeholder row that the grid then replaces, and the focus falls to the page body.
+   * Gives the keyboard to the cursor's cell once the grid has drawn it, when nothing else has taken it by then:
+   * after the screen asked for it before the rows were drawn, or when the grid redrew the row that had it (rows
+   * arriving from the server, a new row count) and the focus fell to the page body.
    */
-  const refocus = useCallback(() => {
-    const at = selection.anchor;
-    if (!at || document.activeElement !== document.body || activeSheet.peek() !== self.current) return;
-    const cell = container.current?.querySelector<HTMLElement>(
-      `.ag-center-cols-container .ag-row[row-index="${at.row}"] .ag-cell[col-id="${store.columns[at.col].key}"]`,
-    );
-    cell?.focus();
-  }, [selection, store]);
+  const keepKeyboard = useCallback(
+    (until = performance.now() + KEEP_KEYBOARD_MS) => {
+      requestAnimationFrame(() => {
+        const at = selection.anchor;
+        if (!at || document.activeElement !== document.body || activeSheet.peek() !== self.current) return;
+        const cell = container.current?.querySelector<HTMLElement>(
+          `.ag-row[row-index="${at.row}"] .ag-cell[col-id="${store.columns[at.col].key}"]`,
+        );
+        if (cell) cell.focus();
+        else if (performance.now() < until) keepKeyboard(until);
+      });
+    },
+    [selection, store],
+  );
 
   /** Moves the cursor a screenful of rows down (1) or up (-1), the rows on screen following it. */
   const pageFocus = useCallback(
@@ -180,9 +198,10 @@ export function DataSheet(props: DataSheetProps) {
       extending.current = false;
       if (wasBlock) api.refreshCells({ force: true });
       updateStatus();
-      requestAnimationFrame(refocus);
+      // A page move into rows still loading focuses a placeholder row that the grid then replaces.
+      keepKeyboard();
     },
-    [displayRows, selection, store, updateStatus, refocus],
+    [displayRows, selection, store, updateStatus, keepKeyboard],
   );
 
   const blockOrFocus = useCallback(() => {
@@ -267,7 +286,11 @@ export function DataSheet(props: DataSheetProps) {
         const f = selection.focus ?? { row: 0, col: 0 };
         focusCell(f, false);
       },
-      focusCell: (row, col) => focusCell({ row, col }, false),
+      focusCell: (row, col) => {
+        activeSheet.value = self.current;
+        focusCell({ row, col }, false);
+        keepKeyboard();
+      },
       cellElement: (row, col) => {
         const key = store.columns[col]?.key;
         if (!key) return null;
@@ -331,12 +354,12 @@ export function DataSheet(props: DataSheetProps) {
         return r ? { first: r.top, last: r.bottom } : null;
       },
     }),
-    [blockOrFocus, clearBlock, cols, copyText, focusCell, pasteText, repaint, selection, store],
+    [blockOrFocus, clearBlock, cols, copyText, focusCell, keepKeyboard, pasteText, repaint, selection, store],
   );
   useImperativeHandle(props.handleRef, () => handle, [handle]);
   self.current = handle;
 
-  // Page keys that arrive while the grid has dropped the keyboard to the page body (see refocus) still move
+  // Page keys that arrive while the grid has dropped the keyboard to the page body (see keepKeyboard) still move
   // this sheet's cursor, when it is the sheet the user works in: no press is lost.
   useEffect(() => {
     const onBodyKey = (e: KeyboardEvent) => {
@@ -440,23 +463,43 @@ export function DataSheet(props: DataSheetProps) {
     };
     const onFocusOut = (e: FocusEvent) => {
       if (el.contains(e.relatedTarget as Node | null)) return;
+      // The grid removed the element that had the keyboard (it redrew its row): the cell gets it back.
+      const lost = e.target as Node;
+      if (e.relatedTarget === null)
+        setTimeout(() => {
+          if (!lost.isConnected) keepKeyboard();
+        }, 0);
 
       // Keep the sheet as the commands' target (the palette takes focus), only drop the selection kind.
       clearSelection();
     };
+    const hold = new KeyHold({
+      editing: () => (apiRef.current?.getEditingCells().length ?? 0) > 0,
+      editor: () => {
+        const at = apiRef.current?.getEditingCells()[0];
+        if (!at?.column) return null;
+        return el.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+          `.ag-row[row-index="${at.rowIndex}"] .ag-cell[col-id="${at.column.getColId()}"] :is(input, textarea)`,
+        );
+      },
+      root: () => el,
+    });
+    el.addEventListener("keydown", hold.onKeyDown, true);
     el.addEventListener("copy", onCopy);
     el.addEventListener("cut", onCopy);
     el.addEventListener("paste", onPaste);
     el.addEventListener("focusin", onFocusIn);
     el.addEventListener("focusout", onFocusOut);
     return () => {
+      hold.dispose();
+      el.removeEventListener("keydown", hold.onKeyDown, true);
       el.removeEventListener("copy", onCopy);
       el.removeEventListener("cut", onCopy);
       el.removeEventListener("paste", onPaste);
       el.removeEventListener("focusin", onFocusIn);
       el.removeEventListener("focusout", onFocusOut);
     };
-  }, [clearBlock, copyText, updateStatus, handle, pasteText]);
+  }, [clearBlock, copyText, updateStatus, handle, pasteText, keepKeyboard]);
 
   useEffect(
     () => () => {
@@ -465,6 +508,10 @@ export function DataSheet(props: DataSheetProps) {
     [handle],
   );
 
+  // Titles and widths by content: a screen that passes a new object of the same titles on every render must
+  // not make the grid re-apply its columns (that closes a cell editor being opened and loses the keys typed).
+  const headers = useByContent(props.headers);
+  const widths = useByContent(props.widths);
   const columnDefs = useMemo<ColDef<RowData>[]>(() => {
     const rowNumber: ColDef<RowData> = {
       colId: ROW_NUMBER,
@@ -481,8 +528,8 @@ export function DataSheet(props: DataSheetProps) {
       ...store.columns.map(
         (column, col): ColDef<RowData> => ({
           colId: column.key,
-          headerName: props.headers[column.key] ?? column.key,
-          width: props.widths?.[column.key] ?? 110,
+          headerName: headers[column.key] ?? column.key,
+          width: widths?.[column.key] ?? 110,
           editable: !props.readOnly,
           cellClass: (p: CellClassParams<RowData>) => {
             const base =
@@ -520,7 +567,7 @@ export function DataSheet(props: DataSheetProps) {
         }),
       ),
     ];
-  }, [store, props.readOnly, selection, maxRows, props.headers, props.widths]);
+  }, [store, props.readOnly, selection, maxRows, headers, widths]);
 
   const datasource = useMemo<IDatasource>(
     () => ({

@@ -491,7 +491,10 @@ export default function FmeaTable({ view }: ScreenProps) {
         startPolling();
         focusOnArrival(
           () => screenRef.current,
-          () => sheetRef.current?.focusCell(0, 0),
+          () => {
+            if (!sheetRef.current) return false;
+            sheetRef.current.focusCell(0, 0);
+          },
         );
       },
       () => setFailed(true),
