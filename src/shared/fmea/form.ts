@@ -401,9 +401,13 @@ export function cellOps(
     case "cause":
       return rename(chain.fc);
     case "severity":
-      // The PFMEA's S follows its three columns once one of them is rated.
-      if (doc.variant === "process" && ratedByColumns(chain.severityNode))
+      // The PFMEA's S follows its three columns once one of them is rated: cleared or typed as it is, the
+      // cell is left as it was (so input kept with the message can be taken back); another S is refused.
+      if (doc.variant === "process" && ratedByColumns(chain.severityNode)) {
+        const parsed = parseRating(input);
+        if (parsed.ok && (parsed.value === null || parsed.value === chain.s)) return { ok: true, ops: [] };
         return refuse("fmea.severityByColumns");
+      }
       return rate(chain.severityNode, "severity");
     case "severityPlant":
     case "severityShipTo":

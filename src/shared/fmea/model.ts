@@ -163,7 +163,7 @@ export const TAB_FIELDS: Readonly<Record<AttributeTab, readonly string[]>> = {
   excelOutputSetting: ["output"],
   checkAttr: ["evaluation", "sampleSize", "frequency"],
   funcCategory: ["category"],
-  assessments: ["severity", "severityPlant", "severityShipTo", "severityEndUser", "occurrence", "detection"],
+  assessments: ["severity", "occurrence", "detection", "severityPlant", "severityShipTo", "severityEndUser"],
   responsible: ["responsiblePeople", "targetDate"],
   status: ["status"],
   test: ["testName", "method", "acceptanceCriteria", "place", "samplingCoverage"],

@@ -126,11 +126,14 @@ describe("PFMEA severity on three columns", () => {
     // Lowering the highest column lowers S.
     doc = typeInto(doc, 0, "severityEndUser", "6", ctx);
     expect(failureChains(doc)[0].sWorst).toBe(7);
-    // S itself cannot be typed while it follows the columns: spec-style message, nothing changed.
+    // S itself cannot be typed while it follows the columns: spec-style message, nothing changed; cleared
+    // or typed as it is, the cell takes it back without a change.
     expect(cellOps(doc, formRows(doc)[0], "severity", "3", ctx)).toEqual({
       ok: false,
       problem: { key: "fmea.severityByColumns" },
     });
+    expect(cellOps(doc, formRows(doc)[0], "severity", "", ctx)).toEqual({ ok: true, ops: [] });
+    expect(cellOps(doc, formRows(doc)[0], "severity", "7", ctx)).toEqual({ ok: true, ops: [] });
     // A column out of 1 to 10 is spec 5's message.
     expect(cellOps(doc, formRows(doc)[0], "severityPlant", "11", ctx)).toMatchObject({
       ok: false,

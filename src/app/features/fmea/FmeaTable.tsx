@@ -262,7 +262,14 @@ function FormView({
     const out: Record<string, number> = {};
     for (const c of columns)
       out[c.key] =
-        c.kind === "rating" ? 56 : c.key === "ap" || c.key === "newAp" || c.key === "rpn" ? 64 : 150;
+        c.kind === "rating"
+          ? // The PFMEA's severity columns carry longer titles (S plant, S ship-to, S end user).
+            c.key.startsWith("severity") && c.key !== "severity"
+            ? 96
+            : 56
+          : c.key === "ap" || c.key === "newAp" || c.key === "rpn"
+            ? 64
+            : 150;
     return out;
   }, [columns]);
   return (

@@ -4,7 +4,7 @@
 import { signal } from "@preact/signals-react";
 import * as Comlink from "comlink";
 import i18n from "i18next";
-import type { AttributeTab, FmeaVariant } from "../../../shared/fmea/model.ts";
+import { type AttributeTab, type FmeaVariant, TAB_FIELDS } from "../../../shared/fmea/model.ts";
 import { ACTION_STATUSES, type ActionStatus } from "../../../shared/fmea/risk.ts";
 import { dataOf, type FmeaOp } from "../../../shared/fmea/tree.ts";
 import { excelTabColumns, type LineCheck, type WorkbookLabels } from "../../../shared/fmea/xlsx.ts";
@@ -47,8 +47,12 @@ export function columnTitles(variant: FmeaVariant): Record<string, string> {
 
 function labels(variant: FmeaVariant, tabs: readonly AttributeTab[]): WorkbookLabels {
   const tabFields: Record<string, string> = {};
+  // "Specification: Tolerance"; a tab of one field by the tab's name alone ("Description").
   for (const f of excelTabColumns(tabs))
-    tabFields[f.key] = `${i18n.t(`fmea:tabs.${f.tab}`)}: ${i18n.t(`fmea:fields.${f.field}`)}`;
+    tabFields[f.key] =
+      TAB_FIELDS[f.tab].length === 1
+        ? i18n.t(`fmea:tabs.${f.tab}`)
+        : `${i18n.t(`fmea:tabs.${f.tab}`)}: ${i18n.t(`fmea:fields.${f.field}`)}`;
   return {
     tabFields,
     columns: columnTitles(variant),
