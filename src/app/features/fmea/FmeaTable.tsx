@@ -235,20 +235,33 @@ function FormView({
   });
   const viewKey = useDerived(view, settings, (v, k) => ({ view: v, settings: k }));
   const shown = useDerived(all, viewKey, (rows, k) => viewRows(rows, k.view, specialClasses(variant)));
-  const shownView = useRef<{ view: typeof viewKey; store: typeof store } | null>(null);
+  const shownView = useRef<{
+    view: typeof view;
+    settings: typeof settings;
+    all: FormRow[];
+    store: typeof store;
+  } | null>(null);
   useEffect(() => {
     const patched = derived.current?.patched;
-    const sameView = shownView.current?.view === viewKey && shownView.current.store === store;
-    shownView.current = { view: viewKey, store };
-    if (patched && sameView) store.patch(shown, patched);
-    else store.show(shown);
+    const before = shownView.current;
+    shownView.current = { view, settings, all, store };
+    const sameView = before?.view === view && before.store === store;
+    const allChanged = before?.all !== all;
+    if (!before || !sameView || (allChanged && !patched)) store.show(shown);
+    else {
+      // Lines written in place keep the focused cell: those an edit touched, and, when the configuration
+      // arrives, those with a special characteristic (its mark may read otherwise).
+      const keys = new Set<string>(allChanged && patched ? patched : []);
+      if (before.settings !== settings) for (const r of shown) if (r.chain.special !== "") keys.add(r.key);
+      store.patch(shown, keys);
+    }
     performance.mark("fmea.table.rows.end");
     try {
       performance.measure("fmea.table.rows", "fmea.table.rows.start", "fmea.table.rows.end");
     } catch {
       // The start mark is only set when the rows were derived again.
     }
-  }, [store, shown, viewKey]);
+  }, [store, shown, all]);
   const headers = useMemo(() => {
     const out: Record<string, string> = {};
     for (const c of columns)
@@ -307,8 +320,16 @@ function ControlPlanView({ sheetRef }: { sheetRef: React.RefObject<DataSheetHand
   );
   const lines = useDerived(doc.value, null, controlPlan);
   const settings = fmeaSettings.value;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: shown again when the configuration's classes arrive
-  useEffect(() => store.show(lines), [store, lines, settings]);
+  const shownPlan = useRef<{ lines: ControlPlanLine[]; settings: typeof settings } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: written again when the configuration's classes arrive
+  useEffect(() => {
+    const before = shownPlan.current;
+    shownPlan.current = { lines, settings };
+    // The configuration arriving rewrites only the lines with a class, in place (the focused cell stays).
+    if (before?.lines === lines && before.settings !== settings)
+      store.patch(lines, new Set(lines.filter((l) => l.specialClass !== "").map((l) => l.key)));
+    else store.show(lines);
+  }, [store, lines, settings]);
   const headers = useMemo(() => {
     const out: Record<string, string> = {};
     for (const c of store.columns) out[c.key] = t(`controlPlan.${c.key}`);
