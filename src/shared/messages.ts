@@ -512,6 +512,11 @@ export const MESSAGES = {
   "fmea.importNameTooLong": "Line {{line}}: the {{column}} name is longer than {{max}} characters.",
   "fmea.importRating": "Line {{line}}: {{column}} must be a whole number from {{min}} to {{max}}.",
   "fmea.importNoRows": "The file holds no form rows under the header line.",
+  // FMEA configuration in the risk table (issue 18)
+  "fmea.specialUnknown":
+    "'{{value}}' is no special characteristic class of this FMEA's configuration ({{classes}}).",
+  "fmea.severityByColumns":
+    "S is the highest of the plant, ship-to plant and end-user severities: rate those columns.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

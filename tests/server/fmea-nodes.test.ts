@@ -502,4 +502,95 @@ describe("FMEA configuration settings", () => {
     });
     expect(long.body.msgKey).toBe("characteristicNameTooLong");
   });
+
+  it("a PFMEA on its configuration: classes and Excel output kept; S stored as the highest of its three columns", async () => {
+    const token = owner.token;
+    const created = await s.call<{ id: number; version: number }>("POST", "/api/epfe/configs", {
+      token,
+      body: {
+        name: "Plant classes",
+        settings: {
+          specialCharacteristics: [{ name: "Safety", markingName: "S" }],
+          excelOutput: { tabs: ["name", "des"], mergeCells: false },
+        },
+      },
+    });
+    expect(created.body.status, JSON.stringify(created.body)).toBe(0);
+    const configId = created.body.data.id;
+    expect((await s.call("PUT", `/api/epfe/configs/${configId}/enable`, { token })).body.status).toBe(0);
+    const fmea = await s.call<{ id: number }>("POST", "/api/epfe/analyses", {
+      token,
+      body: { name: "Housing line", body: { configId } },
+    });
+    expect(fmea.body.status, JSON.stringify(fmea.body)).toBe(0);
+    const id = fmea.body.data.id;
+    // What the app reads: the FMEA's configuration by the id its record names.
+    const config = await s.call<{ settings: Record<string, unknown> }>(
+      "GET",
+      `/api/epfe/configs/${configId}`,
+      {
+        token,
+      },
+    );
+    expect(config.body.data.settings).toMatchObject({
+      specialCharacteristics: [{ name: "Safety", markingName: "S", icon: null }],
+      excelOutput: { tabs: ["name", "des"], mergeCells: false },
+    });
+
+    const add = (node: Partial<FmeaNode> & Pick<FmeaNode, "id" | "parentId" | "kind" | "name">): FmeaOp => ({
+      op: "add",
+      node: { elementType: null, ord: 0, hidden: false, attrs: {}, ...node },
+    });
+    const ops = (list: FmeaOp[]) =>
+      s.call<FmeaChangesAnswer>("POST", `/api/epfe/analyses/${id}/ops`, { token, body: { ops: list } });
+    const first = await ops([
+      add({ id: "item", parentId: null, kind: "stru", name: "Housing line", elementType: "procItem" }),
+      add({ id: "fItem", parentId: "item", kind: "func", name: "Assemble housing" }),
+      add({
+        id: "fe",
+        parentId: "fItem",
+        kind: "fail",
+        name: "Leak at customer",
+        attrs: {
+          assessments: { severityPlant: 4 },
+          featureClassify: { specialClass: "Safety" },
+          excelOutputSetting: { output: "no" },
+        },
+      }),
+    ]);
+    expect(first.body.status, JSON.stringify(first.body)).toBe(0);
+    const read = async () =>
+      (await s.call<FmeaTreeAnswer>("GET", `/api/epfe/analyses/${id}/tree`, { token })).body.data.nodes.find(
+        (n) => n.id === "fe",
+      );
+    expect((await read())?.attrs.assessments).toEqual({ severityPlant: 4, severity: 4 });
+    const fe = await read();
+    const second = await ops([
+      {
+        op: "update",
+        id: "fe",
+        base: fe?.version ?? 0,
+        set: { attrs: { assessments: { severityPlant: 4, severityEndUser: 9 } } },
+      },
+    ]);
+    expect(second.body.status, JSON.stringify(second.body)).toBe(0);
+    const after = await read();
+    expect(after?.attrs).toMatchObject({
+      assessments: { severityPlant: 4, severityEndUser: 9, severity: 9 },
+      featureClassify: { specialClass: "Safety" },
+      excelOutputSetting: { output: "no" },
+    });
+    // A column outside 1 to 10 is spec 5's message, and nothing is stored.
+    const bad = await ops([
+      {
+        op: "update",
+        id: "fe",
+        base: after?.version ?? 0,
+        set: { attrs: { assessments: { severityShipTo: 11 } } },
+      },
+    ]);
+    expect([bad.body.status, bad.body.msgKey]).toEqual([1001, "oAndDRange"]);
+    expect((await read())?.version).toBe(after?.version);
+    await s.call("PUT", `/api/epfe/configs/${configId}/disable`, { token });
+  });
 });

@@ -2,7 +2,8 @@
 // the FMEA body, and each FMEA's nodes: the whole tree, a batch of operations, the changes since a number.
 import type { FmeaVariant } from "../../shared/fmea/model.ts";
 import type { FmeaOp } from "../../shared/fmea/tree.ts";
-import type { FmeaBody, FmeaChangesAnswer, FmeaTreeAnswer } from "../../shared/schemas/fmea.ts";
+import type { Page } from "../../shared/schemas/common.ts";
+import type { FmeaBody, FmeaChangesAnswer, FmeaConfig, FmeaTreeAnswer } from "../../shared/schemas/fmea.ts";
 import { analysesApi } from "./analyses.ts";
 import { http } from "./client.ts";
 
@@ -22,5 +23,15 @@ export function fmeaNodesApi(variant: FmeaVariant) {
       http.post<FmeaChangesAnswer>(`${base}/${id}/ops`, { ops }, { quiet: true }),
     changes: (id: number, since: number) =>
       http.get<FmeaChangesAnswer>(`${base}/${id}/changes`, { query: { since }, quiet: true }),
+  };
+}
+
+/** The configurations of a variant (spec 4): one by id, or the list (`enabled: "true"`: the one in use). */
+export function fmeaConfigsApi(variant: FmeaVariant) {
+  const base = `/${MODULES[variant]}/configs`;
+  return {
+    get: (id: number) => http.get<FmeaConfig>(`${base}/${id}`, { quiet: true }),
+    list: (query: { enabled?: "true" | "false"; page?: number; pageSize?: number } = {}) =>
+      http.get<Page<FmeaConfig>>(base, { query: { ...query }, quiet: true }),
   };
 }

@@ -123,6 +123,40 @@ export const specialCharacteristicSchema = z
   });
 export type SpecialCharacteristic = z.infer<typeof specialCharacteristicSchema>;
 
+export const DEFAULT_SPECIAL_CHARACTERISTICS: SpecialCharacteristic[] = [
+  { name: "Critical characteristic", markingName: "CC", icon: null },
+  { name: "Significant characteristic", markingName: "SC", icon: null },
+];
+
+const fold = (text: string) => text.trim().toLowerCase();
+
+/**
+ * The class a typed or stored special characteristic names: by its class name, else by its marking name
+ * (either case), or null. A node stores the class name; marks typed before the configuration was read (or
+ * kept from a file) still find their class by the marking.
+ */
+export function specialClassOf(
+  classes: readonly SpecialCharacteristic[],
+  text: string,
+): SpecialCharacteristic | null {
+  const wanted = fold(text);
+  if (wanted === "") return null;
+  return (
+    classes.find((c) => fold(c.name) === wanted) ??
+    classes.find((c) => c.markingName !== "" && fold(c.markingName) === wanted) ??
+    null
+  );
+}
+
+/** What a class is shown as in a cell: its marking name, or its name where it is marked by an icon only. */
+export const classMark = (c: SpecialCharacteristic) => c.markingName || c.name;
+
+/** The mark a stored special characteristic shows: its class's mark, or the text as stored (no class has it). */
+export function specialMark(classes: readonly SpecialCharacteristic[], stored: string): string {
+  const found = specialClassOf(classes, stored);
+  return found ? classMark(found) : stored;
+}
+
 export const customAttributeSchema = z.object({
   key: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, { error: "fmea.attributeKey" }),
   label: lineText().trim().min(1, { error: "nameRequired" }).max(150, { error: "nameTooLong" }),
@@ -133,6 +167,11 @@ export const customAttributeSchema = z.object({
     .default([]),
 });
 
+/**
+ * The Excel output settings: `tabs`, the attribute tabs whose fields are written as further columns after
+ * form A's own (each read from the line's node that holds the tab, `EXCEL_TAB_SOURCE` in xlsx.ts; name,
+ * assessments and the action tabs are in the form already); `mergeCells`, the parent cells merged.
+ */
 export const excelOutputSchema = z.object({
   /** The attribute tabs whose fields go into the exported form, in order. */
   tabs: z.array(z.enum(ATTRIBUTE_TABS)).max(ATTRIBUTE_TABS.length).default(["name"]),
@@ -152,10 +191,7 @@ export function fmeaSettingsSchema(variant: FmeaVariant) {
       .refine((list) => new Set(list.map((c) => c.name)).size === list.length, {
         error: "fmea.classDuplicate",
       })
-      .default([
-        { name: "Critical characteristic", markingName: "CC", icon: null },
-        { name: "Significant characteristic", markingName: "SC", icon: null },
-      ]),
+      .default(DEFAULT_SPECIAL_CHARACTERISTICS),
     customAttributes: z
       .array(customAttributeSchema)
       .max(100)

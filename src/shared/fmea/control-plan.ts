@@ -7,7 +7,7 @@
 // method is written yet the current controls of the characteristic's failures stand in (the PFMEA's
 // detection and prevention controls flow into the control plan).
 import type { Problem } from "../problem.ts";
-import { type CellEdit, type EditContext, setField } from "./form.ts";
+import { type CellEdit, type EditContext, parseSpecial, setField } from "./form.ts";
 import type { FmeaNode } from "./model.ts";
 import { textAttr } from "./risk.ts";
 import { childIndex, type FmeaDoc, type FmeaOp, nextOrd } from "./tree.ts";
@@ -224,6 +224,12 @@ export function controlPlanOps(
         ok: true,
         ops: childListOps(doc, ctx, characteristic, "responsePlan", line.reactionNodes, text),
       };
+    case "specialClass": {
+      // One of the configuration's classes (stored by class name), as in the risk table.
+      const parsed = parseSpecial(text, ctx.specialClasses);
+      if (!parsed.ok) return { ok: false, problem: parsed.problem };
+      return { ok: true, ops: [setField(characteristic, "featureClassify", "specialClass", parsed.value)] };
+    }
     default: {
       const stored = STORED[field];
       if (!stored) return refuse("fmea.cellComputed");

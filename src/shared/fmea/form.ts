@@ -4,7 +4,8 @@
 // rating cell sets that failure's assessments tab, an action cell the optimisation measure's fields.
 import type { Problem } from "../problem.ts";
 import { isRating } from "./ap.ts";
-import type { FmeaNode, FmeaVariant } from "./model.ts";
+import { classMark, type SpecialCharacteristic, specialClassOf } from "./config.ts";
+import { type FmeaNode, type FmeaVariant, SEVERITY_COLUMNS, type SeverityColumn } from "./model.ts";
 import {
   ACTION_FIELDS,
   ACTION_STATUSES,
@@ -79,13 +80,32 @@ const RISK_COLUMNS: FormColumn[] = [
 /** The process variant adds the work element's 4M type beside it. */
 const WORK_ELEMENT_TYPE: FormColumn = { key: "lowerType", group: "structure", kind: "computed" };
 
+/** The PFMEA rates the effect on three columns before its S (AIAG-VDA table P1), on the node S is rated on. */
+const SEVERITY_COLUMN_DEFS: FormColumn[] = SEVERITY_COLUMNS.map((key) => ({
+  key,
+  group: "failure",
+  kind: "rating",
+  node: (r: FormRow) => r.chain.severityNode,
+}));
+
 /** The form's columns, left to right as form A has them (RPN only with `rpn`, the 4th edition's column). */
 export function formColumns(variant: FmeaVariant, options: { rpn?: boolean } = {}): FormColumn[] {
-  const names =
-    variant === "process"
-      ? [...NAME_COLUMNS.slice(0, 3), WORK_ELEMENT_TYPE, ...NAME_COLUMNS.slice(3)]
-      : NAME_COLUMNS;
-  return [...names, ...RISK_COLUMNS.filter((c) => options.rpn || c.key !== "rpn")];
+  const risk = RISK_COLUMNS.filter((c) => options.rpn || c.key !== "rpn");
+  if (variant === "design") return [...NAME_COLUMNS, ...risk];
+  const s = risk.findIndex((c) => c.key === "severity");
+  return [
+    ...NAME_COLUMNS.slice(0, 3),
+    WORK_ELEMENT_TYPE,
+    ...NAME_COLUMNS.slice(3),
+    ...risk.slice(0, s),
+    ...SEVERITY_COLUMN_DEFS,
+    ...risk.slice(s),
+  ];
+}
+
+/** Whether the node's S is the highest of the three severity columns (one of them is rated). */
+export function ratedByColumns(node: FmeaNode): boolean {
+  return SEVERITY_COLUMNS.some((field) => ratingOf(node, field) !== null);
 }
 
 export function formRows(doc: FmeaDoc, chains: Chain[] = failureChains(doc)): FormRow[] {
@@ -152,6 +172,10 @@ export function cellValue(row: FormRow, key: string): string | number | null {
       return nameOf(chain.fe);
     case "severity":
       return chain.s;
+    case "severityPlant":
+    case "severityShipTo":
+    case "severityEndUser":
+      return ratingOf(chain.severityNode, key);
     case "mode":
       return chain.fm.name;
     case "cause":
@@ -195,9 +219,10 @@ export function cellValue(row: FormRow, key: string): string | number | null {
   }
 }
 
-function ratingOf(node: FmeaNode, field: "severity" | "occurrence" | "detection"): number | null {
+function ratingOf(node: FmeaNode, field: "severity" | "occurrence" | "detection" | SeverityColumn) {
   const value = (node.attrs as Record<string, Record<string, unknown>>).assessments?.[field];
-  return isRating(value) ? value : null;
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return isRating(n) ? n : null;
 }
 
 export const cellText = (row: FormRow, key: string) => {
@@ -215,6 +240,33 @@ const MEASURE_SPLIT = /\s*(?:\n|;)\s*/;
 
 export interface EditContext {
   newId(): string;
+  /**
+   * The configuration's special characteristic classes: a special characteristic typed must name one (by
+   * class or marking name) and is stored as its class name. Without them any text up to 150 is kept.
+   */
+  specialClasses?: readonly SpecialCharacteristic[];
+}
+
+/**
+ * A special characteristic as typed, checked against the configuration's classes: the class name to store
+ * ("" clears), or the problem (spec 5: marking names at most 150 characters; a class the configuration has).
+ */
+export function parseSpecial(
+  input: string,
+  classes: readonly SpecialCharacteristic[] | undefined,
+): { ok: true; value: string } | { ok: false; problem: Problem } {
+  const text = input.trim();
+  if (text.length > 150) return { ok: false, problem: { key: "tooLong" } };
+  if (!classes || text === "") return { ok: true, value: text };
+  const found = specialClassOf(classes, text);
+  if (found) return { ok: true, value: found.name };
+  return {
+    ok: false,
+    problem: {
+      key: "fmea.specialUnknown",
+      params: { value: text, classes: classes.map(classMark).join(", ") || "-" },
+    },
+  };
 }
 
 export type CellEdit = { ok: true; ops: FmeaOp[] } | { ok: false; problem: Problem };
@@ -349,7 +401,37 @@ export function cellOps(
     case "cause":
       return rename(chain.fc);
     case "severity":
+      // The PFMEA's S follows its three columns once one of them is rated: cleared or typed as it is, the
+      // cell is left as it was (so input kept with the message can be taken back); another S is refused.
+      if (doc.variant === "process" && ratedByColumns(chain.severityNode)) {
+        const parsed = parseRating(input);
+        if (parsed.ok && (parsed.value === null || parsed.value === chain.s)) return { ok: true, ops: [] };
+        return refuse("fmea.severityByColumns");
+      }
       return rate(chain.severityNode, "severity");
+    case "severityPlant":
+    case "severityShipTo":
+    case "severityEndUser": {
+      const parsed = parseRating(input);
+      if (!parsed.ok) return refuse("oAndDRange");
+      const node = chain.severityNode;
+      const tab = { ...((node.attrs as Record<string, Record<string, unknown>>).assessments ?? {}) };
+      tab[key] = parsed.value;
+      // All three cleared: no S is left (applyOps sets S to the highest while one is rated).
+      if (SEVERITY_COLUMNS.every((f) => tab[f] === null || tab[f] === undefined || tab[f] === ""))
+        tab.severity = null;
+      return {
+        ok: true,
+        ops: [
+          {
+            op: "update",
+            id: node.id,
+            base: node.version,
+            set: { attrs: { assessments: tab } as FmeaNode["attrs"] },
+          },
+        ],
+      };
+    }
     case "occurrence":
       return rate(chain.ratingNode, "occurrence");
     case "detection":
@@ -358,11 +440,14 @@ export function cellOps(
       return { ok: true, ops: measureOps(doc, ctx, chain.ratingNode, "preMeas", chain.prevention, text) };
     case "detectionControl":
       return { ok: true, ops: measureOps(doc, ctx, chain.ratingNode, "findMeas", chain.detection, text) };
-    case "special":
+    case "special": {
+      const parsed = parseSpecial(text, ctx.specialClasses);
+      if (!parsed.ok) return { ok: false, problem: parsed.problem };
+      return { ok: true, ops: [setField(chain.fm, ...SPECIAL_FIELD, parsed.value)] };
+    }
     case "filterCode": {
-      const [tab, field] = key === "special" ? SPECIAL_FIELD : FILTER_CODE_FIELD;
       if (text.trim().length > 150) return refuse("tooLong");
-      return { ok: true, ops: [setField(chain.fm, tab, field, text.trim())] };
+      return { ok: true, ops: [setField(chain.fm, ...FILTER_CODE_FIELD, text.trim())] };
     }
     case "preventionAction":
     case "detectionAction": {

@@ -155,14 +155,15 @@ export const ALLOWED_TABS: Readonly<Record<NodeKind, readonly AttributeTab[]>> =
 /**
  * The fields of each attribute tab (spec 3's control-plan, feature and test fields among them: feature
  * value, unit, tolerance, responsible people, test name, method, acceptance criteria, place, sampling
- * coverage). `name` edits the node's name itself; `assessments` holds the S, O, D ratings (1 to 10).
+ * coverage). `name` edits the node's name itself; `assessments` holds the S, O, D ratings (1 to 10) and the
+ * PFMEA's three severity columns; `excelOutputSetting` says whether the node goes into the exported workbook.
  */
 export const TAB_FIELDS: Readonly<Record<AttributeTab, readonly string[]>> = {
   name: [],
-  excelOutputSetting: ["exportColumn"],
+  excelOutputSetting: ["output"],
   checkAttr: ["evaluation", "sampleSize", "frequency"],
   funcCategory: ["category"],
-  assessments: ["severity", "occurrence", "detection"],
+  assessments: ["severity", "occurrence", "detection", "severityPlant", "severityShipTo", "severityEndUser"],
   responsible: ["responsiblePeople", "targetDate"],
   status: ["status"],
   test: ["testName", "method", "acceptanceCriteria", "place", "samplingCoverage"],
@@ -176,8 +177,23 @@ export const TAB_FIELDS: Readonly<Record<AttributeTab, readonly string[]>> = {
   about: ["source", "remark"],
 };
 
+/**
+ * The PFMEA's three severity columns (AIAG & VDA FMEA Handbook 2019, table P1: the impact on your plant, on
+ * the ship-to plant and on the end user); S is the highest of those rated.
+ */
+export const SEVERITY_COLUMNS = ["severityPlant", "severityShipTo", "severityEndUser"] as const;
+export type SeverityColumn = (typeof SEVERITY_COLUMNS)[number];
+
 /** The rating fields of the assessments tab: whole numbers 1 to 10 (spec 5: O and D accept only 1 to 10). */
-export const RATING_FIELDS: readonly string[] = ["severity", "occurrence", "detection"];
+export const RATING_FIELDS: readonly string[] = ["severity", ...SEVERITY_COLUMNS, "occurrence", "detection"];
+
+/**
+ * A node's excelOutputSetting tab: `output` "no" leaves the node, and everything below it, out of the
+ * exported workbook (any other value, or none, writes it).
+ */
+export function excludedFromExcel(node: Pick<FmeaNode, "attrs">): boolean {
+  return node.attrs.excelOutputSetting?.output === "no";
+}
 
 /** Measures hang under failures (AIAG-VDA step 5 attaches PC/DC to the failure cause or mode). */
 const MEASURES: readonly NodeKind[] = ["preMeas", "findMeas", "cMeas", "optMeas", "measGroup"];

@@ -30,6 +30,7 @@ import {
   PROCESS_STEP_TYPES,
   type ProcessElementType,
   RATING_FIELDS,
+  SEVERITY_COLUMNS,
 } from "./model.ts";
 
 export interface FmeaDoc {
@@ -290,7 +291,7 @@ export function applyOps(doc: FmeaDoc, ops: readonly FmeaOp[]): ApplyResult {
     const at = (p: Problem): Problem => ({ ...p, where: [index, ...(p.where ?? [])] });
     switch (op.op) {
       case "add": {
-        const node: FmeaNode = { ...op.node, version: 1 };
+        const node: FmeaNode = { ...op.node, attrs: severityFromColumns(op.node.attrs), version: 1 };
         if (nodes.has(node.id) || doc.nodes.has(node.id)) {
           problems.push(at({ key: "fmea.nodeExists", where: [node.id] }));
           return;
@@ -323,7 +324,7 @@ export function applyOps(doc: FmeaDoc, ops: readonly FmeaOp[]): ApplyResult {
             problems.push(at({ ...problem, where: [op.id, ...(problem.where ?? [])] }));
             return;
           }
-          next.attrs = { ...node.attrs, ...op.set.attrs };
+          next.attrs = severityFromColumns({ ...node.attrs, ...op.set.attrs });
         }
         if (op.set.elementType !== undefined) {
           next.elementType = op.set.elementType;
@@ -431,6 +432,27 @@ export function applyOps(doc: FmeaDoc, ops: readonly FmeaOp[]): ApplyResult {
 }
 
 /** A node keeps only its type's tabs (ALLOWED_TABS); S, O, D ratings are whole numbers 1 to 10 or empty. */
+/**
+ * The PFMEA's S where its three severity columns are rated (AIAG & VDA FMEA Handbook 2019, table P1: plant,
+ * ship-to plant, end user): the highest of them, kept in `severity`, which every reader of S reads. Applied
+ * to every stored node by `applyOps`, so the editor and the server keep the one rule. A node rated on
+ * none of the three keeps the S it was given.
+ */
+export function severityFromColumns(attrs: Attrs): Attrs {
+  // An add built in code without its (default) attrs has none.
+  const tab = attrs?.assessments;
+  if (!tab) return attrs;
+  let max: number | null = null;
+  for (const field of SEVERITY_COLUMNS) {
+    const value = tab[field];
+    const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+    if (typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= 10 && (max === null || n > max))
+      max = n;
+  }
+  if (max === null || tab.severity === max) return attrs;
+  return { ...attrs, assessments: { ...tab, severity: max } };
+}
+
 export function attrsProblem(kind: NodeKind, attrs: Attrs): Problem | null {
   for (const [tab, values] of Object.entries(attrs)) {
     if (!ALLOWED_TABS[kind].includes(tab as AttributeTab))

@@ -7,7 +7,8 @@
 import * as XLSX from "@e965/xlsx";
 import type { Problem } from "../problem.ts";
 import { isRating } from "./ap.ts";
-import { CONTROL_PLAN_FIELDS, controlPlan } from "./control-plan.ts";
+import { type SpecialCharacteristic, specialMark } from "./config.ts";
+import { CONTROL_PLAN_FIELDS, type ControlPlanLine, controlPlan } from "./control-plan.ts";
 import {
   cellText,
   cellValue,
@@ -17,12 +18,15 @@ import {
   formColumns,
   formRows,
   parseRating,
+  parseSpecial,
   parseStatus,
   setField,
 } from "./form.ts";
 import {
+  type AttributeTab,
   DESIGN_ELEMENT_TYPES,
   type ElementType,
+  excludedFromExcel,
   type FmeaNode,
   type FmeaTreeData,
   type FmeaVariant,
@@ -30,6 +34,8 @@ import {
   type NodeKind,
   OPTIONAL_ELEMENTS,
   type Planning,
+  SEVERITY_COLUMNS,
+  TAB_FIELDS,
 } from "./model.ts";
 import { ACTION_FIELDS, type ActionStatus } from "./risk.ts";
 import { applyOps, childIndex, docOf, type FmeaDoc, type FmeaOp, nextOrd } from "./tree.ts";
@@ -41,6 +47,8 @@ export interface WorkbookLabels {
   header: Record<string, string>;
   sheets: { form: string; controlPlan: string; actions: string };
   status: Partial<Record<ActionStatus, string>>;
+  /** Titles of the configuration's further columns, by `tab.field` (see `EXCEL_TAB_SOURCE`). */
+  tabFields?: Record<string, string>;
 }
 
 export interface WorkbookInput {
@@ -52,6 +60,84 @@ export interface WorkbookInput {
   rpn?: boolean;
   /** Merge the parent cells (the configuration's Excel output setting; default on). */
   mergeCells?: boolean;
+  /** The configuration's further attribute tabs, written after form A's columns (its Excel output setting). */
+  tabs?: readonly AttributeTab[];
+  /** The configuration's special characteristic classes: cells show each class's mark. */
+  specialClasses?: readonly SpecialCharacteristic[];
+}
+
+/**
+ * Which node of a form line the configuration's further tabs are read from: the failure mode's own tabs
+ * (the line's focus), the characteristic or function it negates, the focus structure element. Tabs whose
+ * fields are form A's columns already (name, assessments, the action's responsible and status, the special
+ * characteristic) and the output setting itself write nothing further.
+ */
+export const EXCEL_TAB_SOURCE: Partial<Record<AttributeTab, (row: FormRow) => FmeaNode | null>> = {
+  des: (r) => r.chain.fm,
+  customAttr: (r) => r.chain.fm,
+  about: (r) => r.chain.fm,
+  funcCategory: (r) => r.chain.fmFunction,
+  spec: (r) => r.chain.fmFunction,
+  test: (r) => r.chain.fmFunction,
+  checkAttr: (r) => r.chain.fmFunction,
+  machineLib: (r) => r.chain.fmElement,
+  PFDicon: (r) => r.chain.fmElement,
+  apiList: (r) => r.chain.fmElement,
+};
+
+/** The further columns of the configuration's tabs: one per field, in the tabs' order. */
+export function excelTabColumns(tabs: readonly AttributeTab[] = []) {
+  const out: { key: string; tab: AttributeTab; field: string; source: (row: FormRow) => FmeaNode | null }[] =
+    [];
+  for (const tab of new Set(tabs)) {
+    const source = EXCEL_TAB_SOURCE[tab];
+    if (source) for (const field of TAB_FIELDS[tab]) out.push({ key: `${tab}.${field}`, tab, field, source });
+  }
+  return out;
+}
+
+/**
+ * The nodes each node's excelOutputSetting leaves out of the workbook: those set to no output and every node
+ * below them. Null when none is (the common case costs one pass over the nodes).
+ */
+export function excelExcluded(doc: FmeaDoc): Set<string> | null {
+  const roots: string[] = [];
+  for (const node of doc.nodes.values()) if (excludedFromExcel(node)) roots.push(node.id);
+  if (roots.length === 0) return null;
+  const index = childIndex(doc);
+  const out = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (out.has(id)) continue;
+    out.add(id);
+    for (const child of index.get(id) ?? []) stack.push(child.id);
+  }
+  return out;
+}
+
+/**
+ * The form lines the workbook writes: a line through an excluded failure (effect, mode or cause, or one
+ * below an excluded element or function) is left out, as is an excluded action's line; a chain whose
+ * every action is excluded keeps one line without an action.
+ */
+export function exportedRows(doc: FmeaDoc, excluded: ReadonlySet<string> | null): FormRow[] {
+  const rows = formRows(doc);
+  if (!excluded) return rows;
+  const out: FormRow[] = [];
+  let last: string | null = null;
+  rows.forEach((row, i) => {
+    const c = row.chain;
+    if (excluded.has(c.fm.id) || (c.fe && excluded.has(c.fe.id)) || (c.fc && excluded.has(c.fc.id))) return;
+    if (!row.action || !excluded.has(row.action.node.id)) {
+      out.push(row);
+      last = c.key;
+      return;
+    }
+    const lastOfChain = rows[i + 1]?.chain.key !== c.key;
+    if (lastOfChain && last !== c.key) out.push({ key: c.key, chain: c, action: null });
+  });
+  return out;
 }
 
 export type Progress = (done: number, total: number) => void;
@@ -86,6 +172,7 @@ interface SheetPlan {
 /** The chain-level columns that merge over a chain's action lines. */
 const CHAIN_COLUMNS = new Set([
   "effect",
+  ...SEVERITY_COLUMNS,
   "severity",
   "mode",
   "cause",
@@ -99,10 +186,36 @@ const CHAIN_COLUMNS = new Set([
   "rpn",
 ]);
 
-function formSheet(input: WorkbookInput, doc: FmeaDoc, progress?: Progress): SheetPlan {
+/** A cell as the workbook writes it: status in words, special characteristics by mark, measures not excluded. */
+function exportValue(
+  input: WorkbookInput,
+  excluded: ReadonlySet<string> | null,
+  row: FormRow,
+  key: string,
+): string | number | null {
+  let value = cellValue(row, key);
+  if (key === "status" && typeof value === "string" && value)
+    value = input.labels.status[value as ActionStatus] ?? value;
+  else if (key === "special" && input.specialClasses)
+    value = specialMark(input.specialClasses, String(value));
+  else if (excluded && (key === "prevention" || key === "detectionControl"))
+    value = (key === "prevention" ? row.chain.prevention : row.chain.detection)
+      .filter((m) => !excluded.has(m.id))
+      .map((m) => m.name)
+      .join("\n");
+  return value === "" ? null : value;
+}
+
+function formSheet(
+  input: WorkbookInput,
+  doc: FmeaDoc,
+  excluded: ReadonlySet<string> | null,
+  progress?: Progress,
+): SheetPlan {
   const variant = input.data.variant;
   const columns = formColumns(variant, { rpn: input.rpn });
-  const rows = formRows(doc);
+  const further = excelTabColumns(input.tabs);
+  const rows = exportedRows(doc, excluded);
   const out: (string | number | null)[][] = [];
   const p = input.planning;
   const header: Record<string, string> = {
@@ -113,7 +226,10 @@ function formSheet(input: WorkbookInput, doc: FmeaDoc, progress?: Progress): She
   for (let i = 0; i < HEADER_FIELDS.length; i += 3)
     out.push(HEADER_FIELDS.slice(i, i + 3).flatMap((f) => [input.labels.header[f] ?? f, header[f] || null]));
   out.push([]);
-  out.push(columns.map((c) => input.labels.columns[c.key] ?? c.key));
+  out.push([
+    ...columns.map((c) => input.labels.columns[c.key] ?? c.key),
+    ...further.map((f) => input.labels.tabFields?.[f.key] ?? f.key),
+  ]);
   const first = out.length;
   const merges: XLSX.Range[] = [];
   const colour = new Map<string, string>();
@@ -129,14 +245,12 @@ function formSheet(input: WorkbookInput, doc: FmeaDoc, progress?: Progress): She
     if (merge && end > start) merges.push({ s: { r: first + start, c }, e: { r: first + end, c } });
   };
   rows.forEach((row, i) => {
-    out.push(
-      columns.map((column) => {
-        const value = cellValue(row, column.key);
-        if (column.key === "status" && typeof value === "string" && value)
-          return input.labels.status[value as ActionStatus] ?? value;
-        return value === "" ? null : value;
-      }),
-    );
+    const line = columns.map((column) => exportValue(input, excluded, row, column.key));
+    for (const f of further) {
+      const value = f.source(row)?.attrs[f.tab]?.[f.field];
+      line.push(value === undefined || value === null || value === "" ? null : String(value));
+    }
+    out.push(line);
     for (const key of ["ap", "newAp"]) {
       const c = columns.findIndex((col) => col.key === key);
       const text = c >= 0 ? cellText(row, key).replace(/[()]/g, "") : "";
@@ -160,18 +274,36 @@ function formSheet(input: WorkbookInput, doc: FmeaDoc, progress?: Progress): She
     rows: out,
     merges,
     colour,
-    widths: columns.map((c) => (c.kind === "rating" ? 5 : c.kind === "computed" ? 7 : 24)),
+    widths: [
+      ...columns.map((c) => (c.kind === "rating" ? 5 : c.kind === "computed" ? 7 : 24)),
+      ...further.map(() => 20),
+    ],
   };
 }
 
-function controlPlanSheet(input: WorkbookInput, doc: FmeaDoc): SheetPlan {
-  const lines = controlPlan(doc);
+/** A control plan line is left out when its characteristic, work element or process step is excluded. */
+const planLineExcluded = (line: ControlPlanLine, excluded: ReadonlySet<string>) =>
+  excluded.has(line.characteristic.id) || excluded.has(line.step.id);
+
+function controlPlanSheet(
+  input: WorkbookInput,
+  doc: FmeaDoc,
+  excluded: ReadonlySet<string> | null,
+): SheetPlan {
+  const lines = excluded ? controlPlan(doc).filter((l) => !planLineExcluded(l, excluded)) : controlPlan(doc);
   const rows: (string | number | null)[][] = [
     [`${input.labels.sheets.controlPlan}: ${input.fmeaName}`],
     [],
     CONTROL_PLAN_FIELDS.map((f) => input.labels.controlPlan[f] ?? f),
   ];
-  for (const line of lines) rows.push(CONTROL_PLAN_FIELDS.map((f) => (line[f] === "" ? null : line[f])));
+  for (const line of lines)
+    rows.push(
+      CONTROL_PLAN_FIELDS.map((f) => {
+        const value =
+          f === "specialClass" && input.specialClasses ? specialMark(input.specialClasses, line[f]) : line[f];
+        return value === "" ? null : value;
+      }),
+    );
   return {
     name: input.labels.sheets.controlPlan,
     rows,
@@ -199,23 +331,17 @@ const ACTION_LIST = [
   "newAp",
 ];
 
-function actionSheet(input: WorkbookInput, doc: FmeaDoc): SheetPlan {
+function actionSheet(input: WorkbookInput, doc: FmeaDoc, excluded: ReadonlySet<string> | null): SheetPlan {
   const rows: (string | number | null)[][] = [
     [`${input.labels.sheets.actions}: ${input.fmeaName}`],
     [],
     ACTION_LIST.map((k) => input.labels.columns[k] ?? k),
   ];
   const colour = new Map<string, string>();
-  for (const row of formRows(doc)) {
+  for (const row of exportedRows(doc, excluded)) {
     if (!row.action) continue;
     const r = rows.length;
-    rows.push(
-      ACTION_LIST.map((k) => {
-        const v = cellValue(row, k);
-        if (k === "status" && typeof v === "string") return input.labels.status[v as ActionStatus] ?? v;
-        return v === "" ? null : v;
-      }),
-    );
+    rows.push(ACTION_LIST.map((k) => exportValue(input, excluded, row, k)));
     for (const k of ["ap", "newAp"]) {
       const text = cellText(row, k).replace(/[()]/g, "");
       if (text) colour.set(XLSX.utils.encode_cell({ r, c: ACTION_LIST.indexOf(k) }), text);
@@ -281,9 +407,10 @@ function colourCells(bytes: Uint8Array, sheets: SheetPlan[]): Uint8Array {
 /** The workbook: form A, the control plan (process FMEAs) and the action list. */
 export function writeFmeaWorkbook(input: WorkbookInput, progress?: Progress): Uint8Array {
   const doc = docOf(input.data);
-  const plans = [formSheet(input, doc, progress)];
-  if (input.data.variant === "process") plans.push(controlPlanSheet(input, doc));
-  plans.push(actionSheet(input, doc));
+  const excluded = excelExcluded(doc);
+  const plans = [formSheet(input, doc, excluded, progress)];
+  if (input.data.variant === "process") plans.push(controlPlanSheet(input, doc, excluded));
+  plans.push(actionSheet(input, doc, excluded));
   const book = XLSX.utils.book_new();
   for (const plan of plans) {
     const sheet = XLSX.utils.aoa_to_sheet(plan.rows);
@@ -384,14 +511,26 @@ const NAME_KEYS = [
   "preventionAction",
   "detectionAction",
 ];
-const RATING_KEYS = ["severity", "occurrence", "detection", "newSeverity", "newOccurrence", "newDetection"];
+const RATING_KEYS = [
+  "severity",
+  ...SEVERITY_COLUMNS,
+  "occurrence",
+  "detection",
+  "newSeverity",
+  "newOccurrence",
+  "newDetection",
+];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Spec 5 and 8's per-line checks: empty or too long names, ratings outside 1 to 10, statuses and dates. */
+/**
+ * Spec 5 and 8's per-line checks: empty or too long names, ratings outside 1 to 10, statuses and dates, a
+ * special characteristic the configuration's classes do not have (`specialClasses`, when given).
+ */
 export function checkFormLine(
   line: FormLine,
   columnTitle: (key: string) => string,
   statusLabels: Partial<Record<ActionStatus, string>> = {},
+  specialClasses?: readonly SpecialCharacteristic[],
 ): Problem[] {
   const problems: Problem[] = [];
   const at = { line: line.line };
@@ -415,6 +554,8 @@ export function checkFormLine(
     if (value !== "" && !(DATE.test(value) && !Number.isNaN(Date.parse(value))))
       problems.push({ key: "fmea.dateInvalid", params: { value } });
   }
+  const special = parseSpecial(line.cells.special ?? "", specialClasses);
+  if (!special.ok) problems.push(special.problem);
   return problems;
 }
 
@@ -495,7 +636,7 @@ export function planFormImport(
       if (l.kind === "failure" && l.from === from.id && l.to === to.id) return;
     apply([{ op: "link", link: { id: ctx.newId(), kind: "failure", from: from.id, to: to.id } }]);
   };
-  const rate = (node: FmeaNode, field: "severity" | "occurrence" | "detection", text: string | undefined) => {
+  const rate = (node: FmeaNode, field: string, text: string | undefined) => {
     const parsed = parseRating(text);
     if (parsed.ok && parsed.value !== null)
       apply([setField(fresh(node), "assessments", field, parsed.value)]);
@@ -506,7 +647,7 @@ export function planFormImport(
   const checks: LineCheck[] = [];
   let imported = 0;
   for (const line of lines) {
-    const problems = checkFormLine(line, columnTitle, statusLabels);
+    const problems = checkFormLine(line, columnTitle, statusLabels, ctx.specialClasses);
     if (line.cells.higherElement && line.cells.higherElement !== target.name)
       problems.push({ key: "importLevelMismatch" });
     checks.push({ line: line.line, problems });
@@ -547,6 +688,8 @@ export function planFormImport(
       const severityNode = fe ?? fm;
       const ratingNode = fc ?? fm;
       rate(severityNode, "severity", c.severity);
+      // The PFMEA's three columns after S: where one is rated, S is the highest of them (applyOps).
+      for (const field of SEVERITY_COLUMNS) rate(severityNode, field, c[field]);
       rate(ratingNode, "occurrence", c.occurrence);
       rate(ratingNode, "detection", c.detection);
       for (const [key, kind] of [
@@ -555,7 +698,9 @@ export function planFormImport(
       ] as const)
         for (const name of (c[key] ?? "").split(/\s*(?:\n|;)\s*/).filter((n) => n !== ""))
           ensure(fresh(ratingNode), kind, name);
-      if (c.special) apply([setField(fresh(fm), "featureClassify", "specialClass", c.special)]);
+      const special = parseSpecial(c.special ?? "", ctx.specialClasses);
+      if (special.ok && special.value)
+        apply([setField(fresh(fm), "featureClassify", "specialClass", special.value)]);
       if (c.filterCode) apply([setField(fresh(fm), "customAttr", "filterCode", c.filterCode)]);
       const actionName = c.preventionAction || c.detectionAction;
       if (actionName) {

@@ -1,23 +1,65 @@
 // The attribute dialog (spec 2, 3): opens on the tabs the node's type allows (ALLOWED_TABS) with each tab's
 // fields (TAB_FIELDS); saving sends one update of the name and the changed tabs, checked by the same rules
-// as on the server (S, O, D ratings 1 to 10). A refused value keeps what was typed and says why.
+// as on the server (S, O, D ratings 1 to 10). A refused value keeps what was typed and says why. The special
+// characteristic is chosen from the configuration's classes, the Excel output as yes or no; the PFMEA's
+// three severity columns are shown for process FMEAs only.
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ALLOWED_TABS, type AttributeTab, TAB_FIELDS } from "../../../shared/fmea/model.ts";
+import { specialClassOf } from "../../../shared/fmea/config.ts";
+import {
+  ALLOWED_TABS,
+  type AttributeTab,
+  type FmeaVariant,
+  SEVERITY_COLUMNS,
+  TAB_FIELDS,
+} from "../../../shared/fmea/model.ts";
 import { attrsProblem } from "../../../shared/fmea/tree.ts";
 import { Dialog, DialogCancel } from "../../components/Dialog.tsx";
-import { TextField } from "../../components/form.tsx";
+import { SelectField, TextField } from "../../components/form.tsx";
 import { problemMessage } from "../../components/problem.ts";
+import { classLabel, specialClasses } from "./settings.ts";
 import { attributesOf, doc, saveAttributes } from "./store.ts";
 
 type Values = Record<string, Record<string, string>>;
+
+/** The fields a tab shows: the three severity columns are the PFMEA's. */
+function fieldsOf(tab: AttributeTab, variant: FmeaVariant): readonly string[] {
+  const fields = TAB_FIELDS[tab];
+  return variant === "design" && tab === "assessments"
+    ? fields.filter((f) => !(SEVERITY_COLUMNS as readonly string[]).includes(f))
+    : fields;
+}
+
+/** Choices of a field chosen from a list (the configuration's classes, the output setting), else null. */
+function useChoices(variant: FmeaVariant) {
+  const { t } = useTranslation("fmea");
+  return (field: string, current: string): { value: string; label: string }[] | null => {
+    if (field === "output")
+      return [
+        { value: "", label: t("attributes.outputYes") },
+        { value: "no", label: t("attributes.outputNo") },
+      ];
+    if (field !== "specialClass") return null;
+    const classes = specialClasses(variant);
+    const options = [
+      { value: "", label: t("attributes.noClass") },
+      ...classes.map((c) => ({ value: c.name, label: classLabel(c) })),
+    ];
+    // A mark stored before (or from a file) that no class has stays choosable until changed.
+    if (current && !specialClassOf(classes, current))
+      options.push({ value: current, label: t("attributes.notInConfig", { mark: current }) });
+    return options;
+  };
+}
 
 export function AttributeDialog() {
   useSignals();
   const { t } = useTranslation(["fmea", "common"]);
   const id = attributesOf.value;
   const node = id ? doc.value.nodes.get(id) : undefined;
+  const variant = doc.value.variant;
+  const choices = useChoices(variant);
   const tabs = node ? ALLOWED_TABS[node.kind] : [];
   const [tab, setTab] = useState<AttributeTab>("name");
   const [name, setName] = useState("");
@@ -48,6 +90,10 @@ export function AttributeDialog() {
         const value = node.attrs[each]?.[field];
         filled[each][field] = value === undefined || value === null ? "" : String(value);
       }
+      // A class stored by its mark is shown as the class it names.
+      const special = filled[each].specialClass;
+      if (special)
+        filled[each].specialClass = specialClassOf(specialClasses(variant), special)?.name ?? special;
     }
     setValues(filled);
   }, [id]);
@@ -125,18 +171,28 @@ export function AttributeDialog() {
               onChange={(e) => setName(e.target.value)}
             />
           ) : (
-            TAB_FIELDS[tab].map((field) => (
-              <TextField
-                key={field}
-                label={t(`fmea:fields.${field}`)}
-                name={field}
-                value={values[tab]?.[field] ?? ""}
-                error={error?.tab === tab && error.field === field ? error.text : undefined}
-                onChange={(e) =>
-                  setValues((old) => ({ ...old, [tab]: { ...(old[tab] ?? {}), [field]: e.target.value } }))
-                }
-              />
-            ))
+            fieldsOf(tab, variant).map((field) => {
+              const value = values[tab]?.[field] ?? "";
+              const set = (next: string) =>
+                setValues((old) => ({ ...old, [tab]: { ...(old[tab] ?? {}), [field]: next } }));
+              const options = choices(field, value);
+              const common = {
+                label: t(`fmea:fields.${field}`),
+                name: field,
+                value,
+                error: error?.tab === tab && error.field === field ? error.text : undefined,
+              };
+              return options ? (
+                <SelectField
+                  key={field}
+                  {...common}
+                  options={options}
+                  onChange={(e) => set(e.target.value)}
+                />
+              ) : (
+                <TextField key={field} {...common} onChange={(e) => set(e.target.value)} />
+              );
+            })
           )}
         </div>
         <div className="form-actions">

@@ -5,8 +5,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { specialClassOf } from "../../../shared/fmea/config.ts";
 import { type ControlPlanLine, controlPlan } from "../../../shared/fmea/control-plan.ts";
-import { type FormRow, formColumns, formRows } from "../../../shared/fmea/form.ts";
+import { type EditContext, type FormRow, formColumns, formRows } from "../../../shared/fmea/form.ts";
 import type { FmeaVariant } from "../../../shared/fmea/model.ts";
 import { ACTION_STATUSES, type ActionStatus, apLabel, failureChains } from "../../../shared/fmea/risk.ts";
 import { fmeaSummary } from "../../../shared/fmea/summary.ts";
@@ -26,6 +27,7 @@ import { fmeaRecord } from "../../state/fmea.ts";
 import { canRedo, canUndo } from "../../state/history.ts";
 import { ImportDialog } from "./ImportDialog.tsx";
 import { cancelExport, exportWorkbook, importState, pickImport } from "./io.ts";
+import { classLabel, fmeaSettings, loadSettings, specialClasses } from "./settings.ts";
 import {
   doc,
   edit,
@@ -65,6 +67,14 @@ const host = (): SheetHost => ({
   refused: (problem: Problem) => message.warning(problemMessage(problem)),
 });
 
+/** Node ids for new nodes, and the configuration's special characteristic classes as they are now. */
+const editContext = (variant: FmeaVariant): EditContext => ({
+  newId: () => nodeIds.newId(),
+  get specialClasses() {
+    return specialClasses(variant);
+  },
+});
+
 /**
  * A value derived from signal values, computed again only when one of them is another object (useMemo's
  * dependency rule takes values read from module signals for constants).
@@ -84,16 +94,19 @@ function cellMessage(m: CellMessage): string {
   return problemMessage({ key: key as Problem["key"], params: m.params });
 }
 
-function Filters() {
+function Filters({ variant }: { variant: FmeaVariant }) {
   useSignals();
   const { t } = useTranslation("fmeatable");
   const view = tableView.value;
   const set = (patch: Partial<typeof view>) => {
     tableView.value = { ...tableView.value, ...patch };
   };
-  const marks = useDerived(doc.value, null, (current) => {
+  // The configuration's classes, then any mark stored that no class has (kept from before, or a file).
+  const classes = specialClasses(variant);
+  const strays = useDerived(doc.value, classes, (current, known) => {
     const found = new Set<string>();
-    for (const c of failureChains(current)) if (c.special) found.add(c.special);
+    for (const c of failureChains(current))
+      if (c.special && !specialClassOf(known, c.special)) found.add(c.special);
     return [...found].sort();
   });
   return (
@@ -145,9 +158,14 @@ function Filters() {
         <select value={view.special} onChange={(e) => set({ special: e.target.value })}>
           <option value="">{t("filter.all")}</option>
           <option value="*">{t("filter.anyMarked")}</option>
-          {marks.map((m) => (
+          {classes.map((c) => (
+            <option key={c.name} value={c.name}>
+              {classLabel(c)}
+            </option>
+          ))}
+          {strays.map((m) => (
             <option key={m} value={m}>
-              {m}
+              {t("filter.notInConfig", { mark: m })}
             </option>
           ))}
         </select>
@@ -196,11 +214,13 @@ function FormView({
   const store = useMemo(
     () =>
       new NodeSheet<FormRow>(
-        formSheetRows(columns, nodeIds, () => labelsRef.current),
+        formSheetRows(columns, editContext(variant), () => labelsRef.current),
         host(),
       ),
-    [columns],
+    [columns, variant],
   );
+  // Marks are shown by the configuration's classes: read again when the configuration arrives.
+  const settings = fmeaSettings.value;
   // After an edit of names or ratings only the chains it touches are rated again and their cells rewritten.
   const derived = useRef<{ doc: FmeaDoc; rows: FormRow[]; patched: ReadonlySet<string> | null } | null>(null);
   const all = useDerived(doc.value, null, (current) => {
@@ -213,21 +233,35 @@ function FormView({
     } else derived.current = { doc: current, rows: formRows(current), patched: null };
     return derived.current.rows;
   });
-  const shown = useDerived(all, view, viewRows);
-  const shownView = useRef<{ view: typeof view; store: typeof store } | null>(null);
+  const viewKey = useDerived(view, settings, (v, k) => ({ view: v, settings: k }));
+  const shown = useDerived(all, viewKey, (rows, k) => viewRows(rows, k.view, specialClasses(variant)));
+  const shownView = useRef<{
+    view: typeof view;
+    settings: typeof settings;
+    all: FormRow[];
+    store: typeof store;
+  } | null>(null);
   useEffect(() => {
     const patched = derived.current?.patched;
-    const sameView = shownView.current?.view === view && shownView.current.store === store;
-    shownView.current = { view, store };
-    if (patched && sameView) store.patch(shown, patched);
-    else store.show(shown);
+    const before = shownView.current;
+    shownView.current = { view, settings, all, store };
+    const sameView = before?.view === view && before.store === store;
+    const allChanged = before?.all !== all;
+    if (!before || !sameView || (allChanged && !patched)) store.show(shown);
+    else {
+      // Lines written in place keep the focused cell: those an edit touched, and, when the configuration
+      // arrives, those with a special characteristic (its mark may read otherwise).
+      const keys = new Set<string>(allChanged && patched ? patched : []);
+      if (before.settings !== settings) for (const r of shown) if (r.chain.special !== "") keys.add(r.key);
+      store.patch(shown, keys);
+    }
     performance.mark("fmea.table.rows.end");
     try {
       performance.measure("fmea.table.rows", "fmea.table.rows.start", "fmea.table.rows.end");
     } catch {
       // The start mark is only set when the rows were derived again.
     }
-  }, [store, shown]);
+  }, [store, shown, all]);
   const headers = useMemo(() => {
     const out: Record<string, string> = {};
     for (const c of columns)
@@ -241,7 +275,14 @@ function FormView({
     const out: Record<string, number> = {};
     for (const c of columns)
       out[c.key] =
-        c.kind === "rating" ? 56 : c.key === "ap" || c.key === "newAp" || c.key === "rpn" ? 64 : 150;
+        c.kind === "rating"
+          ? // The PFMEA's severity columns carry longer titles (S plant, S ship-to, S end user).
+            c.key.startsWith("severity") && c.key !== "severity"
+            ? 96
+            : 56
+          : c.key === "ap" || c.key === "newAp" || c.key === "rpn"
+            ? 64
+            : 150;
     return out;
   }, [columns]);
   return (
@@ -273,9 +314,22 @@ function FormView({
 function ControlPlanView({ sheetRef }: { sheetRef: React.RefObject<DataSheetHandle | null> }) {
   useSignals();
   const { t } = useTranslation("fmeatable");
-  const store = useMemo(() => new NodeSheet<ControlPlanLine>(controlPlanSheetRows(nodeIds), host()), []);
+  const store = useMemo(
+    () => new NodeSheet<ControlPlanLine>(controlPlanSheetRows(editContext("process")), host()),
+    [],
+  );
   const lines = useDerived(doc.value, null, controlPlan);
-  useEffect(() => store.show(lines), [store, lines]);
+  const settings = fmeaSettings.value;
+  const shownPlan = useRef<{ lines: ControlPlanLine[]; settings: typeof settings } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: written again when the configuration's classes arrive
+  useEffect(() => {
+    const before = shownPlan.current;
+    shownPlan.current = { lines, settings };
+    // The configuration arriving rewrites only the lines with a class, in place (the focused cell stays).
+    if (before?.lines === lines && before.settings !== settings)
+      store.patch(lines, new Set(lines.filter((l) => l.specialClass !== "").map((l) => l.key)));
+    else store.show(lines);
+  }, [store, lines, settings]);
   const headers = useMemo(() => {
     const out: Record<string, string> = {};
     for (const c of store.columns) out[c.key] = t(`controlPlan.${c.key}`);
@@ -480,6 +534,7 @@ export default function FmeaTable({ view }: ScreenProps) {
     setFailed(false);
     if (variant === "design" && tableMode.peek() === "controlPlan") tableMode.value = "form";
     fmeaName.value = "";
+    void loadSettings(variant, id);
     fmeaStores[variant].get(id).then(
       (answer) => {
         fmeaName.value = answer.data.name ?? "";
@@ -507,7 +562,7 @@ export default function FmeaTable({ view }: ScreenProps) {
     focusedLine: () => sheetRef.current?.selectedRows()?.first ?? null,
     addAction: () => {
       const line = sheetRef.current?.selectedRows()?.first ?? 0;
-      const rows = viewRows(formRows(doc.peek()), tableView.peek());
+      const rows = viewRows(formRows(doc.peek()), tableView.peek(), specialClasses(variant));
       const row = rows[line];
       if (!row) return;
       // A new action line of the chain: typed into its prevention action cell.
@@ -535,7 +590,9 @@ export default function FmeaTable({ view }: ScreenProps) {
       ]);
       if (!ok) return;
       // The new action's line, once the sheet shows the changed document.
-      const at = viewRows(formRows(doc.peek()), tableView.peek()).findIndex((r) => r.action?.node.id === id);
+      const at = viewRows(formRows(doc.peek()), tableView.peek(), specialClasses(variant)).findIndex(
+        (r) => r.action?.node.id === id,
+      );
       if (at >= 0) requestAnimationFrame(() => sheetRef.current?.focusCell(at, col));
     },
     exportXlsx: () => exportWorkbook(variant),
@@ -615,7 +672,7 @@ export default function FmeaTable({ view }: ScreenProps) {
           </button>
         </div>
       ) : null}
-      {mode === "form" ? <Filters /> : null}
+      {mode === "form" ? <Filters variant={variant} /> : null}
       {mode === "form" ? <FormView variant={variant} sheetRef={sheetRef} /> : null}
       {mode === "controlPlan" && variant === "process" ? <ControlPlanView sheetRef={sheetRef} /> : null}
       {mode === "actions" ? <ActionList /> : null}

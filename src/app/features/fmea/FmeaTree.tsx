@@ -5,7 +5,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { specialClassOf, specialMark } from "../../../shared/fmea/config.ts";
 import type { FmeaNode, FmeaVariant } from "../../../shared/fmea/model.ts";
+import { textAttr } from "../../../shared/fmea/risk.ts";
 import { runCommand } from "../../commands/run.ts";
 import { ScreenHeader } from "../../components/screen.tsx";
 import type { ScreenProps } from "../../router/types.ts";
@@ -13,6 +15,7 @@ import { PATHS } from "../../routes.ts";
 import { fmeaRecord } from "../../state/fmea.ts";
 import { AttributeDialog } from "./AttributeDialog.tsx";
 import { FaultTreeDialog } from "./FaultTreeDialog.tsx";
+import { loadSettings, specialClasses } from "./settings.ts";
 import {
   clipboard,
   closed,
@@ -82,11 +85,15 @@ function NameEditor({ node }: { node: FmeaNode }) {
   );
 }
 
+/** The special characteristic class a characteristic or failure is marked with (spec 3's featureClassify). */
+const special = (node: FmeaNode) => textAttr(node, "featureClassify", "specialClass");
+
 function TreePane({ which, rows, label }: { which: Pane; rows: Row[]; label: string }) {
   useSignals();
   const { t } = useTranslation("fmea");
   const current = selected.value[which];
   const clip = clipboard.value;
+  const classes = specialClasses(doc.value.variant);
   // Net links per node: up (to a higher level) and down.
   const up = new Map<string, number>();
   const down = new Map<string, number>();
@@ -148,6 +155,15 @@ function TreePane({ which, rows, label }: { which: Pane; rows: Row[]; label: str
             ) : (
               <span className="fmea-name">{node.name || <em>{t("tree.unnamed")}</em>}</span>
             )}
+            {special(node) && (
+              <span
+                className="fmea-special"
+                data-testid="fmea-special"
+                title={specialClassOf(classes, special(node))?.name ?? special(node)}
+              >
+                {specialMark(classes, special(node))}
+              </span>
+            )}
             {(up.get(node.id) || down.get(node.id)) && (
               <span className="fmea-links" data-testid="fmea-links">
                 {t("tree.links", { up: up.get(node.id) ?? 0, down: down.get(node.id) ?? 0 })}
@@ -170,6 +186,7 @@ export default function FmeaTree({ view }: ScreenProps) {
   useEffect(() => {
     if (!Number.isInteger(id) || id <= 0) return;
     setFailed(false);
+    void loadSettings(variant, id);
     load(variant, id).then(
       () => {
         startPolling();

@@ -4,16 +4,17 @@
 import { signal } from "@preact/signals-react";
 import * as Comlink from "comlink";
 import i18n from "i18next";
-import type { FmeaVariant } from "../../../shared/fmea/model.ts";
+import { type AttributeTab, type FmeaVariant, TAB_FIELDS } from "../../../shared/fmea/model.ts";
 import { ACTION_STATUSES, type ActionStatus } from "../../../shared/fmea/risk.ts";
 import { dataOf, type FmeaOp } from "../../../shared/fmea/tree.ts";
-import type { LineCheck, WorkbookLabels } from "../../../shared/fmea/xlsx.ts";
+import { excelTabColumns, type LineCheck, type WorkbookLabels } from "../../../shared/fmea/xlsx.ts";
 import type { Problem } from "../../../shared/problem.ts";
 import { fmeaStores } from "../../api/fmea.ts";
 import { message } from "../../components/message.ts";
 import { problemMessage } from "../../components/problem.ts";
 import { downloadBlob, MIME, safeFileName } from "../../components/spreadsheet/client.ts";
 import { fmeaRecord } from "../../state/fmea.ts";
+import { currentSettings, loadSettings } from "./settings.ts";
 import { doc, edit, openFmea } from "./store.ts";
 import { exporting, tableView } from "./table-state.ts";
 import type { FmeaXlsxWorkerApi } from "./xlsx.worker.ts";
@@ -44,8 +45,16 @@ export function columnTitles(variant: FmeaVariant): Record<string, string> {
   return variant === "process" ? { ...columns, ...process } : { ...columns };
 }
 
-function labels(variant: FmeaVariant): WorkbookLabels {
+function labels(variant: FmeaVariant, tabs: readonly AttributeTab[]): WorkbookLabels {
+  const tabFields: Record<string, string> = {};
+  // "Specification: Tolerance"; a tab of one field by the tab's name alone ("Description").
+  for (const f of excelTabColumns(tabs))
+    tabFields[f.key] =
+      TAB_FIELDS[f.tab].length === 1
+        ? i18n.t(`fmea:tabs.${f.tab}`)
+        : `${i18n.t(`fmea:tabs.${f.tab}`)}: ${i18n.t(`fmea:fields.${f.field}`)}`;
   return {
+    tabFields,
     columns: columnTitles(variant),
     controlPlan: i18n.t("fmeatable:controlPlan", { returnObjects: true }) as Record<string, string>,
     header: i18n.t("fmeatable:export.header", { returnObjects: true }) as Record<string, string>,
@@ -86,6 +95,8 @@ export async function exportWorkbook(variant: FmeaVariant): Promise<void> {
       stop(new DOMException("cancelled", "AbortError"));
     },
   };
+  await loadSettings(variant, open.id);
+  const settings = currentSettings(variant);
   const data = dataOf(doc.value);
   exporting.value = { done: 0, total: data.nodes.length };
   try {
@@ -96,8 +107,12 @@ export async function exportWorkbook(variant: FmeaVariant): Promise<void> {
           fmeaName: name,
           fmeaId: String(open.id),
           planning,
-          labels: labels(variant),
+          labels: labels(variant, settings.excelOutput.tabs),
           rpn: tableView.value.rpn,
+          // The configuration's Excel output settings; each node's own is read from the node.
+          mergeCells: settings.excelOutput.mergeCells,
+          tabs: settings.excelOutput.tabs,
+          specialClasses: settings.specialCharacteristics,
         },
         Comlink.proxy((done: number, total: number) => {
           exporting.value = { done, total };
@@ -167,6 +182,7 @@ export async function pickImport(
       columnTitles(variant),
       statusLabels(),
       `i${Date.now().toString(36)}`,
+      currentSettings(variant).specialCharacteristics,
     );
     if (!plan.ok) {
       message.warning(problemMessage(plan.problem));

@@ -4,6 +4,7 @@
 // the trees' edits are (store.ts), and undo and redo are the FMEA's one history. Input that breaks a rule
 // (an O of 11, a date that is no date) stays in its cell as typed, marked with its message, until replaced.
 
+import { type SpecialCharacteristic, specialClassOf, specialMark } from "../../../shared/fmea/config.ts";
 import {
   CONTROL_PLAN_FIELDS,
   type ControlPlanField,
@@ -35,7 +36,7 @@ export interface TableView {
   minSeverity: number;
   status: "" | ActionStatus;
   responsible: string;
-  /** "" all, "*" any marked, else one marking. */
+  /** "" all, "*" any marked, else one class (its name; a mark no class has, as stored). */
   special: string;
   rpn: boolean;
 }
@@ -52,8 +53,20 @@ export const DEFAULT_VIEW: TableView = {
 
 const AP_ORDER: Record<string, number> = { H: 0, M: 1, L: 2 };
 
-/** The rows the view shows, in its order (a stable sort: equal rows keep form A's order). */
-export function viewRows(rows: readonly FormRow[], view: TableView): FormRow[] {
+/** The class a stored special characteristic belongs to, by name (the stored text where no class has it). */
+export function specialKey(classes: readonly SpecialCharacteristic[], stored: string): string {
+  return specialClassOf(classes, stored)?.name ?? stored;
+}
+
+/**
+ * The rows the view shows, in its order (a stable sort: equal rows keep form A's order). `classes`: the
+ * configuration's special characteristic classes, so a class is found by its name or its mark.
+ */
+export function viewRows(
+  rows: readonly FormRow[],
+  view: TableView,
+  classes: readonly SpecialCharacteristic[] = [],
+): FormRow[] {
   const who = view.responsible.trim().toLowerCase();
   const out = rows.filter((r) => {
     if (view.ap && r.chain.ap !== view.ap) return false;
@@ -61,7 +74,8 @@ export function viewRows(rows: readonly FormRow[], view: TableView): FormRow[] {
     if (view.status && r.action?.status !== view.status) return false;
     if (who && !(r.action?.responsible ?? "").toLowerCase().includes(who)) return false;
     if (view.special === "*" && r.chain.special === "") return false;
-    if (view.special && view.special !== "*" && r.chain.special !== view.special) return false;
+    if (view.special && view.special !== "*" && specialKey(classes, r.chain.special) !== view.special)
+      return false;
     return true;
   });
   const key = (r: FormRow): number | string => {
@@ -344,7 +358,10 @@ export class NodeSheet<R extends { key: string }> extends SheetStore {
   }
 }
 
-/** Form A as a sheet: cells from form.ts, merged parent cells, AP colours. */
+/**
+ * Form A as a sheet: cells from form.ts, merged parent cells, AP colours; special characteristics shown by
+ * their class's mark (`ids.specialClasses`, the configuration's, also checks what is typed).
+ */
 export function formSheetRows(
   columns: readonly FormColumn[],
   ids: EditContext,
@@ -355,6 +372,7 @@ export function formSheetRows(
     columns: sheetColumns(columns),
     text: (row, key) => {
       const text = cellText(row, key);
+      if (key === "special" && text && ids.specialClasses) return specialMark(ids.specialClasses, text);
       return key === "status" && text ? (statusLabels()[text as ActionStatus] ?? text) : text;
     },
     ops: (work, row, key, input) => cellOps(work, row, key, input, ids, statusLabels()),
@@ -376,11 +394,16 @@ export function formSheetRows(
   };
 }
 
-/** The control plan as a sheet: its cells written back to the characteristic's nodes. */
+/** The control plan as a sheet: its cells written back to the characteristic's nodes, classes by mark. */
 export function controlPlanSheetRows(ids: EditContext): SheetRows<ControlPlanLine> {
   return {
     columns: CONTROL_PLAN_FIELDS.map((key) => ({ key, kind: "text", headers: [key] }) as TableColumn),
-    text: (line, key) => String(line[key as ControlPlanField] ?? ""),
+    text: (line, key) => {
+      const text = String(line[key as ControlPlanField] ?? "");
+      return key === "specialClass" && text && ids.specialClasses
+        ? specialMark(ids.specialClasses, text)
+        : text;
+    },
     ops: (work, line, key, input) => controlPlanOps(work, line, key as ControlPlanField, input, ids),
     cellClass: (rows, index, key) =>
       (key === "processNo" || key === "processName" || key === "machine") &&

@@ -2,6 +2,7 @@
 // import, off the main thread (20,000 nodes take a second or more to flatten and write). Cancelling
 // terminates the worker (io.ts).
 import * as Comlink from "comlink";
+import type { SpecialCharacteristic } from "../../../shared/fmea/config.ts";
 import type { EditContext } from "../../../shared/fmea/form.ts";
 import type { FmeaTreeData, FmeaVariant } from "../../../shared/fmea/model.ts";
 import type { ActionStatus } from "../../../shared/fmea/risk.ts";
@@ -27,11 +28,12 @@ const api = {
     titles: Record<string, string>,
     statusLabels: Partial<Record<ActionStatus, string>>,
     idPrefix: string,
+    specialClasses?: readonly SpecialCharacteristic[],
   ): ImportPlan & { lines?: number } {
     const read = readFmeaForm(bytes, data.variant as FmeaVariant, titles);
     if (!read.ok) return { ok: false, problem: read.problem };
     let n = 0;
-    const ctx: EditContext = { newId: () => `${idPrefix}${(n++).toString(36)}` };
+    const ctx: EditContext = { newId: () => `${idPrefix}${(n++).toString(36)}`, specialClasses };
     const plan = planFormImport(docOf(data), targetId, read.lines, ctx, (k) => titles[k] ?? k, statusLabels);
     return plan.ok ? { ...plan, lines: read.lines.length } : plan;
   },
