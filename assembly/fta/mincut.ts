@@ -59,8 +59,7 @@ export function computeHeights(): void {
 
 export function mincutReset(levels: i32): void {
   mincutFree();
-  // Grows by doubling as it fills (memoPut); small trees touch a few pages only.
-  allocateMemo(1 << 12);
+  allocateMemo(1 << 16);
   moduleFamilyCount = max(levels, 1);
   moduleFamilies = heap.alloc(<usize>moduleFamilyCount << 2);
   memory.fill(moduleFamilies, 0xff, <usize>moduleFamilyCount << 2);
