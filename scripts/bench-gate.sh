@@ -37,7 +37,7 @@ if [ -z "$base" ]; then
   echo "bench gate: benchmarking the base ${sha:0:12} first" >&2
   # The base's own command line builds its kernels and itself on this first run; outside git its report
   # names the commit from GITHUB_SHA.
-  if ! (cd "$work/base" && GITHUB_SHA="$sha" timeout "${BENCH_BASE_TIMEOUT:-900}" node bin/relbench.cjs \
+  if ! (cd "$work/base" && GITHUB_SHA="$sha" timeout "${BENCH_BASE_TIMEOUT:-420}" node bin/relbench.cjs \
     bench --quick --json --out "$base" "$@" >/dev/null); then
     plain "the base ${sha:0:12} could not be benchmarked" "$@"
   fi
