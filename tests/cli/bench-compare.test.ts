@@ -143,6 +143,35 @@ describe("relbench bench --compare", () => {
     expect(readFileSync(markdown, "utf8")).toMatch(/\*\*slower: normal-quantile-1m\*\*/);
   }, 180_000);
 
+  // CI's gate (.ci/run) with a stored base, as the artifact recipe gives it; the run before wrote `base`.
+  it("scripts/bench-gate.sh passes the same build against a stored base and fails a 2x slowdown", () => {
+    const gate = (env: Record<string, string>, ...args: string[]) => {
+      const r = spawnSync("scripts/bench-gate.sh", [...run, ...args], {
+        encoding: "utf8",
+        env: { ...process.env, BENCH_BASE: base, BENCH_SUMMARY: join(dir, "gate.md"), ...env },
+      });
+      return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+    };
+    const same = gate({});
+    expect(same.code, same.stderr).toBe(0);
+    expect(readFileSync(join(dir, "gate.md"), "utf8")).toMatch(/no kernel slower/);
+    const slow = gate({ BENCH_TOLERANCE: "10" }, "--slowdown", "2");
+    expect(slow.code, slow.stdout).toBe(1);
+    expect(readFileSync(join(dir, "gate.md"), "utf8")).toMatch(/\*\*slower: normal-quantile-1m\*\*/);
+  }, 180_000);
+
+  it("scripts/bench-gate.sh without a base commit says so in one line and runs the benchmarks alone", () => {
+    const r = spawnSync("scripts/bench-gate.sh", ["--filter", "normal-quantile", "--rounds", "5"], {
+      encoding: "utf8",
+      env: { ...process.env, BENCH_BASE: "", BENCH_BASE_REF: "no-such-ref" },
+    });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(
+      /^bench gate: no commit no-such-ref in this clone; the benchmarks run without a comparison$/m,
+    );
+    expect(r.stdout).toMatch(/normal-quantile-1m/);
+  }, 120_000);
+
   it("refuses a file that is not a report, a base of another size and --tolerance alone, with one line", () => {
     const bogus = join(dir, "bogus.json");
     writeFileSync(bogus, JSON.stringify({ results: [] }));
