@@ -400,14 +400,15 @@ function capacitorStress(style: string, quality: string | null | undefined, env:
     );
     return { rate: Number.NaN, factors, problems };
   }
-  factors.push({ symbol: "lambdaB", value: st.lambdaB, reference: `${c.styles.table}: ${st.label}` });
+  // Short references (the tables' full texts are in tables/parts-stress.json): section, factor, inputs.
+  factors.push({ symbol: "lambdaB", value: st.lambdaB, reference: `${c.ref}, lambda_b: ${st.label}` });
   const t = need(s, "temperature", problems);
   if (t != null) {
     const ea = c.temperature.activationEnergy[String(st.temperature) as "1" | "2"];
     factors.push({
       symbol: "piT",
       value: arrhenius(ea / STRESS.boltzmann, t),
-      reference: `${c.temperature.table}; column ${st.temperature}, Ea = ${ea} eV, T = ${t} °C`,
+      reference: `${c.ref}, pi_T column ${st.temperature}: Ea = ${ea} eV, T = ${t} °C`,
     });
   }
   const cap = need(s, "capacitance", problems);
@@ -416,7 +417,7 @@ function capacitorStress(style: string, quality: string | null | undefined, env:
     factors.push({
       symbol: "piC",
       value: cap ** n,
-      reference: `${c.capacitance.table}; column ${st.capacitance}: C^${n}, C = ${cap} µF`,
+      reference: `${c.ref}, pi_C column ${st.capacitance}: C^${n}, C = ${cap} µF`,
     });
   }
   const vs = need(s, "voltageRatio", problems);
@@ -425,23 +426,23 @@ function capacitorStress(style: string, quality: string | null | undefined, env:
     factors.push({
       symbol: "piV",
       value: (vs / a) ** b + 1,
-      reference: `${c.voltage.table}; column ${st.voltage}: (S/${a})^${b} + 1, S = ${vs}`,
+      reference: `${c.ref}, pi_V column ${st.voltage}: (S/${a})^${b} + 1, S = ${vs}`,
     });
   }
   if (!("seriesResistance" in st))
-    factors.push({ symbol: "piSR", value: 1, reference: `${c.seriesResistance.table} (1 for ${style})` });
+    factors.push({ symbol: "piSR", value: 1, reference: `${c.ref}, pi_SR: 1 (${style} is not CSR or CWR)` });
   else {
     const cr = need(s, "seriesResistance", problems);
     if (cr != null)
       factors.push({
         symbol: "piSR",
         value: stepOrLast(c.seriesResistance.breaks, c.seriesResistance.values, cr),
-        reference: `${c.seriesResistance.table}; CR = ${cr} Ω/V`,
+        reference: `${c.ref}, pi_SR: CR = ${cr} Ω/V`,
       });
   }
-  const q = qualityFactor(c.quality.values, quality, c.quality.table, problems);
+  const q = qualityFactor(c.quality.values, quality, `${c.ref}, pi_Q`, problems);
   if (q) factors.push(q);
-  factors.push(environmentFactor(c.environment.values, env, c.environment.table));
+  factors.push(environmentFactor(c.environment.values, env, `${c.ref}, pi_E`));
   return finish(factors, problems);
 }
 
@@ -494,7 +495,8 @@ function inductorStress(
   }
   const st = m.styles.values[style];
   const kind = st.kind as InductorKind;
-  factors.push({ symbol: "lambdaB", value: st.lambdaB, reference: `${m.styles.table}: ${st.label}` });
+  const sec = m.ref[kind];
+  factors.push({ symbol: "lambdaB", value: st.lambdaB, reference: `${sec}, lambda_b: ${st.label}` });
   const ta = need(s, "temperature", problems);
   const rise = need(s, "temperatureRise", problems);
   if (ta != null && rise != null) {
@@ -502,12 +504,12 @@ function inductorStress(
     factors.push({
       symbol: "piT",
       value: arrhenius(m.temperature.activationEnergy / STRESS.boltzmann, hotSpot),
-      reference: `${m.temperature.table}; T_A = ${ta} °C, ΔT = ${rise} °C, T_HS = ${hotSpot} °C`,
+      reference: `${sec}, pi_T: Ea = ${m.temperature.activationEnergy} eV, T_HS = T_A + ${m.temperature.riseFactor} ΔT = ${ta} + ${m.temperature.riseFactor} × ${rise} = ${Number(hotSpot.toPrecision(12))} °C`,
     });
   }
-  const q = qualityFactor(m.quality[kind], quality, `${m.quality.table} (${kind})`, problems);
+  const q = qualityFactor(m.quality[kind], quality, `${sec}, pi_Q`, problems);
   if (q) factors.push(q);
-  factors.push(environmentFactor(m.environment[kind], env, `${m.environment.table} (${kind})`));
+  factors.push(environmentFactor(m.environment[kind], env, `${sec}, pi_E`));
   return finish(factors, problems);
 }
 

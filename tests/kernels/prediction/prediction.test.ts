@@ -188,7 +188,7 @@ describe("MIL-HDBK-217F factors against the R hand computations", () => {
     });
     close("inductor.lowPowerPulse.AIC", pulse.rate);
     expect(pulse.factors.map((f) => f.symbol)).toEqual(["lambdaB", "piT", "piQ", "piE"]);
-    expect(pulse.factors[1].reference).toContain("T_HS = 72 °C");
+    expect(pulse.factors[1].reference).toContain("T_HS = T_A + 1.1 ΔT = 50 + 1.1 × 20 = 72 °C");
     close(
       "inductor.flyback.GM",
       partsStress("inductor", "flyback", "Lower", "GM", { temperature: 25, temperatureRise: 0 }).rate,
