@@ -72,6 +72,9 @@ function Button({ id, label, disabled }: { id: string; label: string; disabled?:
 /** A draft left by a reload is offered once per session, when the screen first shows. */
 let draftOffered = false;
 
+/** Columns whose titles with their units need more than the sheet's default width (in every language). */
+const PART_WIDTHS: Record<string, number> = { capacitance: 140, seriesResistance: 190, temperatureRise: 200 };
+
 export default function PredictionPage(_props: ScreenProps) {
   useSignals();
   const { t } = useTranslation(["prediction", "grid", "messages", "common"]);
@@ -387,6 +390,7 @@ export default function PredictionPage(_props: ScreenProps) {
               key={selected.id}
               store={store}
               headers={headers}
+              widths={PART_WIDTHS}
               messageText={cellText}
               ariaLabel={t("prediction:sheetLabel", { name: selected.name })}
               maxRows={10_000}
