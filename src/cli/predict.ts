@@ -1,7 +1,9 @@
 import {
   bomToModel,
+  capacitorStyles,
   countQualities,
   ENVIRONMENTS,
+  inductorStyles,
   PART_CLASSES,
   predictModel,
   resistorStyles,
@@ -28,7 +30,8 @@ The header row names the columns, in any order and case (aliases in brackets):
   ambient, duty              the assembly's ambient temperature (deg C, default 25) and duty (0-1]
   temperature                the part's case or junction temperature (deg C; empty: the ambient)
   power, power ratio, voltage ratio, rated power, complexity [gates], pins, technology, package,
-  years, application, contact   the stresses the parts stress models read
+  years, application, contact, capacitance (uF), series resistance (ohm/V), temperature rise (deg C)
+                             the stresses the parts stress models read
   rate, rate unit, source    a user rate (per 10^6 h, FIT or per hour) and where it comes from
   device [device code]       a code of ePDT's device dictionary (the screen takes that entry's rate; a
                              file given here has no dictionary, so such a line is an error)
@@ -47,7 +50,11 @@ ${PART_CLASSES.map(
 Parts stress models: microcircuit (5.1), diode (6.1), transistor bipolar and bipolarPower (6.3), resistor
 (9.1: ${resistorStyles()
   .map((s) => s.key)
-  .join(", ")}); other lines use their parts count rate.`;
+  .join(", ")}), capacitor (10.1: ${capacitorStyles()
+  .map((s) => s.key)
+  .join(", ")}), inductor (11.1, 11.2: ${inductorStyles()
+  .map((s) => s.key)
+  .join(", ")}, or Appendix A's subtypes); other lines use their parts count rate.`;
 
 export const predictCommand = defineCommand({
   help,

@@ -17,9 +17,11 @@ export {
 } from "./prediction/bom.ts";
 export {
   arrhenius,
+  capacitorStyles,
   countQualities,
   type Factor,
   hasStressModel,
+  inductorStyles,
   learningFactor,
   partsCount,
   partsStress,

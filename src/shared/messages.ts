@@ -298,6 +298,7 @@ export const MESSAGES = {
     "MIL-HDBK-217F gives no rate for '{{subtype}}' in environment {{environment}}.",
   "prediction.parentUnknown": "The parent assembly '{{parent}}' does not exist.",
   "prediction.positive": "{{field}} must be a number greater than 0.",
+  "prediction.nonNegative": "{{field}} must be a number of at least 0.",
   "prediction.qualityUnknown": "Quality '{{quality}}' is not one of: {{qualities}}.",
   "prediction.quantityRange": "Quantity must be a whole number from 1 to {{max}}.",
   "prediction.rateUnitUnknown": "'{{unit}}' is not a rate unit: use per 10^6 hours, FIT or per hour.",

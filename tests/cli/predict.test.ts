@@ -34,6 +34,13 @@ describe("relbench predict", () => {
     const u1 = out.lines.find((l: { ref: string }) => l.ref === "U1");
     expect(Object.keys(u1.factors)).toEqual(["C1", "piT", "C2", "piE", "piQ", "piL"]);
     expect(u1.references.C2).toMatch(/5\.9/);
+    // Capacitors (10.1) and inductive devices (11.1, 11.2) by their own parts stress models.
+    const tantalum = out.lines.find((l: { ref: string }) => l.ref === "C101-C104");
+    expect(Object.keys(tantalum.factors)).toEqual(["lambdaB", "piT", "piC", "piV", "piSR", "piQ", "piE"]);
+    expect(tantalum.factors.piSR).toBe(1.3);
+    const transformer = out.lines.find((l: { ref: string }) => l.ref === "T100");
+    expect(transformer.method).toBe("partsStress");
+    expect(Object.keys(transformer.factors)).toEqual(["lambdaB", "piT", "piQ", "piE"]);
     const q102 = out.lines.find((l: { ref: string }) => l.ref === "Q102");
     expect(q102.method).toBe("partsCount");
     expect(q102.warnings[0]).toMatch(/parts count rate is used/);
@@ -80,5 +87,7 @@ describe("relbench predict", () => {
     const r = spawnSync(process.execPath, ["bin/relbench.cjs", "predict", "--help"], { encoding: "utf8" });
     expect(r.stdout).toMatch(/reference designator/);
     expect(r.stdout).toMatch(/GB, GF, GM, NS, NU, AIC, AIF, AUC, AUF, ARW, SF, MF, ML, CL/);
+    expect(r.stdout).toMatch(/capacitor \(10\.1: CP, CA, .*CSR, CWR/);
+    expect(r.stdout).toMatch(/series resistance \(ohm\/V\)/);
   });
 });

@@ -79,6 +79,26 @@ test("ePDT: a 40-part board from xlsx gives the CLI's system rate; factors, tree
   await expect(factors).toContainText(String(Number(u1.rateEach.toPrecision(6))));
   await shot(page, "prediction-board");
 
+  // A ceramic chip capacitor's parts stress factors (10.1, Notice 2): pi_C from its capacitance, pi_V from
+  // its voltage ratio, pi_SR 1 for a style that is not solid tantalum; the line above U1, by keyboard
+  await page.keyboard.press("ArrowUp");
+  await expect(factors).toContainText("piC");
+  await expect(factors).toContainText("piV");
+  await expect(factors).toContainText("piSR");
+  await expect(factors).toContainText("10.1, pi_C column 1: C^0.09, C = 0.01 µF");
+  const chip = cli.lines.find((l: { ref: string }) => l.ref === "C5-C12");
+  await expect(factors).toContainText(String(Number(chip.rateEach.toPrecision(6))));
+  await shot(page, "prediction-capacitor");
+  // Its stresses in the sheet's own columns: capacitance (µF), then series resistance and temperature rise
+  const capacitanceColumn = 19;
+  for (let i = 0; i < capacitanceColumn; i++) await page.keyboard.press("ArrowRight");
+  await expect(sheet).toContainText("Capacitance (µF) 13");
+  await expect(sheet.locator('.ag-row[row-index="12"] .ag-cell[col-id="capacitance"]')).toHaveText("0.01");
+  // One column on, so that capacitance shows whole beside the cursor on series resistance
+  await page.keyboard.press("ArrowRight");
+  await expect(sheet).toContainText("Series resistance (Ω/V) 13");
+  await shot(page, "prediction-capacitor-stresses");
+
   // The tree by keyboard: Insert adds an assembly, typed name, Enter; Delete removes it after confirming
   await page.getByTestId("prediction-tree").locator("[aria-selected=true]").focus();
   await page.keyboard.press("Insert");

@@ -46,6 +46,9 @@ export const BOM_COLUMNS = {
   years: ["years", "yearsinproduction"],
   application: ["application"],
   contact: ["contact", "contactconstruction"],
+  capacitance: ["capacitance", "capacitanceuf", "uf"],
+  seriesResistance: ["seriesresistance", "circuitresistance", "ohmspervolt"],
+  temperatureRise: ["temperaturerise", "deltat", "rise"],
   userRate: ["userrate", "rate", "failurerate"],
   userRateUnit: ["rateunit", "userrateunit"],
   source: ["source", "ratesource"],
@@ -75,6 +78,9 @@ const NUMBER_FIELDS = [
   "complexity",
   "pins",
   "years",
+  "capacitance",
+  "seriesResistance",
+  "temperatureRise",
   "userRate",
 ] as const;
 const STRESS_FIELDS = [
@@ -90,6 +96,9 @@ const STRESS_FIELDS = [
   "years",
   "application",
   "contact",
+  "capacitance",
+  "seriesResistance",
+  "temperatureRise",
 ] as const;
 const UNIT_ALIASES: Record<string, RateUnit> = {
   permillionhours: "perMillionHours",

@@ -1,6 +1,6 @@
 // MIL-HDBK-217F Notice 2's part models: the parts count rate (Appendix A) of every class and the parts stress
-// rate of microcircuits (5.1), low frequency diodes (6.1), low frequency bipolar transistors (6.3) and
-// resistors (9.1). Every factor is returned with its value and the handbook table it comes from, so a
+// rate of microcircuits (5.1), low frequency diodes (6.1), low frequency bipolar transistors (6.3),
+// resistors (9.1), capacitors (10.1) and inductive devices (11.1 transformers, 11.2 coils). Every factor is returned with its value and the handbook table it comes from, so a
 // prediction can be checked line by line; the tables themselves are data (tables/*.json).
 import type { Problem } from "../../shared/problem.ts";
 import type { Environment, PartClass, PartStress, StressClass } from "./model.ts";
@@ -49,8 +49,9 @@ export function countQualities(partClass: PartClass, subtype?: string | null): s
   return Object.keys(own ?? c.quality);
 }
 
-/** The quality levels of a class's parts stress model. */
-export function stressQualities(partClass: StressClass): string[] {
+/** The quality levels of a class's parts stress model (inductive devices: by transformer or coil). */
+export function stressQualities(partClass: StressClass, subtype?: string | null): string[] {
+  if (partClass === "inductor") return Object.keys(STRESS.inductor.quality[inductorKind(subtype)]);
   return Object.keys(STRESS[partClass].quality.values);
 }
 
@@ -363,6 +364,155 @@ function resistorStress(style: string, quality: string | null | undefined, env: 
   return finish(factors, problems);
 }
 
+type CapacitorStyle = keyof typeof STRESS.capacitor.styles.values;
+/** The parts count subtypes of Appendix A that name one style of 10.1 (CK, CQ, CM, CDR, CSR, CU name themselves). */
+const CAPACITOR_STYLE: Record<string, CapacitorStyle> = {
+  CQ: "CQ",
+  CM: "CM",
+  CK: "CK",
+  CDR: "CDR",
+  CSR: "CSR",
+  CU: "CU",
+};
+
+/** The capacitor styles of section 10.1 (parts stress), for pickers and --help. */
+export function capacitorStyles(): { key: string; label: string }[] {
+  return Object.entries(STRESS.capacitor.styles.values).map(([key, v]) => ({ key, label: v.label }));
+}
+
+/** The first step of `breaks` at or above x, else the last value (10.1's pi_SR ranges "0 to 0.1, > 0.1 to 0.2, ..."). */
+function stepOrLast(breaks: number[], values: number[], x: number): number {
+  return stepValue(breaks, values, x) ?? values[values.length - 1];
+}
+
+/** Section 10.1 (Notice 2): lambda_p = lambda_b pi_T pi_C pi_V pi_SR pi_Q pi_E; `style` a key of its style table. */
+function capacitorStress(style: string, quality: string | null | undefined, env: Environment, s: PartStress) {
+  const c = STRESS.capacitor;
+  const problems: Problem[] = [];
+  const factors: Factor[] = [];
+  const st = c.styles.values[style as CapacitorStyle];
+  if (!st) {
+    problems.push(
+      problem("prediction.subtypeUnknown", "subtype", {
+        subtype: style,
+        subtypes: Object.keys(c.styles.values).join(", "),
+      }),
+    );
+    return { rate: Number.NaN, factors, problems };
+  }
+  // Short references (the tables' full texts are in tables/parts-stress.json): section, factor, inputs.
+  factors.push({ symbol: "lambdaB", value: st.lambdaB, reference: `${c.ref}, lambda_b: ${st.label}` });
+  const t = need(s, "temperature", problems);
+  if (t != null) {
+    const ea = c.temperature.activationEnergy[String(st.temperature) as "1" | "2"];
+    factors.push({
+      symbol: "piT",
+      value: arrhenius(ea / STRESS.boltzmann, t),
+      reference: `${c.ref}, pi_T column ${st.temperature}: Ea = ${ea} eV, T = ${t} °C`,
+    });
+  }
+  const cap = need(s, "capacitance", problems);
+  if (cap != null) {
+    const n = c.capacitance.exponent[String(st.capacitance) as "1" | "2"];
+    factors.push({
+      symbol: "piC",
+      value: cap ** n,
+      reference: `${c.ref}, pi_C column ${st.capacitance}: C^${n}, C = ${cap} µF`,
+    });
+  }
+  const vs = need(s, "voltageRatio", problems);
+  if (vs != null) {
+    const [a, b] = c.voltage.columns[String(st.voltage) as "1" | "2" | "3" | "4" | "5"];
+    factors.push({
+      symbol: "piV",
+      value: (vs / a) ** b + 1,
+      reference: `${c.ref}, pi_V column ${st.voltage}: (S/${a})^${b} + 1, S = ${vs}`,
+    });
+  }
+  if (!("seriesResistance" in st))
+    factors.push({ symbol: "piSR", value: 1, reference: `${c.ref}, pi_SR: 1 (${style} is not CSR or CWR)` });
+  else {
+    const cr = need(s, "seriesResistance", problems);
+    if (cr != null)
+      factors.push({
+        symbol: "piSR",
+        value: stepOrLast(c.seriesResistance.breaks, c.seriesResistance.values, cr),
+        reference: `${c.ref}, pi_SR: CR = ${cr} Ω/V`,
+      });
+  }
+  const q = qualityFactor(c.quality.values, quality, `${c.ref}, pi_Q`, problems);
+  if (q) factors.push(q);
+  factors.push(environmentFactor(c.environment.values, env, `${c.ref}, pi_E`));
+  return finish(factors, problems);
+}
+
+type InductorStyle = keyof typeof STRESS.inductor.styles.values;
+type InductorKind = "transformer" | "coil";
+/** The parts count subtypes of Appendix A as types of 11.1 and 11.2. */
+const INDUCTOR_STYLE: Record<string, InductorStyle> = {
+  pulseTransformer: "lowPowerPulse",
+  audioTransformer: "audio",
+  powerTransformer: "highPower",
+  rfTransformer: "rf",
+  fixedCoil: "fixedCoil",
+  variableCoil: "variableCoil",
+};
+const inductorStyle = (subtype: string | null | undefined): InductorStyle | undefined => {
+  const sub = subtype ?? "";
+  const key = INDUCTOR_STYLE[sub] ?? sub;
+  return Object.hasOwn(STRESS.inductor.styles.values, key) ? (key as InductorStyle) : undefined;
+};
+/** Transformer or coil: which quality and environment tables a subtype reads (coil for an unknown one). */
+function inductorKind(subtype: string | null | undefined): InductorKind {
+  const st = inductorStyle(subtype);
+  return st ? (STRESS.inductor.styles.values[st].kind as InductorKind) : "coil";
+}
+
+/** The inductive device types of sections 11.1 and 11.2 (parts stress), for pickers and --help. */
+export function inductorStyles(): { key: string; label: string }[] {
+  return Object.entries(STRESS.inductor.styles.values).map(([key, v]) => ({ key, label: v.label }));
+}
+
+/** Sections 11.1 and 11.2 (Notice 2): lambda_p = lambda_b pi_T pi_Q pi_E with pi_T at the hot spot. */
+function inductorStress(
+  subtype: string,
+  quality: string | null | undefined,
+  env: Environment,
+  s: PartStress,
+) {
+  const m = STRESS.inductor;
+  const problems: Problem[] = [];
+  const factors: Factor[] = [];
+  const style = inductorStyle(subtype);
+  if (!style) {
+    problems.push(
+      problem("prediction.subtypeUnknown", "subtype", {
+        subtype,
+        subtypes: [...Object.keys(INDUCTOR_STYLE), "flyback"].join(", "),
+      }),
+    );
+    return { rate: Number.NaN, factors, problems };
+  }
+  const st = m.styles.values[style];
+  const kind = st.kind as InductorKind;
+  const sec = m.ref[kind];
+  factors.push({ symbol: "lambdaB", value: st.lambdaB, reference: `${sec}, lambda_b: ${st.label}` });
+  const ta = need(s, "temperature", problems);
+  const rise = need(s, "temperatureRise", problems);
+  if (ta != null && rise != null) {
+    const hotSpot = ta + m.temperature.riseFactor * rise;
+    factors.push({
+      symbol: "piT",
+      value: arrhenius(m.temperature.activationEnergy / STRESS.boltzmann, hotSpot),
+      reference: `${sec}, pi_T: Ea = ${m.temperature.activationEnergy} eV, T_HS = T_A + ${m.temperature.riseFactor} ΔT = ${ta} + ${m.temperature.riseFactor} × ${rise} = ${Number(hotSpot.toPrecision(12))} °C`,
+    });
+  }
+  const q = qualityFactor(m.quality[kind], quality, `${sec}, pi_Q`, problems);
+  if (q) factors.push(q);
+  factors.push(environmentFactor(m.environment[kind], env, `${sec}, pi_E`));
+  return finish(factors, problems);
+}
+
 /** Whether a part stress model of this class covers the subtype (else its parts count rate stands in). */
 export function hasStressModel(partClass: StressClass, subtype: string | null | undefined): boolean {
   const sub = subtype ?? "";
@@ -374,12 +524,18 @@ export function hasStressModel(partClass: StressClass, subtype: string | null | 
       return sub === "bipolar" || sub === "bipolarPower";
     case "resistor":
       return Object.hasOwn(STRESS.resistor.styles.values, RESISTOR_STYLE[sub] ?? sub);
+    case "capacitor":
+      return Object.hasOwn(STRESS.capacitor.styles.values, CAPACITOR_STYLE[sub] ?? sub);
+    case "inductor":
+      return inductorStyle(sub) !== undefined;
   }
 }
 
 /**
  * The parts stress rate of one part of a stress class. Resistors take their 9.1 style from the subtype when
- * it names one (RC, RN, RZ, RB), else `subtype` must be a style of 9.1 (RL, RM, RD, RW, RE, RTH too).
+ * it names one (RC, RN, RZ, RB), else `subtype` must be a style of 9.1 (RL, RM, RD, RW, RE, RTH too);
+ * capacitors likewise a style of 10.1 (Appendix A's CQ, CM, CK, CDR, CSR, CU name theirs); inductive devices
+ * a type of 11.1 or 11.2 (Appendix A's transformer and coil subtypes, or flyback).
  */
 export function partsStress(
   partClass: StressClass,
@@ -411,6 +567,10 @@ export function partsStress(
       return transistorStress(quality, env, stress);
     case "resistor":
       return resistorStress(RESISTOR_STYLE[sub] ?? sub, quality, env, stress);
+    case "capacitor":
+      return capacitorStress(CAPACITOR_STYLE[sub] ?? sub, quality, env, stress);
+    case "inductor":
+      return inductorStress(sub, quality, env, stress);
   }
 }
 

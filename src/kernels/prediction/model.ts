@@ -36,8 +36,15 @@ export const PART_CLASSES = [
   "crystal",
 ] as const;
 export type PartClass = (typeof PART_CLASSES)[number];
-/** The classes with a parts stress model here (sections 5.1, 6.1, 6.3, 9.1). */
-export const STRESS_CLASSES = ["microcircuit", "diode", "transistor", "resistor"] as const;
+/** The classes with a parts stress model here (sections 5.1, 6.1, 6.3, 9.1, 10.1, 11.1 and 11.2). */
+export const STRESS_CLASSES = [
+  "microcircuit",
+  "diode",
+  "transistor",
+  "resistor",
+  "capacitor",
+  "inductor",
+] as const;
 export type StressClass = (typeof STRESS_CLASSES)[number];
 
 // "dictionary": the rate of a device dictionary entry (an exponential failure model) the line names by code.
@@ -67,14 +74,15 @@ export interface PredictionAssembly {
 
 /** The stresses a parts stress model reads; each model names the ones it needs. */
 export interface PartStress {
-  /** Component temperature in deg C (resistor case, semiconductor or microcircuit junction). Unset: the
-   * assembly's ambient temperature. */
+  /** Component temperature in deg C (resistor case, semiconductor or microcircuit junction, capacitor or
+   * inductive device ambient). Unset: the assembly's ambient temperature. */
   temperature?: number | null;
   /** Operating / rated power (resistors). */
   powerRatio?: number | null;
   /** Dissipated power in W (resistors). */
   power?: number | null;
-  /** Applied / rated voltage (diodes: reverse voltage; transistors: Vce/Vceo). */
+  /** Applied / rated voltage (diodes: reverse voltage; transistors: Vce/Vceo; capacitors: (DC + peak AC) /
+   * rated DC). */
   voltageRatio?: number | null;
   /** Rated power in W (transistors). */
   ratedPower?: number | null;
@@ -92,6 +100,14 @@ export interface PartStress {
   application?: string | null;
   /** Diode contact construction: metallurgicallyBonded or springLoaded. */
   contact?: string | null;
+  /** Capacitance in microfarads (capacitors). */
+  capacitance?: number | null;
+  /** Effective series resistance between a solid tantalum capacitor and its supply, per volt applied
+   * (ohm/V; CSR and CWR). */
+  seriesResistance?: number | null;
+  /** Average temperature rise of an inductive device above its ambient in deg C (hot spot = ambient + 1.1 x
+   * rise). */
+  temperatureRise?: number | null;
 }
 
 export interface PredictionPart {

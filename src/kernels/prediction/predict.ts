@@ -186,6 +186,12 @@ function deratingWarnings(part: PredictionPart, temperature: number): Problem[] 
     if (temperature > DERATING.semiconductorJunction)
       over("temperature", temperature, DERATING.semiconductorJunction);
   }
+  if (
+    part.partClass === "capacitor" &&
+    finite(s.voltageRatio) &&
+    s.voltageRatio > DERATING.capacitorVoltageRatio
+  )
+    over("voltageRatio", s.voltageRatio, DERATING.capacitorVoltageRatio);
   if (part.partClass === "microcircuit" && temperature > DERATING.microcircuitJunction)
     over("temperature", temperature, DERATING.microcircuitJunction);
   return out;
@@ -193,7 +199,8 @@ function deratingWarnings(part: PredictionPart, temperature: number): Problem[] 
 
 /** Stress fields that are ratios from 0 to 1 and those that are positive numbers. */
 const RATIO_FIELDS = ["powerRatio", "voltageRatio"] as const;
-const POSITIVE_FIELDS = ["power", "ratedPower", "complexity", "pins", "years"] as const;
+const POSITIVE_FIELDS = ["power", "ratedPower", "complexity", "pins", "years", "capacitance"] as const;
+const NONNEGATIVE_FIELDS = ["seriesResistance", "temperatureRise"] as const;
 
 function lineRate(
   part: PredictionPart,
@@ -266,6 +273,11 @@ function lineRate(
       const v = stress[f];
       if (v != null && !(finite(v) && v > 0))
         problems.push(err("prediction.positive", where(f), { field: f }));
+    }
+    for (const f of NONNEGATIVE_FIELDS) {
+      const v = stress[f];
+      if (v != null && !(finite(v) && v >= 0))
+        problems.push(err("prediction.nonNegative", where(f), { field: f }));
     }
     if (!(temperature >= TEMPERATURE_RANGE.min && temperature <= TEMPERATURE_RANGE.max))
       problems.push(err("prediction.temperatureRange", where("temperature"), { ...TEMPERATURE_RANGE }));

@@ -397,6 +397,9 @@ export const predictionBodySchema = z.strictObject({
             years: maybeNumber,
             application: shortText.nullable().optional(),
             contact: shortText.nullable().optional(),
+            capacitance: maybeNumber,
+            seriesResistance: maybeNumber,
+            temperatureRise: maybeNumber,
           })
           .optional(),
         userRate: maybeNumber,

@@ -2,6 +2,8 @@
 // handbook's equations with its factors typed again) and RAMSTK's resistor temperature vector; the system
 // tree, the roll-up identities, allocation and the hand-off to eRBD.
 import { describe, expect, it } from "vitest";
+import type { Factor } from "../../../src/kernels/prediction/factors.ts";
+import STRESS from "../../../src/kernels/prediction/tables/parts-stress.json" with { type: "json" };
 import {
   arrhenius,
   bomToModel,
@@ -11,6 +13,7 @@ import {
   partsCount,
   partsStress,
   predictModel,
+  stressQualities,
   toRbdModel,
 } from "../../../src/kernels/prediction.ts";
 import { exactRbd } from "../../../src/kernels/rbd.ts";
@@ -112,6 +115,103 @@ describe("MIL-HDBK-217F factors against the R hand computations", () => {
     );
   });
 
+  it("capacitors (10.1, Notice 2), with every factor shown", () => {
+    const cq = partsStress("capacitor", "CQ", "MIL-SPEC", "GF", {
+      temperature: 55,
+      capacitance: 0.015,
+      voltageRatio: (200 + 50 * Math.SQRT2) / 400,
+    });
+    close("capacitor.CQ.GF", cq.rate);
+    expect(cq.factors.map((f) => f.symbol)).toEqual(["lambdaB", "piT", "piC", "piV", "piSR", "piQ", "piE"]);
+    expect(cq.rate).toBeCloseTo(product(cq), 15);
+    close(
+      "capacitor.CSR.AUF",
+      partsStress("capacitor", "CSR", "M", "AUF", {
+        temperature: 60,
+        capacitance: 10,
+        voltageRatio: 0.5,
+        seriesResistance: 0.3,
+      }).rate,
+    );
+    close(
+      "capacitor.CWR.SF",
+      partsStress("capacitor", "CWR", "R", "SF", {
+        temperature: 85,
+        capacitance: 4.7,
+        voltageRatio: 0.7,
+        seriesResistance: 0.05,
+      }).rate,
+    );
+    close(
+      "capacitor.CDR.GB",
+      partsStress("capacitor", "CDR", "Lower", "GB", { temperature: 70, capacitance: 0.1, voltageRatio: 0.4 })
+        .rate,
+    );
+    close(
+      "capacitor.CU.NU",
+      partsStress("capacitor", "CU", "L", "NU", { temperature: 45, capacitance: 470, voltageRatio: 0.8 })
+        .rate,
+    );
+    close(
+      "capacitor.CV.NS",
+      partsStress("capacitor", "CV", "MIL-SPEC", "NS", {
+        temperature: 40,
+        capacitance: 3e-5,
+        voltageRatio: 0.3,
+      }).rate,
+    );
+    // pi_SR's steps: each range's upper end takes its own value ("> 0.1 to 0.2": 2.7), above 0.8 it is 0.66.
+    const sr = (cr: number) =>
+      partsStress("capacitor", "CSR", "M", "GB", {
+        temperature: 25,
+        capacitance: 1,
+        voltageRatio: 0.5,
+        seriesResistance: cr,
+      }).factors.find((f) => f.symbol === "piSR")?.value;
+    expect([0, 0.1, 0.15, 0.2, 0.4, 0.6, 0.8, 0.81, 5].map(sr)).toEqual([
+      3.3, 3.3, 2.7, 2.7, 2.0, 1.3, 1.0, 0.66, 0.66,
+    ]);
+    // A solid tantalum line needs its series resistance; other styles take pi_SR = 1 without it.
+    const noSr = partsStress("capacitor", "CSR", "M", "GB", {
+      temperature: 25,
+      capacitance: 1,
+      voltageRatio: 0.5,
+    });
+    expect(noSr.problems.map((p) => p.params?.field)).toEqual(["seriesResistance"]);
+    expect(partsStress("capacitor", "CX", "M", "GB", {}).problems[0].key).toBe("prediction.subtypeUnknown");
+  });
+
+  it("inductive devices (11.1 transformers, 11.2 coils, Notice 2), pi_T at the hot spot", () => {
+    const pulse = partsStress("inductor", "pulseTransformer", "MIL-SPEC", "AIC", {
+      temperature: 50,
+      temperatureRise: 20,
+    });
+    close("inductor.lowPowerPulse.AIC", pulse.rate);
+    expect(pulse.factors.map((f) => f.symbol)).toEqual(["lambdaB", "piT", "piQ", "piE"]);
+    expect(pulse.factors[1].reference).toContain("T_HS = T_A + 1.1 ΔT = 50 + 1.1 × 20 = 72 °C");
+    close(
+      "inductor.flyback.GM",
+      partsStress("inductor", "flyback", "Lower", "GM", { temperature: 25, temperatureRise: 0 }).rate,
+    );
+    close(
+      "inductor.fixedCoil.GF",
+      partsStress("inductor", "fixedCoil", "P", "GF", { temperature: 30, temperatureRise: 10 }).rate,
+    );
+    close(
+      "inductor.variableCoil.ARW",
+      partsStress("inductor", "variableCoil", "Lower", "ARW", { temperature: 60, temperatureRise: 15 }).rate,
+    );
+    // Transformers have MIL-SPEC and Lower only; the established reliability levels are the coils'.
+    expect(stressQualities("inductor", "audioTransformer")).toEqual(["MIL-SPEC", "Lower"]);
+    expect(stressQualities("inductor", "fixedCoil")).toEqual(["S", "R", "P", "M", "MIL-SPEC", "Lower"]);
+    expect(
+      partsStress("inductor", "rfTransformer", "P", "GB", { temperature: 25, temperatureRise: 0 }).problems[0]
+        .key,
+    ).toBe("prediction.qualityUnknown");
+    const missing = partsStress("inductor", "audio", "Lower", "GB", { temperature: 25 });
+    expect(missing.problems.map((p) => p.params?.field)).toEqual(["temperatureRise"]);
+  });
+
   it("parts count lines (Appendix A) and the learning factor", () => {
     close("count.resistor.RC.GB.M", partsCount("resistor", "RC", "M", "GB").rate);
     close("count.capacitor.CK.NU.Lower", partsCount("capacitor", "CK", "Lower", "NU").rate);
@@ -132,6 +232,71 @@ describe("MIL-HDBK-217F factors against the R hand computations", () => {
     const missing = partsStress("resistor", "RN", "M", "GB", {});
     expect(Number.isNaN(missing.rate)).toBe(true);
     expect(missing.problems.map((p) => p.params?.field)).toEqual(["temperature", "power", "powerRatio"]);
+  });
+});
+
+describe("Notice 2's printed factor tables (10.1, 11.1, 11.2) from the equations of tables/parts-stress.json", () => {
+  type Rows = { rows: [number, ...string[]][] };
+  const printed = readFixture<{
+    capacitorTemperature: Rows;
+    capacitance: Rows;
+    voltage: Rows;
+    inductorTemperature: Rows;
+  }>("prediction/n2-printed-factors.json");
+  /** Half a unit of the last printed digit (".04": 0.005; "5900": 50, a whole number's trailing zeros not significant). */
+  const halfUnit = (s: string) => {
+    if (s.includes(".")) return 0.5 * 10 ** -(s.length - s.indexOf(".") - 1);
+    const zeros = s.length - s.replace(/0+$/, "").length;
+    return 0.5 * 10 ** zeros;
+  };
+  const agrees = (label: string, value: number, text: string) => {
+    if (!(Math.abs(value - Number(text)) <= halfUnit(text)))
+      throw new Error(`${label}: ${value} does not print as ${text}`);
+  };
+  const cap = STRESS.capacitor;
+  const piOf = (r: { factors: Factor[] }, symbol: string) =>
+    r.factors.find((f) => f.symbol === symbol)?.value ?? Number.NaN;
+  const line = (style: string, s: Record<string, number>) =>
+    partsStress("capacitor", style, "M", "GB", { temperature: 25, capacitance: 1, voltageRatio: 0.5, ...s });
+
+  it("pi_T columns 1 and 2 (Ea 0.15 and 0.35 eV) through CQ and CK lines", () => {
+    expect(cap.styles.values.CQ.temperature).toBe(1);
+    expect(cap.styles.values.CK.temperature).toBe(2);
+    for (const [t, c1, c2] of printed.capacitorTemperature.rows) {
+      agrees(`pi_T column 1 at ${t}`, piOf(line("CQ", { temperature: t }), "piT"), c1);
+      agrees(`pi_T column 2 at ${t}`, piOf(line("CK", { temperature: t }), "piT"), c2);
+    }
+  });
+
+  it("pi_C columns 1 and 2 (C^0.09, C^0.23) through CK and CSR lines", () => {
+    for (const [c, c1, c2] of printed.capacitance.rows) {
+      agrees(`pi_C column 1 at ${c}`, piOf(line("CK", { capacitance: c }), "piC"), c1);
+      agrees(`pi_C column 2 at ${c}`, piOf(line("CSR", { capacitance: c, seriesResistance: 1 }), "piC"), c2);
+    }
+  });
+
+  it("pi_V columns 1 to 5 through a style of each column", () => {
+    const byColumn = ["CQ", "CM", "CK", "CSR", "CV"];
+    expect(
+      byColumn.map((style) => cap.styles.values[style as keyof typeof cap.styles.values].voltage),
+    ).toEqual([1, 2, 3, 4, 5]);
+    for (const [s, ...columns] of printed.voltage.rows)
+      columns.forEach((text, i) => {
+        agrees(
+          `pi_V column ${i + 1} at S = ${s}`,
+          piOf(line(byColumn[i], { voltageRatio: s, seriesResistance: 1 }), "piV"),
+          text,
+        );
+      });
+  });
+
+  it("inductive devices' pi_T (Ea 0.11 eV) at the hot spot", () => {
+    for (const [t, text] of printed.inductorTemperature.rows)
+      agrees(
+        `pi_T at ${t}`,
+        piOf(partsStress("inductor", "audio", "Lower", "GB", { temperature: t, temperatureRise: 0 }), "piT"),
+        text,
+      );
   });
 });
 

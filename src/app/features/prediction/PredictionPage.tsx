@@ -72,6 +72,9 @@ function Button({ id, label, disabled }: { id: string; label: string; disabled?:
 /** A draft left by a reload is offered once per session, when the screen first shows. */
 let draftOffered = false;
 
+/** Columns whose titles with their units need more than the sheet's default width (in every language). */
+const PART_WIDTHS: Record<string, number> = { capacitance: 140, seriesResistance: 190, temperatureRise: 200 };
+
 export default function PredictionPage(_props: ScreenProps) {
   useSignals();
   const { t } = useTranslation(["prediction", "grid", "messages", "common"]);
@@ -147,6 +150,33 @@ export default function PredictionPage(_props: ScreenProps) {
     };
   }, []);
 
+  // The factors follow the sheet's selected line, read once the grid has settled: the grid can hand the
+  // keyboard to the page body and still move its cursor (see DataSheet), and when a move scrolls it focuses
+  // the new cell (focusin) and reports it only after the key or click has come up. So the window's keyup,
+  // mouseup and focusin, each read a frame and a task later.
+  useEffect(() => {
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = () => {
+      const rows = sheet.current?.selectedRows();
+      if (rows) selectedRow.value = rows.first;
+    };
+    const follow = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(read, 0);
+      });
+    };
+    const events = ["keyup", "mouseup", "focusin"] as const;
+    for (const e of events) window.addEventListener(e, follow, true);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      for (const e of events) window.removeEventListener(e, follow, true);
+    };
+  }, []);
+
   // After a rename or a keyboard move, focus stays in the tree on the selected item.
   useEffect(() => {
     if (renaming.value === null && treeFocused())
@@ -167,10 +197,6 @@ export default function PredictionPage(_props: ScreenProps) {
   // Back to the tree's selected item once the field is gone (the item is rendered again in its place).
   const focusTreeItem = () =>
     requestAnimationFrame(() => tree.current?.querySelector<HTMLElement>("[aria-selected=true]")?.focus());
-  const followSheet = () => {
-    const rows = sheet.current?.selectedRows();
-    if (rows) selectedRow.value = rows.first;
-  };
   const pareto = (r?.pareto ?? []).slice(0, 15);
 
   return (
@@ -359,12 +385,12 @@ export default function PredictionPage(_props: ScreenProps) {
               </span>
             )}
           </div>
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: follows the sheet's own selection, keys included */}
-          <div className="pdt-sheet" onMouseUp={followSheet} onKeyUp={followSheet}>
+          <div className="pdt-sheet">
             <DataSheet
               key={selected.id}
               store={store}
               headers={headers}
+              widths={PART_WIDTHS}
               messageText={cellText}
               ariaLabel={t("prediction:sheetLabel", { name: selected.name })}
               maxRows={10_000}

@@ -79,6 +79,11 @@ export const PARTS_SCHEMA: TableSchema = {
     num("years", ["years in production", "生产年数", "años"], { min: 0 }),
     txt("application", ["应用", "aplicación", "用途"]),
     txt("contact", ["contact construction", "接触结构", "contacto"]),
+    num("capacitance", ["capacitance uf", "电容", "capacidad", "静電容量"], { min: 0, minExclusive: true }),
+    num("seriesResistance", ["series resistance", "串联电阻", "resistencia en serie", "直列抵抗"], {
+      min: 0,
+    }),
+    num("temperatureRise", ["temperature rise", "温升", "aumento de temperatura", "温度上昇"], { min: 0 }),
     num("userRate", ["rate", "user rate", "failure rate", "失效率", "tasa", "故障率"], { min: 0 }),
     {
       key: "userRateUnit",
@@ -113,6 +118,9 @@ const STRESS_KEYS = [
   "years",
   "application",
   "contact",
+  "capacitance",
+  "seriesResistance",
+  "temperatureRise",
 ] as const satisfies readonly (keyof PartStress)[];
 
 /** The failure model's distributions as the dictionary's choices. */
