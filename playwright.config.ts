@@ -12,8 +12,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
-  // One retry in CI: under load a cell editor can open after the first key typed into it, which is then lost
-  // (README, "Known problems"). A test that fails twice still fails CI.
+  // One retry in CI, a guard for shared, loaded CI machines (README, "Known problems"): a test that passes only
+  // on its retry is listed as flaky; one that fails twice fails CI.
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   use: {
