@@ -171,6 +171,7 @@ export const ANALYSIS_MODULES = {
   edfe: "Design FMEA",
   epfe: "Process FMEA",
   prediction: "Reliability prediction",
+  dict: "FMEA dictionaries",
 } as const;
 export type AnalysisModule = keyof typeof ANALYSIS_MODULES;
 /** Spec: the device dictionary's xlsx import takes at most 10,000 rows; a prediction's bill of materials too. */
