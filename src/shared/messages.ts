@@ -474,7 +474,7 @@ export const MESSAGES = {
   "fmea.sinceAhead": "The change number {{since}} is ahead of the FMEA's last change {{seq}}.",
   // FMEA dictionaries: device, failure, risk events (src/shared/schemas/dictionary.ts).
   createDictionaryNeedsRole: "Only an owner or a counselor can create a dictionary.",
-  "dictionary.duplicateCode": "Code '{{code}}' is on line {{first}} already.",
+  "dictionary.duplicateCode": "Code '{{code}}' is already used on line {{first}}.",
   "dictionary.tooManyRows": "A dictionary holds at most {{max}} entries.",
   "dictionary.severityRange": "Severity must be a whole number from {{min}} to {{max}}.",
   // FMEA diagrams and the fault tree from the failure net (src/shared/fmea/diagrams.ts, fault-tree.ts).

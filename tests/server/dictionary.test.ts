@@ -144,7 +144,7 @@ describe("/api/dict", () => {
       [
         { ...failure, entries: [failure.entries[0], { code: "F-1", name: "Again" }] },
         "dictionary.duplicateCode",
-        /Code 'F-1' is on line 1 already\./,
+        /Code 'F-1' is already used on line 1\./,
       ],
       [{ ...failure, entries: [{ code: "F", name: "N", level: "root" }] }, "validationFailed", /level/],
       [
