@@ -23,6 +23,7 @@ import { ScreenHeader, useRemote } from "../../components/screen.tsx";
 import { DataTable, Pager } from "../../components/table.tsx";
 import { formatDateTime } from "../../format.ts";
 import type { ScreenProps } from "../../router/types.ts";
+import { focusOnArrival } from "../../state/overlays.ts";
 import { roles, userId } from "../../state/session.ts";
 import {
   afterListChange,
@@ -47,6 +48,22 @@ import {
 } from "./actions.ts";
 import { DICTIONARY_SCHEMAS } from "./sheets.ts";
 import "./dictionary.css";
+
+/** Wider columns for the texts a dictionary is read by. */
+const WIDTHS = {
+  code: 100,
+  name: 240,
+  description: 280,
+  failure: 160,
+  category: 120,
+  level: 110,
+  distribution: 120,
+  occurred: 120,
+  severity: 90,
+  p1: 90,
+  p2: 90,
+  p3: 90,
+};
 
 function DictionaryList() {
   useSignals();
@@ -330,6 +347,7 @@ function Editor({
           key={doc.id}
           store={doc.sheet}
           headers={headers}
+          widths={WIDTHS}
           messageText={(m) => String(t(m.key, { ...(m.params ?? {}) }))}
           ariaLabel={doc.name}
           maxRows={DICTIONARY_MAX_ROWS}
@@ -436,7 +454,12 @@ export default function DictionaryPage({ view }: ScreenProps) {
       }
       closeDictionary();
     },
-    search: () => searchRef.current?.focus(),
+    // Run from the palette: the field takes focus once the palette has closed and handed focus back.
+    search: () =>
+      focusOnArrival(
+        () => searchRef.current,
+        () => searchRef.current?.focus(),
+      ),
   });
   return (
     <div className="screen" data-testid="dictionary-page">
@@ -444,7 +467,7 @@ export default function DictionaryPage({ view }: ScreenProps) {
       <p className="hint">{t("dictionary:intro")}</p>
       <div className="dict-screen">
         <DictionaryList />
-        <Editor sheetRef={sheetRef} searchRef={searchRef} />
+        <Editor key={doc?.id ?? 0} sheetRef={sheetRef} searchRef={searchRef} />
       </div>
       <ImportReportDialog />
     </div>
