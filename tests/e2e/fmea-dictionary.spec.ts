@@ -5,7 +5,15 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import { expect, type Page, test } from "@playwright/test";
-import { api, expectRoute, runFromPalette, shot, signInNewOwner, uniqueName } from "./support/shell.ts";
+import {
+  api,
+  expectRoute,
+  reloadAnsweringLeave,
+  runFromPalette,
+  shot,
+  signInNewOwner,
+  uniqueName,
+} from "./support/shell.ts";
 
 const PASSWORD = "Dict#2026x";
 const OUT = "test-results/dictionary-e2e";
@@ -128,11 +136,21 @@ test("FMEA dictionaries: import with per-line messages, search, and names sugges
   );
   await shot(page, "dictionary-risk-report");
   await page.keyboard.press("Escape");
+  await expect(page.getByTestId("dictionary-state")).toContainText("2 rows · unsaved changes");
 
-  // A device dictionary made through the API by the same user (the screen's import is the failure one's).
+  // Nothing imported is lost: leaving asks first, and the list opened again offers the rows kept in the browser.
   const token = await page.evaluate(() =>
     decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? ""),
   );
+  const stored = await api<{ items: { id: number }[] }>(request, token, "GET", "/dict/analyses?kind=risk");
+  expect(await reloadAnsweringLeave(page)).toBe(true);
+  await page.goto(`/#/fmeaDictionary?id=${stored.items[0].id}`);
+  await expect(page.getByText("Restore unsaved changes?")).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("dictionary-state")).toContainText("2 rows · unsaved changes");
+  await expect(page.getByTestId("dictionary-editor")).toHaveAttribute("data-kind", "risk");
+
+  // A device dictionary made through the API by the same user (the screen's import is the failure one's).
   await api(request, token, "POST", "/dict/analyses", {
     name: uniqueName("devices"),
     body: {

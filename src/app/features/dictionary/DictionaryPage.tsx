@@ -46,6 +46,7 @@ import {
   setDescription,
   sheetRevision,
 } from "./actions.ts";
+import { useDictionaryDraft } from "./drafts.ts";
 import { DICTIONARY_SCHEMAS } from "./sheets.ts";
 import "./dictionary.css";
 
@@ -430,6 +431,7 @@ export default function DictionaryPage({ view }: ScreenProps) {
     const col = doc?.sheet.columns.findIndex((c) => c.key === column) ?? -1;
     if (col >= 0) sheetRef.current?.focusCell(row, col);
   };
+  useDictionaryDraft();
   useScreenActions(dictionarySlot, {
     canCreate: canCreateDictionary(actor),
     open: !!doc,
@@ -443,17 +445,7 @@ export default function DictionaryPage({ view }: ScreenProps) {
     importFile: () => importFile(),
     cancelImport,
     exportXlsx,
-    close: async () => {
-      if (isDirty()) {
-        const ok = await confirmDialog({
-          title: t("dictionary:commands.close"),
-          message: t("dictionary:editor.discard", { name: doc?.name ?? "" }),
-          tone: "danger",
-        });
-        if (!ok) return;
-      }
-      closeDictionary();
-    },
+    close: () => closeDictionary(),
     // Run from the palette: the field takes focus once the palette has closed and handed focus back.
     search: () =>
       focusOnArrival(

@@ -14,6 +14,7 @@ import {
 } from "../../../shared/schemas/dictionary.ts";
 import { dictionaryStore } from "../../api/dictionary.ts";
 import { ApiError } from "../../api/http.ts";
+import { confirmDialog } from "../../components/confirm.tsx";
 import { message } from "../../components/message.ts";
 import { problemMessage } from "../../components/problem.ts";
 import {
@@ -25,6 +26,7 @@ import {
 } from "../../components/spreadsheet/client.ts";
 import { SheetStore } from "../../components/spreadsheet/store.ts";
 import { i18n } from "../../i18n.ts";
+import { offerDictionaryDraft } from "./drafts.ts";
 import { dropSuggestions } from "./index-store.ts";
 import { DICTIONARY_SCHEMAS, entriesToSheet, rowProblems, sheetToEntries } from "./sheets.ts";
 
@@ -85,7 +87,23 @@ export function columnTitle(kind: DictionaryKind, key: string): string {
   return t(`dictionary:columns.${kind}.${key}`);
 }
 
+/**
+ * True when the open dictionary may be replaced: nothing unsaved, or the user agrees to drop it (its draft goes
+ * too: the work was thrown away on purpose).
+ */
+export async function mayLeave(): Promise<boolean> {
+  const doc = current.value;
+  if (!isDirty(doc)) return true;
+  return confirmDialog({
+    title: t("dictionary:commands.close"),
+    message: t("dictionary:editor.discard", { name: doc?.name ?? "" }),
+    tone: "danger",
+  });
+}
+
 export async function openDictionary(id: number): Promise<void> {
+  if (current.value?.id === id && isDirty()) return;
+  if (!(await mayLeave())) return;
   const doc = (await dictionaryStore.get(id)).data;
   const body = doc.body;
   const kind = body.kind;
@@ -101,10 +119,13 @@ export async function openDictionary(id: number): Promise<void> {
     sheet,
     savedRevision: sheet.revision,
   });
+  const opened = current.value;
+  if (opened) await offerDictionaryDraft(opened);
 }
 
 /** A new, empty dictionary of `kind`, stored at once (so the team sees it) and opened. */
 export async function createDictionary(kind: DictionaryKind): Promise<void> {
+  if (!(await mayLeave())) return;
   const stamp = new Date().toISOString().slice(0, 16).replace("T", " ");
   const created = await dictionaryStore.create({
     name: t(`dictionary:newName.${kind}`, { stamp }),
@@ -183,8 +204,8 @@ export function setDescription(description: string): void {
   }
 }
 
-export function closeDictionary(): void {
-  show(null);
+export async function closeDictionary(): Promise<void> {
+  if (await mayLeave()) show(null);
 }
 
 export async function afterListChange(meta: Pick<AnalysisMeta, "id">, deleted: boolean): Promise<void> {
