@@ -176,6 +176,8 @@ export const ANALYSIS_MODULES = {
 export type AnalysisModule = keyof typeof ANALYSIS_MODULES;
 /** Spec: the device dictionary's xlsx import takes at most 10,000 rows; a prediction's bill of materials too. */
 export const DEVICE_DICTIONARY_MAX_ROWS = 10_000;
+/** The FMEA dictionaries' kinds (schemas/dictionary.ts); here so the shell's commands need no schema. */
+export const DICTIONARY_KINDS = ["device", "failure", "risk"] as const;
 export const ANALYSIS_MODULE_NAMES = Object.keys(ANALYSIS_MODULES) as AnalysisModule[];
 
 /**

@@ -2,7 +2,8 @@
 // import, cancel the import, export, close, and the search of the open dictionary. The screen fills
 // `dictionarySlot` while shown; the list rows' open, copy and delete are the row commands "dictionary-stored".
 import i18n from "i18next";
-import { DICTIONARY_KINDS, type DictionaryKind } from "../../shared/schemas/dictionary.ts";
+import { DICTIONARY_KINDS } from "../../shared/constants.ts";
+import type { DictionaryKind } from "../../shared/schemas/dictionary.ts";
 import { PATHS } from "../routes.ts";
 import { type Command, defineCommand } from "./registry.ts";
 import { currentActions, screenSlot } from "./screen-actions.ts";

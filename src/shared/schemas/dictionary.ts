@@ -11,12 +11,12 @@
 // Spec 5/8: imports take up to 10,000 rows (device); the same bound holds for the other two. Codes are unique
 // within a dictionary; the duplicate is answered with both lines, as the import says it.
 import { z } from "zod";
-import { DEVICE_DICTIONARY_MAX_ROWS, LIMITS } from "../constants.ts";
+import { DEVICE_DICTIONARY_MAX_ROWS, DICTIONARY_KINDS, LIMITS } from "../constants.ts";
 import { FAILURE_DISTRIBUTIONS } from "../failure-model.ts";
 import { specDistributionCheck } from "../failure-schema.ts";
 import { lineText, text } from "./common.ts";
 
-export const DICTIONARY_KINDS = ["device", "failure", "risk"] as const;
+export { DICTIONARY_KINDS };
 export type DictionaryKind = (typeof DICTIONARY_KINDS)[number];
 
 /** Every dictionary holds at most this many entries (spec: the device dictionary's import limit). */
