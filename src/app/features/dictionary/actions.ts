@@ -276,7 +276,8 @@ export async function importFile(file?: File | null): Promise<void> {
     const shown = lines.slice(0, 500);
     importReport.value = {
       file: f.name,
-      rowsRead: read.report.rowsRead,
+      // The rows taken into the sheet (a file past the limit has more; the report says how many were left out).
+      rowsRead: read.data.rows,
       rejected: read.report.rejected,
       lines: shown,
       total:
