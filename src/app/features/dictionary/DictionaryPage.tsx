@@ -136,7 +136,8 @@ function DictionaryList() {
           kind: "dictionary-stored",
           actions: (d) => ({
             open: () => openDictionary(d.id),
-            copy: () => copy(d),
+            // A copy is a new dictionary: the creation rule (spec 6, owner or counselor) applies.
+            ...(canCreateDictionary(actor) ? { copy: () => copy(d) } : {}),
             ...(canModifyRecord(actor, d) ? { delete: () => remove(d) } : {}),
           }),
         }}
@@ -175,13 +176,15 @@ function DictionaryList() {
             header: <span className="visually-hidden">{t("common:actions")}</span>,
             render: (d) => (
               <span className="row-actions">
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => runCommand(rowCommandId("dictionary-stored", "copy"))}
-                >
-                  {t("dictionary:list.copy")}
-                </button>
+                {canCreateDictionary(actor) && (
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => runCommand(rowCommandId("dictionary-stored", "copy"))}
+                  >
+                    {t("dictionary:list.copy")}
+                  </button>
+                )}
                 {canModifyRecord(actor, d) && (
                   <button
                     type="button"
