@@ -61,7 +61,9 @@ describe("dictionary sheets", () => {
   });
 
   it("checks a device's parameters with the failure model and a risk event's date", () => {
-    const bad = entriesToSheet("device", [{ code: "X", name: "Bad", distribution: "weibull2p", p1: 30, p2: 100 }]);
+    const bad = entriesToSheet("device", [
+      { code: "X", name: "Bad", distribution: "weibull2p", p1: 30, p2: 100 },
+    ]);
     const [problem] = rowProblems("device", bad);
     expect(problem.key).toBe("betaRange");
     expect(problem.where?.[0]).toBe("0");

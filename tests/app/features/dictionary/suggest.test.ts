@@ -58,7 +58,9 @@ describe("name suggestions", () => {
       "Resistor 995 film",
       "Resistor 996 film",
     ]);
-    const huge = new SuggestionIndex(Array.from({ length: FUZZY_MAX + 1 }, (_, i) => s(`Part ${i}`, `P${i}`)));
+    const huge = new SuggestionIndex(
+      Array.from({ length: FUZZY_MAX + 1 }, (_, i) => s(`Part ${i}`, `P${i}`)),
+    );
     expect(huge.search("prat 1")).toEqual([]);
     expect(new SuggestionIndex([s("Part 1", "P1")]).search("prat 1").map((e) => e.name)).toEqual(["Part 1"]);
   });
