@@ -33,6 +33,7 @@ export const PATHS = {
   fmeaProject: "/fmeaProject/index",
   dfmea: "/dfmea",
   pfmea: "/pfmea",
+  fmeaDictionary: "/fmeaDictionary",
   task: "/task/index",
   taskDetail: "/task/detail",
   message: "/message/index",
@@ -199,6 +200,15 @@ export const routes: AppRoute[] = [
       },
       { path: PATHS.dfmea, meta: { title: "dfmea", icon: "table" }, screen: fmeaList },
       { path: PATHS.pfmea, meta: { title: "pfmea", icon: "flow" }, screen: fmeaList },
+      {
+        path: PATHS.fmeaDictionary,
+        meta: {
+          title: "fmeaDictionary",
+          icon: "book",
+          keywords: ["dictionary", "device", "failure", "risk event", "library", "catalogue"],
+        },
+        screen: () => import("./features/dictionary/DictionaryPage.tsx"),
+      },
     ],
   },
   {

@@ -171,10 +171,13 @@ export const ANALYSIS_MODULES = {
   edfe: "Design FMEA",
   epfe: "Process FMEA",
   prediction: "Reliability prediction",
+  dict: "FMEA dictionaries",
 } as const;
 export type AnalysisModule = keyof typeof ANALYSIS_MODULES;
 /** Spec: the device dictionary's xlsx import takes at most 10,000 rows; a prediction's bill of materials too. */
 export const DEVICE_DICTIONARY_MAX_ROWS = 10_000;
+/** The FMEA dictionaries' kinds (schemas/dictionary.ts); here so the shell's commands need no schema. */
+export const DICTIONARY_KINDS = ["device", "failure", "risk"] as const;
 export const ANALYSIS_MODULE_NAMES = Object.keys(ANALYSIS_MODULES) as AnalysisModule[];
 
 /**

@@ -473,6 +473,11 @@ export const MESSAGES = {
   "fmea.dateInvalid": "A date must be written as YYYY-MM-DD.",
   "fmea.revisionBeforeStart": "The revision date cannot be before the start date.",
   "fmea.sinceAhead": "The change number {{since}} is ahead of the FMEA's last change {{seq}}.",
+  // FMEA dictionaries: device, failure, risk events (src/shared/schemas/dictionary.ts).
+  createDictionaryNeedsRole: "Only an owner or a counselor can create a dictionary.",
+  "dictionary.duplicateCode": "Code '{{code}}' is already used on line {{first}}.",
+  "dictionary.tooManyRows": "A dictionary holds at most {{max}} entries.",
+  "dictionary.severityRange": "Severity must be a whole number from {{min}} to {{max}}.",
   // FMEA diagrams and the fault tree from the failure net (src/shared/fmea/diagrams.ts, fault-tree.ts).
   "fmea.interfaceEnds": "An interface joins two different structure elements.",
   "fmea.interfaceNested": "An element and an element inside its boundary are not joined by an interface.",
@@ -535,6 +540,7 @@ export const MESSAGE_LIMITS: Partial<Record<MessageKey, Limit>> = {
   failuresRange: LIMITS.failures,
   detectionProbabilityRange: LIMITS.probability,
   oAndDRange: LIMITS.rating,
+  "dictionary.severityRange": LIMITS.rating,
   "fmea.importRating": LIMITS.rating,
   "fta.votingRequiredPath": LIMITS.votingK,
   "testDesign.effectivenessRange": LIMITS.percent,

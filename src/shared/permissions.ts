@@ -95,6 +95,10 @@ export function canCreateConfig(actor: Pick<Actor, "roles"> | null | undefined):
   return roles.includes("owner") || roles.includes("counselor");
 }
 
+/** The FMEA dictionaries (device, failure, risk events) are shared reference data like configurations: the
+ * configuration rule decides who creates one; changing it follows `canModifyRecord`. */
+export const canCreateDictionary = canCreateConfig;
+
 export interface CompiledRecord {
   compilerUserId?: number | string | null;
 }

@@ -68,6 +68,11 @@ const MODULE_BODIES: Record<string, unknown> = {
   },
   edfe: { objectNumber: "O-1", objectName: CANARY, trees: {} },
   epfe: { objectNumber: "O-1", objectName: CANARY, trees: {} },
+  dict: {
+    kind: "failure",
+    description: CANARY,
+    entries: [{ code: "F-1", name: "Seizure", level: "mode", description: CANARY }],
+  },
   prediction: {
     description: CANARY,
     settings: { method: "partsCount", missionTime: 1000 },

@@ -5,6 +5,7 @@ import { analysisCommands } from "./analysis.ts";
 import { costCommands } from "./cost.ts";
 import { degradationCommands } from "./degradation.ts";
 import { dialogCommands } from "./dialog.ts";
+import { dictionaryCommands } from "./dictionary.ts";
 import { doeCommands, doeStoredCommands } from "./doe.ts";
 import { drawingCommands } from "./drawing.ts";
 import { fmeaCommands } from "./fmea.ts";
@@ -59,6 +60,7 @@ export function registerAllCommands(): void {
   registerCommands(warrantyCommands);
   registerCommands(degradationCommands);
   registerCommands(costCommands);
+  registerCommands(dictionaryCommands);
   registerProvider("navigation", navigationCommands);
   registerProvider("doeStored", doeStoredCommands);
 }

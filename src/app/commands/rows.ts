@@ -40,6 +40,8 @@ export const ROW_ACTIONS = {
   "alt-stored": ["open", "copy", "delete"],
   // The life-data list (/lifeData/life): a document of any kind, opened in its own analysis page.
   "life-doc": ["open"],
+  // The FMEA dictionaries of /fmeaDictionary (device, failure, risk events).
+  "dictionary-stored": ["open", "copy", "delete"],
 } as const;
 
 export type RowKind = keyof typeof ROW_ACTIONS;
@@ -86,6 +88,7 @@ const KEYWORDS: Record<RowKind, string[]> = {
   "growth-failure": ["growth", "track", "failure", "row"],
   "alt-stored": ["alt", "accelerated life", "stored", "row"],
   "life-doc": ["life data", "degradation", "warranty", "cost", "stored", "row"],
+  "dictionary-stored": ["dictionary", "device", "failure", "risk event", "row"],
 };
 
 export const rowCommands: Command[] = (Object.keys(ROW_ACTIONS) as RowKind[]).flatMap((kind) =>

@@ -17,7 +17,8 @@ export type DraftArea =
   | "epdt"
   | "warranty"
   | "degradation"
-  | "cost";
+  | "cost"
+  | "dictionary";
 
 export interface Draft<T = unknown> {
   key: string;

@@ -6,6 +6,7 @@ import type { AnalysisModuleDef } from "../analysis-store/define.ts";
 import type { AppEnv, Services } from "../context.ts";
 import { altaModule, altaRoutes } from "./alta/index.ts";
 import { authorityModule } from "./authority/index.ts";
+import { dictionaryModule, dictRoutes } from "./dict/index.ts";
 import { doeModule, doeRoutes } from "./doe/index.ts";
 import { designFmeaModule, edfeRoutes } from "./edfe/index.ts";
 import { epfeRoutes, processFmeaModule } from "./epfe/index.ts";
@@ -41,4 +42,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   stored(designFmeaModule, edfeRoutes),
   stored(processFmeaModule, epfeRoutes),
   stored(predictionModule, predictionRoutes),
+  stored(dictionaryModule, dictRoutes),
 ];

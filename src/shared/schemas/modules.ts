@@ -21,6 +21,7 @@ import { FAILURE_DISTRIBUTIONS } from "../failure-model.ts";
 import { specDistributionCheck } from "../failure-schema.ts";
 import { rangeRules, textRule } from "../validation.ts";
 import { idSchema, lineText, text, timestampSchema } from "./common.ts";
+import { deviceEntrySchema } from "./dictionary.ts";
 import { LIFE_DATA_COLUMN_RULES, LIFE_DATA_FORMS, resultsSchema } from "./lifedata.ts";
 import { type ColumnRules, packedTableSchema } from "./packed-table.ts";
 import { testPlanBodySchema } from "./testdesign.ts";
@@ -409,22 +410,8 @@ export const predictionBodySchema = z.strictObject({
       }),
     )
     .max(100_000),
-  /** The device dictionary (spec): code, name and a failure model distribution with p1..p3. */
-  dictionary: z
-    .array(
-      z
-        .strictObject({
-          code: lineText().min(1).max(50, { error: "tooLong" }),
-          name: label.min(1),
-          distribution: z.enum(FAILURE_DISTRIBUTIONS).optional(),
-          p1: finite.nullable().optional(),
-          p2: finite.nullable().optional(),
-          p3: finite.nullable().optional(),
-        })
-        .superRefine(specDistributionCheck("rbd")),
-    )
-    .max(DEVICE_DICTIONARY_MAX_ROWS)
-    .default([]),
+  /** The device dictionary (spec): the one device entry of the FMEA dictionaries (schemas/dictionary.ts). */
+  dictionary: z.array(deviceEntrySchema).max(DEVICE_DICTIONARY_MAX_ROWS).default([]),
   results: resultsSchema,
 });
 /** The design-of-experiments tools (src/kernels/doe.ts, src/kernels/stats.ts), one stored kind each. */

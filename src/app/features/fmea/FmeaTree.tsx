@@ -13,6 +13,7 @@ import { ScreenHeader } from "../../components/screen.tsx";
 import type { ScreenProps } from "../../router/types.ts";
 import { PATHS } from "../../routes.ts";
 import { fmeaRecord } from "../../state/fmea.ts";
+import { useNameSuggestions } from "../dictionary/NameSuggestions.tsx";
 import { AttributeDialog } from "./AttributeDialog.tsx";
 import { FaultTreeDialog } from "./FaultTreeDialog.tsx";
 import { loadSettings, specialClasses } from "./settings.ts";
@@ -45,43 +46,50 @@ function NameEditor({ node }: { node: FmeaNode }) {
     ref.current?.focus();
     ref.current?.select();
   }, []);
-  const done = (keep: boolean) => {
+  const done = (keep: boolean, name = value) => {
     const which: Pane = node.kind === "stru" ? "left" : "right";
-    if (keep) rename(node.id, value.trim());
+    if (keep) rename(node.id, name.trim());
     else renaming.value = null;
     // Back to the tree at once, in the task that ends the edit: a key pressed right after (Shift+Tab to the other
     // tree) then starts from the tree, not from the vanished input or a focus that lands a frame later.
     document.querySelector<HTMLElement>(`[data-fmea-pane="${which}"]`)?.focus();
   };
+  // Names from the device and failure dictionaries, picked with the arrows and Enter.
+  const suggest = useNameSuggestions(node, value, (name) => done(true, name));
   return (
-    <input
-      ref={ref}
-      className="fmea-name-input"
-      aria-label={t("tree.name")}
-      value={value}
-      maxLength={500}
-      onChange={(e) => setValue(e.target.value)}
-      onKeyDown={(e) => {
-        if (e.key === "Enter") {
-          e.preventDefault();
-          e.stopPropagation();
+    <span className="fmea-name-edit">
+      <input
+        ref={ref}
+        {...suggest.inputProps}
+        className="fmea-name-input"
+        aria-label={t("tree.name")}
+        value={value}
+        maxLength={500}
+        onChange={(e) => setValue(e.target.value)}
+        onKeyDown={(e) => {
+          if (suggest.keyDown(e)) return;
+          if (e.key === "Enter") {
+            e.preventDefault();
+            e.stopPropagation();
+            done(true);
+          } else if (e.key === "Escape") {
+            e.preventDefault();
+            e.stopPropagation();
+            done(false);
+          }
+        }}
+        onBlur={(e) => {
+          if (renaming.value !== node.id) return;
+          // Focus handed back to the tree itself (the palette closing after it ran an add): keep typing.
+          if ((e.relatedTarget as HTMLElement | null)?.hasAttribute("data-fmea-pane")) {
+            requestAnimationFrame(() => ref.current?.focus());
+            return;
+          }
           done(true);
-        } else if (e.key === "Escape") {
-          e.preventDefault();
-          e.stopPropagation();
-          done(false);
-        }
-      }}
-      onBlur={(e) => {
-        if (renaming.value !== node.id) return;
-        // Focus handed back to the tree itself (the palette closing after it ran an add): keep typing.
-        if ((e.relatedTarget as HTMLElement | null)?.hasAttribute("data-fmea-pane")) {
-          requestAnimationFrame(() => ref.current?.focus());
-          return;
-        }
-        done(true);
-      }}
-    />
+        }}
+      />
+      {suggest.list}
+    </span>
   );
 }
 

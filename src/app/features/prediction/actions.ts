@@ -27,6 +27,7 @@ import { i18n } from "../../i18n.ts";
 import { navigate } from "../../router/navigation.ts";
 import { PATHS } from "../../routes.ts";
 import { DraftKeeper, draftKey } from "../../state/drafts.ts";
+import { rowProblems } from "../dictionary/sheets.ts";
 import {
   addAssembly,
   fromStoredBody,
@@ -534,35 +535,14 @@ function view(
 export async function importDictionary(file?: File | null): Promise<void> {
   await importTable(file, DICTIONARY_SCHEMA, 500, "prediction:import.dictionaryTitle", (read, lines) => {
     const { data } = read;
-    const dist = data.values.distribution as Float64Array;
-    const codes = data.values.code as string[];
-    const ps = ["p1", "p2", "p3"].map((k) => data.values[k] as Float64Array);
-    const first = new Map<string, number>();
-    for (let r = 0; r < data.rows; r++) {
-      const code = (codes[r] ?? "").trim();
-      if (code) {
-        const seen = first.get(code);
-        if (seen !== undefined)
-          lines.push({
-            line: read.lines[r],
-            column: "code",
-            text: t("prediction:import.duplicateCode", { code, first: seen }),
-            severity: "error",
-          });
-        else first.set(code, read.lines[r]);
-      }
-      const label = DICTIONARY_SCHEMA.columns[2].options?.[dist[r]]?.label;
-      if (!label) continue;
-      const p = ps.map((a) => (Number.isFinite(a[r]) ? a[r] : null));
-      const d = fromSpec("rbd", label, p);
-      for (const problem of distributionProblems(d))
-        lines.push({
-          line: read.lines[r],
-          column: String(problem.where?.at(-1) ?? "p1"),
-          text: problemMessage(problem),
-          severity: problem.severity === "warning" ? "warning" : "error",
-        });
-    }
+    // The FMEA device dictionary's row rules (a code used twice, the failure model's ranges), by file line.
+    for (const p of rowProblems("device", data, (r) => read.lines[r]))
+      lines.push({
+        line: read.lines[Number(p.where?.[0])],
+        column: String(p.where?.[1] ?? ""),
+        text: problemMessage(p),
+        severity: p.severity === "warning" ? "warning" : "error",
+      });
     dictionary.replace(data, "import");
     dictionaryOpen.value = true;
   });

@@ -7,10 +7,12 @@ import type {
   PredictionSettings,
 } from "../../../kernels/prediction/model.ts";
 import { METHODS, PART_CLASSES, RATE_UNITS } from "../../../kernels/prediction/model.ts";
-import { type FailureDistributionType, fromSpec } from "../../../shared/failure-model.ts";
+import { fromSpec } from "../../../shared/failure-model.ts";
+import type { DeviceEntry } from "../../../shared/schemas/dictionary.ts";
 import type { StoredPredictionBody } from "../../api/prediction.ts";
 import type { SheetData } from "../../components/spreadsheet/store.ts";
-import { DICTIONARY_DISTRIBUTIONS, PARTS_SCHEMA } from "./schema.ts";
+import { entriesToSheet, sheetToEntries } from "../dictionary/sheets.ts";
+import { PARTS_SCHEMA } from "./schema.ts";
 
 export const ROOT_ID = "system";
 
@@ -124,63 +126,16 @@ export function partsToSheet(parts: readonly PredictionPart[]): SheetData {
   return { rows, values };
 }
 
-export interface DictionaryEntry {
-  code: string;
-  name: string;
-  distribution?: FailureDistributionType;
-  p1?: number | null;
-  p2?: number | null;
-  p3?: number | null;
-}
+/** A device dictionary entry: the one definition of the FMEA dictionaries (src/shared/schemas/dictionary.ts). */
+export type DictionaryEntry = DeviceEntry;
 
 export function dictionaryToSheet(entries: readonly DictionaryEntry[]): SheetData {
-  const rows = entries.length;
-  const p = [new Float64Array(rows), new Float64Array(rows), new Float64Array(rows)].map((a) =>
-    a.fill(Number.NaN),
-  );
-  const distribution = new Float64Array(rows).fill(Number.NaN);
-  entries.forEach((e, r) => {
-    distribution[r] = codeOf(DICTIONARY_DISTRIBUTIONS, e.distribution);
-    [e.p1, e.p2, e.p3].forEach((v, i) => {
-      p[i][r] = typeof v === "number" ? v : Number.NaN;
-    });
-  });
-  return {
-    rows,
-    values: {
-      code: entries.map((e) => e.code),
-      name: entries.map((e) => e.name),
-      distribution,
-      p1: p[0],
-      p2: p[1],
-      p3: p[2],
-    },
-  };
+  return entriesToSheet("device", entries);
 }
 
-/** Dictionary rows with a code and a name, their parameters as numbers or null. */
+/** Dictionary rows with a code or a name, their parameters as numbers or null. */
 export function sheetToDictionary(data: SheetData): DictionaryEntry[] {
-  const out: DictionaryEntry[] = [];
-  const codes = data.values.code as string[];
-  const names = data.values.name as string[];
-  const dist = data.values.distribution as Float64Array;
-  const ps = ["p1", "p2", "p3"].map((k) => data.values[k] as Float64Array);
-  for (let r = 0; r < data.rows; r++) {
-    const code = (codes[r] ?? "").trim();
-    const name = (names[r] ?? "").trim();
-    if (!code && !name) continue;
-    const d = DICTIONARY_DISTRIBUTIONS[dist[r]];
-    const num = (x: number) => (Number.isFinite(x) ? x : null);
-    out.push({
-      code,
-      name,
-      ...(d ? { distribution: d } : {}),
-      p1: num(ps[0][r]),
-      p2: num(ps[1][r]),
-      p3: num(ps[2][r]),
-    });
-  }
-  return out;
+  return sheetToEntries("device", data) as DictionaryEntry[];
 }
 
 /** A dictionary entry's rate per hour when it is exponential (a rate a part line can use), else null. */

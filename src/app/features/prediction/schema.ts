@@ -9,7 +9,6 @@ import {
   type PredictionPart,
   RATE_UNITS,
 } from "../../../kernels/prediction/model.ts";
-import { FAILURE_DISTRIBUTIONS, type FailureDistributionType } from "../../../shared/failure-model.ts";
 import type { SheetStore } from "../../components/spreadsheet/store.ts";
 import type { TableColumn, TableSchema } from "../../components/spreadsheet/table.ts";
 
@@ -123,43 +122,8 @@ const STRESS_KEYS = [
   "temperatureRise",
 ] as const satisfies readonly (keyof PartStress)[];
 
-/** The failure model's distributions as the dictionary's choices. */
-export const DICTIONARY_DISTRIBUTIONS: readonly FailureDistributionType[] = FAILURE_DISTRIBUTIONS;
-
-export const DICTIONARY_SCHEMA: TableSchema = {
-  columns: [
-    {
-      key: "code",
-      kind: "text",
-      headers: ["code", "编码", "código", "コード"],
-      required: true,
-      maxLength: 50,
-    },
-    {
-      key: "name",
-      kind: "text",
-      headers: ["name", "名称", "nombre", "名前"],
-      required: true,
-      maxLength: 150,
-    },
-    {
-      key: "distribution",
-      kind: "enum",
-      headers: ["distribution", "分布", "distribución"],
-      required: true,
-      options: enumOf(DICTIONARY_DISTRIBUTIONS, {
-        fixed: ["fixed prob", "fixedprob"],
-        exponential: ["exp"],
-        weibull2p: ["weibull-2p", "weibull"],
-        weibull3p: ["weibull-3p"],
-        lognormal: ["log-normal"],
-      }),
-    },
-    { key: "p1", kind: "number", headers: ["p1"] },
-    { key: "p2", kind: "number", headers: ["p2"] },
-    { key: "p3", kind: "number", headers: ["p3"] },
-  ],
-};
+/** The device dictionary's sheet is the FMEA dictionaries' device sheet: one definition (features/dictionary). */
+export { DEVICE_SCHEMA as DICTIONARY_SCHEMA, DICTIONARY_DISTRIBUTIONS } from "../dictionary/sheets.ts";
 
 /** One row of a parts sheet as the kernel's part line (bad cells, kept raw in the sheet, read as empty). */
 export function partFromRow(store: SheetStore, row: number, assembly: string, id: string): PredictionPart {
