@@ -3,9 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { SheetStore } from "../../../../src/app/components/spreadsheet/store.ts";
 import {
+  emptyBody,
   emptyFailure,
   emptyPhase,
   failureColumns,
+  type TrackBody,
   trackData,
 } from "../../../../src/app/features/growth/document.ts";
 import {
@@ -20,9 +22,11 @@ import {
   sheetHasDelayedFixes,
   sheetToFailures,
   sheetToPhases,
+  trackRequestJson,
   usedRows,
 } from "../../../../src/app/features/growth/sheets.ts";
 import { growthTrackProblems } from "../../../../src/shared/growth.ts";
+import { rgtBodySchema } from "../../../../src/shared/schemas/modules.ts";
 
 describe("growth sheets", () => {
   it("a plan's phases round-trip, and a draft keeps its targets", () => {
@@ -139,5 +143,36 @@ describe("growth sheets", () => {
     expect(growthTrackProblems(sheetFailureFields(new SheetStore(FAILURE_TABLE), new Int32Array(0)))).toEqual(
       [{ key: "growthNoFailureRecords", where: ["failures"] }],
     );
+  });
+
+  it("a track's save request: the records written from the sheet a slice per task, as one JSON document", async () => {
+    const failures = Array.from({ length: 7 }, (_, i) => ({
+      ...emptyFailure(String(i + 1)),
+      time: (i + 1) * 10,
+      name: `F "${i}" 轴承`,
+    }));
+    const store = new SheetStore(FAILURE_TABLE, failuresToSheet(failures));
+    // An empty row in the middle is no record.
+    store.insertRows(3, 1);
+    const body = { ...(emptyBody("track") as TrackBody), objectName: "Pump", failures: [] };
+    let tasks = 0;
+    const json = await trackRequestJson(
+      { version: 3, name: "T", projectId: null },
+      body,
+      store,
+      3,
+      async () => {
+        tasks++;
+      },
+    );
+    const sent = JSON.parse(await json.text());
+    expect(tasks).toBe(2);
+    expect(sent).toEqual({ version: 3, name: "T", projectId: null, body: { ...body, failures } });
+    expect(rgtBodySchema.safeParse(sent.body).error?.issues).toBeUndefined();
+    // No records: an empty list.
+    const none = JSON.parse(
+      await (await trackRequestJson({ name: "E" }, body, new SheetStore(FAILURE_TABLE))).text(),
+    );
+    expect(none.body.failures).toEqual([]);
   });
 });
