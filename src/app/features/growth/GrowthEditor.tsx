@@ -4,7 +4,7 @@
 // worker, the growth plot, the MTBF over time and the tracking chart against its plan. Spec 4's moves
 // (release and abandonment through approval) are commands; an item not at work is read-only.
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { kernels } from "../../../kernels/client.ts";
 import { validateGrowthData, validateGrowthOptions } from "../../../kernels/growth/validate.ts";
@@ -100,7 +100,16 @@ export default function GrowthEditor({ view }: ScreenProps) {
   );
   const sheetHandle = useRef<DataSheetHandle>(null);
   const [sheetRevision, setSheetRevision] = useState(0);
-  useEffect(() => rowSheet.subscribe(() => setSheetRevision((r) => r + 1)), [rowSheet]);
+  // A track's caption and rules (a pass over up to 200,000 rows) render in a transition, a task apart from
+  // the sheet's own update; its fit and save read the sheet itself, never this render's rows.
+  useEffect(
+    () =>
+      rowSheet.subscribe(() => {
+        if (kind === "track") startTransition(() => setSheetRevision((r) => r + 1));
+        else setSheetRevision((r) => r + 1);
+      }),
+    [rowSheet, kind],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: sheetRevision is the sheet's change counter
   const rows = useMemo(
     () => (kind === "track" ? { records: usedRows(rowSheet) } : { phases: sheetToPhases(rowSheet) }),
@@ -228,7 +237,8 @@ export default function GrowthEditor({ view }: ScreenProps) {
   }
 
   async function fit() {
-    if (body.kind !== "track" || !records) return;
+    if (body.kind !== "track") return;
+    const records = usedRows(rowSheet);
     const data = trackData(sheetFailureColumns(rowSheet, records), body.plan.testTime);
     const options = {
       confidence: body.plan.confidence ?? 90,
