@@ -178,15 +178,23 @@ export interface GrowthFailureFields {
   time?: Num;
 }
 
-/** Spec 4: a resolved failure needs a resolution date, reason and measure; every failure a test time. */
-export function growthTrackProblems(failures: readonly GrowthFailureFields[]): Problem[] {
+/**
+ * Spec 4: a resolved failure needs a resolution date, reason and measure; every failure a test time. Takes
+ * the records as an array or as anything that hands out record `i` by `at(i)` (the editor's failure sheet,
+ * read cell by cell without building 200,000 objects).
+ */
+export function growthTrackProblems(failures: {
+  readonly length: number;
+  at(index: number): GrowthFailureFields | undefined;
+}): Problem[] {
   const p: Problem[] = [];
   if (failures.length === 0) p.push({ key: "growthNoFailureRecords", where: ["failures"] });
-  failures.forEach((f, i) => {
+  for (let i = 0; i < failures.length; i++) {
+    const f = failures.at(i) as GrowthFailureFields;
     if (!(given(f.time) && f.time > 0))
       p.push({ key: "growth.timeInvalid", where: ["failures", i + 1, "time"] });
     if (f.state === "resolved" && (!f.resolutionDate || !f.reason?.trim() || !f.solution?.trim()))
       p.push({ key: "growth.resolvedNeedsFields", where: ["failures", i + 1, "state"] });
-  });
+  }
   return p;
 }

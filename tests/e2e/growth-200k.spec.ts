@@ -1,9 +1,10 @@
 // Reliability growth at the import limit (issue 21, spec: up to 200,000 failure records): a track imports a
 // CSV of 200,000 failure times of a power-law process, shows them all on the failure sheet, and fits
-// Crow-AMSAA with Crow bounds in the kernel worker, beta as the CLI computes it from the same file. A long-task
-// observer records the main thread's longest task in each step; the figures go to
-// test-results/growth-e2e/growth-200k.json and the log. No timing is asserted. A file of its own because
-// Playwright's trace (a DOM snapshot at every key press) is switched off per file.
+// Crow-AMSAA with Crow bounds in the kernel worker, beta as the CLI computes it from the same file, and draws
+// its charts. A long-task observer records the main thread's tasks over 50 ms in each step; the figures go to
+// test-results/growth-e2e/growth-200k.json and the log. The issue's rule is asserted as a count: no
+// main-thread task over 200 ms in the import or in the fit (with its charts drawn); no wall time is asserted.
+// A file of its own because Playwright's trace (a DOM snapshot at every key press) is switched off per file.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
@@ -12,37 +13,64 @@ import { ADMIN, keyboardLogin, runFromPalette, shot } from "./support/shell.ts";
 
 const DIR = "test-results/growth-e2e";
 const ROWS = 200_000;
+/** Issue 21: no main-thread task over this during the 200,000-record import and the fit. */
+const LONGEST_MS = 200;
 
 test.use({ trace: "off" });
 
+type LongTasks = {
+  __longTasks: Array<{ start: number; duration: number }>;
+  __longTaskObserver: PerformanceObserver;
+};
+
 async function watchLongTasks(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: Array<{ start: number; duration: number }> };
+    const w = window as unknown as LongTasks;
     w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: "longtask", buffered: true });
+    const keep = (entries: PerformanceEntryList) => {
+      for (const e of entries) w.__longTasks.push({ start: e.startTime, duration: e.duration });
+    };
+    w.__longTaskObserver = new PerformanceObserver((list) => keep(list.getEntries()));
+    w.__longTaskObserver.observe({ type: "longtask", buffered: true });
   });
 }
 
 const now = (page: Page): Promise<number> => page.evaluate(() => performance.now());
 
-/** Wall time since `since` on the page's clock, and the main-thread tasks over 50 ms overlapping it. */
+/**
+ * Wall time since `since` on the page's clock, and the main-thread tasks over 50 ms overlapping it (those
+ * the observer has not delivered yet taken from its queue: the task that drew the last chart has just ended).
+ */
 async function step(page: Page, since: number) {
   const until = await now(page);
   const tasks = await page.evaluate(
-    ([t0, t1]) =>
-      (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks
-        .filter((e) => e.start + e.duration >= t0 && e.start <= t1)
-        .map((e) => e.duration),
+    ([t0, t1]) => {
+      const w = window as unknown as LongTasks;
+      for (const e of w.__longTaskObserver.takeRecords())
+        w.__longTasks.push({ start: e.startTime, duration: e.duration });
+      return w.__longTasks.filter((e) => e.start + e.duration >= t0 && e.start <= t1).map((e) => e.duration);
+    },
     [since, until] as const,
   );
   return {
     ms: Math.round(until - since),
     longestTaskMs: Math.round(Math.max(0, ...tasks)),
     tasksOver50: tasks.length,
+    tasksOver200: tasks.filter((d) => d > LONGEST_MS).length,
     busyOver50Ms: Math.round(tasks.reduce((s, d) => s + d, 0)),
   };
+}
+
+/** Both fit charts are drawn (PlotFigure draws each in a task of its own after the results show). */
+async function chartsDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      ["growth-plot", "growth-mtbf-chart"].every((id) =>
+        document.querySelector(`[data-testid="${id}"] svg circle`),
+      ),
+    null,
+    { polling: 50, timeout: 180_000 },
+  );
 }
 
 /** Polled by the page itself (Playwright's expect would snapshot the DOM on the main thread while timed). */
@@ -97,16 +125,20 @@ test("200,000 failure records: imported, all on the sheet, fitted as the CLI doe
 
   // The last record is on the sheet (no cut): Ctrl+End in the sheet.
   const sheet = page.getByTestId("growth-failures-sheet");
-  await sheet.locator('.ag-row[row-index="0"] .ag-cell[col-id="time"]').click();
+  const first = sheet.locator('.ag-row[row-index="0"] .ag-cell[col-id="time"]');
+  await first.click();
+  // The key goes to the cell once it holds focus (under load the grid takes it after the click returns).
+  await expect(first).toBeFocused();
   await page.keyboard.press("Control+End");
   await expect(sheet.locator(`.ag-row[row-index="${ROWS - 1}"]`)).toBeVisible();
   await shot(page, "growth-200k-sheet");
 
-  // Fit: Ctrl+Enter; done when beta is shown.
+  // Fit: Ctrl+Enter; done when beta is shown and both charts are drawn.
   await page.getByTestId("growth-name").focus();
   const fitStart = await now(page);
   await page.keyboard.press("Control+Enter");
   await until(page, "growth-results", "Beta");
+  await chartsDrawn(page);
   const fitStep = await step(page, fitStart);
   await expect(page.getByTestId("growth-result-beta")).toContainText(String(cli.beta).slice(0, 12));
   await page.getByTestId("growth-results").scrollIntoViewIfNeeded();
@@ -116,4 +148,7 @@ test("200,000 failure records: imported, all on the sheet, fitted as the CLI doe
   writeFileSync(`${DIR}/growth-200k.json`, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`growth 200k: ${JSON.stringify(report.steps)}`);
   expect(errors).toEqual([]);
+  // Issue 21: no main-thread task over 200 ms while 200,000 records are imported and fitted.
+  expect(importStep.tasksOver200, JSON.stringify(importStep)).toBe(0);
+  expect(fitStep.tasksOver200, JSON.stringify(fitStep)).toBe(0);
 });

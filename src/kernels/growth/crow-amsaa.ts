@@ -276,8 +276,9 @@ export function fitIndividual(
     // Cramer-von Mises (MIL-HDBK-189): M = N (time-) or N - 1 (failure-terminated, the last failure is T).
     const t = ends[0];
     const m = failureTerminated ? n - 1 : n;
-    let sum = 0;
-    for (let i = 0; i < m; i++) sum += Math.log(t / times[i]);
+    // sum_{i<M} ln(T / X_i) = N ln T - sum ln X_i, in both cases: failure-terminated, the record left out
+    // is the last, X_N = T, whose term is 0 (one pass of logarithms, not two).
+    const sum = n * Math.log(t) - sumLnX;
     const betaBar = (m - 1) / sum;
     let c2 = 1 / (12 * m);
     for (let i = 0; i < m; i++) {

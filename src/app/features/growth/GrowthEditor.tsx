@@ -4,12 +4,12 @@
 // worker, the growth plot, the MTBF over time and the tracking chart against its plan. Spec 4's moves
 // (release and abandonment through approval) are commands; an item not at work is read-only.
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { kernels } from "../../../kernels/client.ts";
 import { validateGrowthData, validateGrowthOptions } from "../../../kernels/growth/validate.ts";
 import type { CrowAmsaaFit, Projection, TrackedPhase } from "../../../kernels/growth.ts";
-import { type GrowthAction, growthEditable } from "../../../shared/growth.ts";
+import { type GrowthAction, growthEditable, growthTrackProblems } from "../../../shared/growth.ts";
 import { isAdmin } from "../../../shared/permissions.ts";
 import type { Problem } from "../../../shared/problem.ts";
 import { rgtBodySchema } from "../../../shared/schemas/modules.ts";
@@ -34,9 +34,11 @@ import { growthEditorSlot } from "./actions.ts";
 import {
   documentProblems,
   emptyBody,
+  type Failure,
   type GrowthBody,
   planFromDraft,
   plannedCurve,
+  projectionFailures,
   setHeader,
   setPlanField,
   trackData,
@@ -50,15 +52,21 @@ import {
   importedSheet,
   PLAN_PHASES,
   phasesToSheet,
+  sheetFailureColumns,
+  sheetFailureFields,
+  sheetHasDelayedFixes,
   sheetToFailures,
   sheetToPhases,
+  trackRequestJson,
+  usedRows,
 } from "./sheets.ts";
 import "./growth.css";
 import { growthPath, pathWithQuery } from "../../routes.ts";
 
 interface Fitted {
   fit: CrowAmsaaFit;
-  times: number[];
+  /** The failure times fitted (one per occurrence), sorted ascending in the worker; the charts thin them. */
+  times: ArrayLike<number>;
   tracked: TrackedPhase[] | null;
   /** Crow-Extended projection, when failures are classified BD (fix delayed). */
   projection: Projection | null;
@@ -83,30 +91,48 @@ export default function GrowthEditor({ view }: ScreenProps) {
   const abort = useRef<AbortController | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   // The phases or failure records live in a data sheet (its own cell undo); the document's other fields in
-  // `history`. `body` is the whole document, read back from the sheet whenever it changes.
+  // `history`. `body` is the whole document, its phases read back from the sheet whenever it changes. A
+  // track's failure records (up to 200,000) are not: its `body.failures` stays empty while it is edited, the
+  // rules and the fit read the sheet's typed columns (sheets.ts), and the records are built only to save.
   const rowSheet = useMemo(
     () => new SheetStore(kind === "track" ? FAILURE_TABLE : kind === "draft" ? DRAFT_PHASES : PLAN_PHASES),
     [kind],
   );
   const sheetHandle = useRef<DataSheetHandle>(null);
   const [sheetRevision, setSheetRevision] = useState(0);
-  useEffect(() => rowSheet.subscribe(() => setSheetRevision((r) => r + 1)), [rowSheet]);
+  // A track's caption and rules (a pass over up to 200,000 rows) render in a transition, a task apart from
+  // the sheet's own update; its fit and save read the sheet itself, never this render's rows.
+  useEffect(
+    () =>
+      rowSheet.subscribe(() => {
+        if (kind === "track") startTransition(() => setSheetRevision((r) => r + 1));
+        else setSheetRevision((r) => r + 1);
+      }),
+    [rowSheet, kind],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: sheetRevision is the sheet's change counter
   const rows = useMemo(
-    () => (kind === "track" ? { failures: sheetToFailures(rowSheet) } : { phases: sheetToPhases(rowSheet) }),
+    () => (kind === "track" ? { records: usedRows(rowSheet) } : { phases: sheetToPhases(rowSheet) }),
     [rowSheet, kind, sheetRevision],
   );
-  const body = useMemo(() => ({ ...history.present, ...rows }) as GrowthBody, [history.present, rows]);
+  const body = useMemo(
+    () => ("phases" in rows ? { ...history.present, phases: rows.phases } : history.present) as GrowthBody,
+    [history.present, rows],
+  );
+  const records = "records" in rows ? rows.records : null;
   const today = new Date().toISOString().slice(0, 10);
 
   const stored = useRemote(async () => (id ? (await growthStore.get(id)).data : null), [id]);
   useEffect(() => {
     const doc = stored.data;
     if (!doc) return;
-    const parsed = rgtBodySchema.parse(doc.body);
-    if (parsed.kind === "track") rowSheet.reset(failuresToSheet(parsed.failures));
+    // A track's records go straight to the sheet: the server checked them against the same schema when it
+    // stored them, and zod over 200,000 records took about 0.7 s of this thread.
+    const raw = doc.body as { kind?: unknown; failures?: Failure[] };
+    const parsed = rgtBodySchema.parse(raw.kind === "track" ? { ...raw, failures: [] } : raw);
+    if (parsed.kind === "track") rowSheet.reset(failuresToSheet(raw.failures ?? []));
     else rowSheet.reset(phasesToSheet(parsed.phases, parsed.kind === "draft"));
-    setHistory(startHistory(parsed));
+    setHistory(startHistory(parsed.kind === "track" ? { ...parsed, failures: [] } : parsed));
     setName(doc.name);
     setProjectId(doc.projectId);
     setVersion(doc.version);
@@ -132,7 +158,11 @@ export default function GrowthEditor({ view }: ScreenProps) {
   const author = !stored.data || stored.data.compilerUserId === me || admin;
   const approver = admin || (!!project?.managerUserId && project.managerUserId === me);
   const editable = growthEditable(body.status) && project?.status !== "terminated";
-  const problems = useMemo(() => documentProblems(body, today), [body, today]);
+  const problems = useMemo(
+    () =>
+      records ? growthTrackProblems(sheetFailureFields(rowSheet, records)) : documentProblems(body, today),
+    [body, today, records, rowSheet],
+  );
   const curve = useMemo(
     () => plannedCurve(body.kind === "track" ? (trackedPlan.data ?? body) : body),
     [body, trackedPlan.data],
@@ -144,9 +174,11 @@ export default function GrowthEditor({ view }: ScreenProps) {
     if (!fitted || fitted.tracked || !curve?.steps.length) return;
     const phases = curve.steps.map((s) => ({ end: s.end, mtbf: s.mtbf }));
     let live = true;
-    void kernels.call("growth", "trackGrowth", [fitted.times, phases]).then((tracked) => {
-      if (live) setFitted((f) => (f && f.fit === fitted.fit ? { ...f, tracked } : f));
-    });
+    void kernels
+      .call("growth", "trackGrowth", [fitted.times as readonly number[], phases])
+      .then((tracked) => {
+        if (live) setFitted((f) => (f && f.fit === fitted.fit ? { ...f, tracked } : f));
+      });
     return () => {
       live = false;
     };
@@ -159,22 +191,27 @@ export default function GrowthEditor({ view }: ScreenProps) {
       message.warning(t("growth:editor.nameRequired"));
       return;
     }
-    // The shape is checked here without the failure records (zod takes about a second for 200,000 of them;
-    // the server checks them all), and the request is serialised in the spreadsheet worker.
-    const parsed = rgtBodySchema.safeParse(body.kind === "track" ? { ...body, failures: [] } : body);
+    // The shape is checked here without the failure records (a track's body holds none while edited; zod
+    // takes about a second for 200,000 of them; the server checks them all), and the request is serialised
+    // in the spreadsheet worker.
+    const parsed = rgtBodySchema.safeParse(body);
     if (!parsed.success) {
       message.warning(t("growth:editor.notSaved", { reason: parsed.error.issues[0]?.path.join(" ") ?? "" }));
       return;
     }
+    // A track's records are written from the sheet a slice per task (trackRequestJson); the other kinds are
+    // serialised in the spreadsheet worker.
+    const request = (head: Record<string, unknown>) =>
+      body.kind === "track" ? trackRequestJson(head, body, rowSheet) : jsonBlob({ ...head, body });
     setBusy("saving");
     try {
       if (id === null) {
-        const json = await jsonBlob({ name: name.trim(), projectId, body });
+        const json = await request({ name: name.trim(), projectId });
         const created = await growthStore.createJson(json);
         message.success(t("growth:editor.saved"));
         navigate(pathWithQuery(growthPath(kind, "edit"), { id: created.data.id }), { replace: true });
       } else {
-        const json = await jsonBlob({ version: version ?? 1, name: name.trim(), projectId, body });
+        const json = await request({ version: version ?? 1, name: name.trim(), projectId });
         const updated = await growthStore.updateJson(id, json);
         setVersion(updated.data.version);
         message.success(t("growth:editor.saved"));
@@ -201,7 +238,8 @@ export default function GrowthEditor({ view }: ScreenProps) {
 
   async function fit() {
     if (body.kind !== "track") return;
-    const data = trackData(body);
+    const records = usedRows(rowSheet);
+    const data = trackData(sheetFailureColumns(rowSheet, records), body.plan.testTime);
     const options = {
       confidence: body.plan.confidence ?? 90,
       sided: "two" as const,
@@ -217,28 +255,27 @@ export default function GrowthEditor({ view }: ScreenProps) {
     abort.current = controller;
     setBusy("fitting");
     try {
-      const result = await kernels.call("growth", "fitCrowAmsaa", [data, options], {
-        signal: controller.signal,
-      });
-      const times = data.kind === "individual" ? [...data.times] : [];
-      // The projection counts each occurrence; BD modes without an id are one mode per record.
-      const failures = body.failures.flatMap((f, i) =>
-        Array.from({ length: Math.max(1, f.occurrenceCount) }, () => ({
-          time: f.time ?? Number.NaN,
-          mode: f.modeId || `#${i + 1}`,
-          classification: f.mode,
-        })),
-      );
-      const effectiveness: Record<string, number> = {};
-      body.failures.forEach((f, i) => {
-        if (f.mode === "BD" && f.effectiveness !== null)
-          effectiveness[f.modeId || `#${i + 1}`] = f.effectiveness;
-      });
-      const projection = failures.some((f) => f.classification === "BD")
+      // The charts take the times sorted: sorted in a kernel worker, beside the fit, not on this thread.
+      const unsorted = data.kind === "individual" ? Float64Array.from(data.times) : new Float64Array(0);
+      const [result, { sorted: times }] = await Promise.all([
+        kernels.call("growth", "fitCrowAmsaa", [data, options], { signal: controller.signal }),
+        kernels.call("math", "sortWithIndex", [unsorted], {
+          signal: controller.signal,
+          transfer: [unsorted.buffer],
+        }),
+      ]);
+      // The records are built (on this thread) only when some are classified BD: the projection's input.
+      const projection = sheetHasDelayedFixes(rowSheet, records)
         ? await kernels.call(
             "growth",
             "projectCrowExtended",
-            [{ end: result.time, failures, effectiveness, demonstratedIntensity: result.intensity }],
+            [
+              {
+                end: result.time,
+                ...projectionFailures(sheetToFailures(rowSheet, records)),
+                demonstratedIntensity: result.intensity,
+              },
+            ],
             { signal: controller.signal },
           )
         : null;
@@ -272,6 +309,9 @@ export default function GrowthEditor({ view }: ScreenProps) {
         message.warning(String(t(result.report.fatal.key, result.report.fatal.params ?? {})));
         return;
       }
+      // The result came in the task that copied it over from the worker (200,000 rows: tens of ms); the sheet
+      // takes it in a task of its own, so the two never make one long task.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       const imported = importedSheet(result);
       // One undo step in the sheet (Ctrl+Z there brings the records before the import back).
       rowSheet.replace(imported, "import");
@@ -616,7 +656,7 @@ export default function GrowthEditor({ view }: ScreenProps) {
               }}
             />
           </div>
-          {sheet("growth-failures", t("growth:editor.failures", { count: body.failures.length }), 420)}
+          {sheet("growth-failures", t("growth:editor.failures", { count: records?.length ?? 0 }), 420)}
           {fitted && <FitResults fitted={fitted} curve={curve} name={name} />}
         </>
       )}

@@ -203,24 +203,78 @@ export function plannedCurve(body: GrowthBody, points = 120): PlannedCurve | nul
   return { curve, steps: increasing && ends.length ? idealizedSteps(inputs, ends) : [], total };
 }
 
-/** The track's failures as the fit takes them: one time per occurrence, several prototypes when numbered. */
-export function trackData(body: TrackBody): GrowthData {
+/**
+ * A track's failure records column by column, one entry per record (NaN where a value is not given): the
+ * fit's input, read straight from the failure sheet's typed columns, so 200,000 records cost no objects.
+ */
+export interface FailureColumns {
+  time: ArrayLike<number>;
+  occurrenceCount: ArrayLike<number>;
+  prototype: ArrayLike<number>;
+}
+
+/** Records as columns (a stored body's failures; the editor reads its sheet instead, sheets.ts). */
+export function failureColumns(failures: readonly Failure[]): FailureColumns {
+  return {
+    time: failures.map((f) => f.time ?? Number.NaN),
+    occurrenceCount: failures.map((f) => f.occurrenceCount),
+    prototype: failures.map((f) => f.prototype ?? Number.NaN),
+  };
+}
+
+/**
+ * The track's failures as the fit takes them: one time per occurrence (an empty count is one), several
+ * prototypes when numbered; time-terminated at the track's test time when it is given.
+ */
+export function trackData(failures: FailureColumns, testTime: number | null): GrowthData {
   const times: number[] = [];
   const prototype: number[] = [];
-  for (const f of body.failures) {
-    for (let k = 0; k < Math.max(1, f.occurrenceCount); k++) {
-      times.push(f.time ?? Number.NaN);
-      prototype.push((f.prototype ?? 1) - 1);
+  const n = failures.time.length;
+  for (let i = 0; i < n; i++) {
+    const count = failures.occurrenceCount[i];
+    const occurrences = Number.isFinite(count) ? Math.max(1, count) : 1;
+    const p = failures.prototype[i];
+    const q = (Number.isNaN(p) ? 1 : p) - 1;
+    for (let k = 0; k < occurrences; k++) {
+      times.push(failures.time[i]);
+      prototype.push(q);
     }
   }
-  const end = body.plan.testTime;
   // A loop, not Math.max(...): spreading 200,000 arguments overflows the call stack.
   let prototypes = 1;
   for (const p of prototype) if (p + 1 > prototypes) prototypes = p + 1;
-  if (end === null) return { kind: "individual", times, termination: "failure" };
+  if (testTime === null) return { kind: "individual", times, termination: "failure" };
   return prototypes > 1
-    ? { kind: "individual", times, prototype, termination: "time", ends: new Array(prototypes).fill(end) }
-    : { kind: "individual", times, termination: "time", ends: [end] };
+    ? {
+        kind: "individual",
+        times,
+        prototype,
+        termination: "time",
+        ends: new Array(prototypes).fill(testTime),
+      }
+    : { kind: "individual", times, termination: "time", ends: [testTime] };
+}
+
+/**
+ * The Crow-Extended inputs of a track's records (fix effectiveness per BD mode): each occurrence counts; a BD
+ * record without a mode id is a mode of its own.
+ */
+export function projectionFailures(failures: readonly Failure[]): {
+  failures: { time: number; mode: string; classification: Failure["mode"] }[];
+  effectiveness: Record<string, number>;
+} {
+  const list = failures.flatMap((f, i) =>
+    Array.from({ length: Math.max(1, f.occurrenceCount) }, () => ({
+      time: f.time ?? Number.NaN,
+      mode: f.modeId || `#${i + 1}`,
+      classification: f.mode,
+    })),
+  );
+  const effectiveness: Record<string, number> = {};
+  failures.forEach((f, i) => {
+    if (f.mode === "BD" && f.effectiveness !== null) effectiveness[f.modeId || `#${i + 1}`] = f.effectiveness;
+  });
+  return { failures: list, effectiveness };
 }
 
 /**

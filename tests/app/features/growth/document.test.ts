@@ -6,6 +6,7 @@ import {
   documentProblems,
   emptyBody,
   emptyFailure,
+  failureColumns,
   parseNumber,
   plannedCurve,
   removePhase,
@@ -67,15 +68,15 @@ describe("growth document", () => {
     body = addFailure(addFailure(body));
     body = setFailureField(setFailureField(body, 0, "time", 10), 1, "time", 20);
     body = setFailureField(body, 1, "occurrenceCount", 2);
-    expect(trackData(body)).toEqual({ kind: "individual", times: [10, 20, 20], termination: "failure" });
+    const data = (b: TrackBody) => trackData(failureColumns(b.failures), b.plan.testTime);
+    expect(data(body)).toEqual({ kind: "individual", times: [10, 20, 20], termination: "failure" });
     body = setPlanField(setFailureField(body, 1, "prototype", 2), "testTime", 100);
-    expect(trackData(body)).toMatchObject({ termination: "time", ends: [100, 100], prototype: [0, 1, 1] });
+    expect(data(body)).toMatchObject({ termination: "time", ends: [100, 100], prototype: [0, 1, 1] });
   });
 
   it("a track at the import limit: 200,000 records become data without overflowing the call stack", () => {
-    const base = emptyBody("track") as TrackBody;
     const failures = Array.from({ length: 200_000 }, (_, i) => ({ ...emptyFailure(), time: i + 1 }));
-    const data = trackData({ ...base, failures, plan: { ...base.plan, testTime: 300_000 } });
+    const data = trackData(failureColumns(failures), 300_000);
     expect(data).toMatchObject({ termination: "time", ends: [300_000] });
     expect(data.kind === "individual" && data.times.length).toBe(200_000);
   });

@@ -14,6 +14,7 @@ import {
   MARGIN,
   SERIES_COLORS,
 } from "../shared/style.ts";
+import { thinIndices } from "../shared/thin.ts";
 
 export const GROWTH_COLORS = {
   curve: SERIES_COLORS[0],
@@ -112,9 +113,57 @@ export function planChart(
   });
 }
 
-/** Failure times sorted ascending with their cumulative count (one prototype's test time). */
-function cumulative(times: readonly number[]): { time: number; n: number }[] {
-  return [...times].sort((a, b) => a - b).map((time, i) => ({ time, n: i + 1 }));
+/** Failure times sorted ascending: as given when they are (the editor sorts them in a worker). */
+function sorted(times: ArrayLike<number>): ArrayLike<number> {
+  for (let i = 1; i < times.length; i++) if (times[i] < times[i - 1]) return Float64Array.from(times).sort();
+  return times;
+}
+
+/**
+ * The dots to draw of a series of many (a track may hold 200,000 failures): `thinIndices` keeps the first
+ * dot of each cell of a 1.5 px grid (shared/thin.ts). The grid is laid over the dots' own extent in scale
+ * space (the logarithm on a log axis) across the chart's whole width and height; the drawn domain contains
+ * that extent and the plot area is smaller than the chart, so a cell is never wider or taller than 1.5 drawn
+ * pixels, under a dot of radius 2.5: the picture of every dot. The fit and its numbers use every time.
+ */
+function dotsToDraw(
+  xs: ArrayLike<number>,
+  ys: (i: number) => number,
+  log: { x: boolean; y: boolean },
+  options: ChartOptions,
+): Int32Array {
+  const n = xs.length;
+  // Scale space first (one logarithm per coordinate), then the grid over its extent.
+  const px = new Float64Array(n);
+  const py = new Float64Array(n);
+  let x0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < n; i++) {
+    const x = log.x ? Math.log(xs[i]) : xs[i];
+    const y = log.y ? Math.log(ys(i)) : ys(i);
+    px[i] = x;
+    py[i] = y;
+    if (!(Number.isFinite(x) && Number.isFinite(y))) continue;
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+  }
+  const kx = x1 > x0 ? options.width / (x1 - x0) : 0;
+  const ky = y1 > y0 ? options.height / (y1 - y0) : 0;
+  for (let i = 0; i < n; i++) {
+    px[i] = (px[i] - x0) * kx;
+    py[i] = (y1 - py[i]) * ky;
+  }
+  return thinIndices(
+    n,
+    (i) => px[i],
+    (i) => py[i],
+    options.width,
+    options.height,
+  );
 }
 
 function logGrid(lo: number, hi: number, n: number): number[] {
@@ -124,13 +173,15 @@ function logGrid(lo: number, hi: number, n: number): number[] {
 }
 
 export function growthPlot(
-  input: { times: readonly number[]; fit: CrowAmsaaFit },
+  input: { times: ArrayLike<number>; fit: CrowAmsaaFit },
   options: ChartOptions & { labels: { time: string; failures: string; observed: string; fitted: string } },
 ): SVGSVGElement {
   const { labels, width } = options;
   const { fit } = input;
-  const points = cumulative(input.times);
-  const lo = Math.min(points[0]?.time ?? 1, fit.time) / 1.5;
+  const times = sorted(input.times);
+  const keep = dotsToDraw(times, (i) => i + 1, { x: true, y: true }, options);
+  const points = Array.from(keep, (i) => ({ time: times[i], n: i + 1 }));
+  const lo = Math.min(times[0] ?? 1, fit.time) / 1.5;
   const line = logGrid(lo, fit.time, 60).map((time) => ({ time, n: fit.lambda * time ** fit.beta }));
   const marks: Plot.Markish[] = [
     Plot.line(line, { x: "time", y: "n", stroke: GROWTH_COLORS.curve, strokeWidth: 1.8 }),
@@ -159,7 +210,7 @@ export function growthPlot(
 }
 
 export function mtbfChart(
-  input: { times: readonly number[]; fit: CrowAmsaaFit },
+  input: { times: ArrayLike<number>; fit: CrowAmsaaFit },
   options: ChartOptions & {
     labels: {
       time: string;
@@ -173,8 +224,10 @@ export function mtbfChart(
 ): SVGSVGElement {
   const { labels, width } = options;
   const { fit } = input;
-  const points = cumulative(input.times).map((p) => ({ time: p.time, mtbf: p.time / p.n }));
-  const grid = logGrid(Math.max(points[0]?.time ?? 1, fit.time / 1000), fit.time, 80);
+  const times = sorted(input.times);
+  const keep = dotsToDraw(times, (i) => times[i] / (i + 1), { x: true, y: false }, options);
+  const points = Array.from(keep, (i) => ({ time: times[i], mtbf: times[i] / (i + 1) }));
+  const grid = logGrid(Math.max(times[0] ?? 1, fit.time / 1000), fit.time, 80);
   const cum = grid.map((time) => ({ time, mtbf: time ** (1 - fit.beta) / fit.lambda }));
   const inst = grid.map((time) => ({ time, mtbf: 1 / (fit.lambda * fit.beta * time ** (fit.beta - 1)) }));
   const b = fit.bounds.instantaneousMtbf;

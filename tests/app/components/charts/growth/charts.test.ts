@@ -118,4 +118,72 @@ describe("growth charts", () => {
     expect(svg.querySelectorAll('g[aria-label="dot"] circle').length).toBe(5);
     expectSnapshot("growth-tracking", svg);
   });
+
+  it("a track of 20,000 failures: a dot within 1.5 px of every failure, a few thousand dots drawn", async () => {
+    // A power law (beta 0.6, lambda 0.5) from unit Poisson arrivals, seeded.
+    let seed = 7;
+    const u = () => {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      return (seed + 0.5) / 4294967296;
+    };
+    let g = 0;
+    const times = Array.from({ length: 20_000 }, () => {
+      g -= Math.log(u());
+      return (g / 0.5) ** (1 / 0.6);
+    });
+    const end = times[times.length - 1] * 1.01;
+    const fit = await fitCrowAmsaa(
+      { kind: "individual", times, termination: "time", ends: [end] },
+      { confidence: 90, sided: "two", bounds: "crow" },
+    );
+    const options = { ...size, document: chartDocument() };
+    const charts = [
+      {
+        svg: growthPlot(
+          { times, fit },
+          { ...options, labels: { time: "", failures: "", observed: "", fitted: "" } },
+        ),
+        y: (i: number) => i + 1,
+      },
+      {
+        svg: mtbfChart(
+          { times, fit },
+          {
+            ...options,
+            labels: { time: "", mtbf: "", observed: "", cumulative: "", instantaneous: "", bounds: "" },
+          },
+        ),
+        y: (i: number) => times[i] / (i + 1),
+      },
+    ];
+    for (const { svg, y } of charts) {
+      const dots = [...svg.querySelectorAll('g[aria-label="dot"] circle')]
+        .map((c) => ({ x: Number(c.getAttribute("cx")), y: Number(c.getAttribute("cy")) }))
+        .filter((d) => Number.isFinite(d.x) && Number.isFinite(d.y));
+      expect(dots.length).toBeGreaterThan(100);
+      expect(dots.length).toBeLessThan(3000);
+      // Where Plot puts each failure's dot, against the dots drawn (found through a 1 px hash): at most
+      // 1.5 px away in x and in y (plus Plot's rounding of coordinates to 0.01 px).
+      const scales = svg as unknown as { scale(n: string): { apply(v: number): number } };
+      const [sx, sy] = [scales.scale("x"), scales.scale("y")];
+      const drawn = new Map<string, { x: number; y: number }[]>();
+      for (const d of dots) {
+        const key = `${Math.floor(d.x)},${Math.floor(d.y)}`;
+        drawn.set(key, [...(drawn.get(key) ?? []), d]);
+      }
+      let far = 0;
+      for (let i = 0; i < times.length; i++) {
+        const px = sx.apply(times[i]);
+        const py = sy.apply(y(i));
+        let near = false;
+        for (let dx = -2; dx <= 2 && !near; dx++)
+          for (let dy = -2; dy <= 2 && !near; dy++)
+            near = (drawn.get(`${Math.floor(px) + dx},${Math.floor(py) + dy}`) ?? []).some(
+              (d) => Math.max(Math.abs(d.x - px), Math.abs(d.y - py)) <= 1.51,
+            );
+        if (!near) far++;
+      }
+      expect(far).toBe(0);
+    }
+  });
 });
