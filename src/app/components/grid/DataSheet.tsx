@@ -82,6 +82,14 @@ function isMod(e: KeyboardEvent): boolean {
   return e.ctrlKey || e.metaKey;
 }
 
+/** A key the sheet itself acts on: a character, editing and moving keys, and its Ctrl shortcuts. */
+function isSheetKey(e: KeyboardEvent): boolean {
+  if (e.altKey) return false;
+  if (isMod(e)) return ["z", "y", "c", "x", "v", "a"].includes(e.key.toLowerCase());
+  return e.key.length === 1 || SHEET_KEYS.has(e.key) || e.key.startsWith("Arrow");
+}
+const SHEET_KEYS = new Set(["Enter", "Tab", "Escape", "Delete", "Backspace", "F2", "Home", "End"]);
+
 export function DataSheet(props: DataSheetProps) {
   useSignals();
   ensureGridModules();
@@ -92,6 +100,8 @@ export function DataSheet(props: DataSheetProps) {
   const extending = useRef(false);
   const dragging = useRef(false);
   const pending = useRef<{ copy: boolean; paste: boolean }>({ copy: false, paste: false });
+  /** The grid redrew the row that had the keyboard, and the keyboard has not come back to the sheet since. */
+  const dropped = useRef(false);
   const self = useRef<DataSheetHandle | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<{ rows: number; cell: string; block: string; message: string }>({
@@ -166,19 +176,26 @@ export function DataSheet(props: DataSheetProps) {
    * after the screen asked for it before the rows were drawn, or when the grid redrew the row that had it (rows
    * arriving from the server, a new row count) and the focus fell to the page body.
    */
+  /** The cursor's cell when it is drawn and nothing else has the keyboard (the page body has it). */
+  const cursorCellForKeyboard = useCallback((): HTMLElement | null => {
+    const at = selection.anchor;
+    if (!at || document.activeElement !== document.body || activeSheet.peek() !== self.current) return null;
+    return (
+      container.current?.querySelector<HTMLElement>(
+        `.ag-row[row-index="${at.row}"] .ag-cell[col-id="${store.columns[at.col].key}"]`,
+      ) ?? null
+    );
+  }, [selection, store]);
+
   const keepKeyboard = useCallback(
     (until = performance.now() + KEEP_KEYBOARD_MS) => {
       requestAnimationFrame(() => {
-        const at = selection.anchor;
-        if (!at || document.activeElement !== document.body || activeSheet.peek() !== self.current) return;
-        const cell = container.current?.querySelector<HTMLElement>(
-          `.ag-row[row-index="${at.row}"] .ag-cell[col-id="${store.columns[at.col].key}"]`,
-        );
+        const cell = cursorCellForKeyboard();
         if (cell) cell.focus();
-        else if (performance.now() < until) keepKeyboard(until);
+        else if (selection.anchor && performance.now() < until) keepKeyboard(until);
       });
     },
-    [selection, store],
+    [cursorCellForKeyboard, selection],
   );
 
   /** Moves the cursor a screenful of rows down (1) or up (-1), the rows on screen following it. */
@@ -359,8 +376,9 @@ export function DataSheet(props: DataSheetProps) {
   useImperativeHandle(props.handleRef, () => handle, [handle]);
   self.current = handle;
 
-  // Page keys that arrive while the grid has dropped the keyboard to the page body (see keepKeyboard) still move
-  // this sheet's cursor, when it is the sheet the user works in: no press is lost.
+  // Keys that arrive while the grid has dropped the keyboard to the page body (see keepKeyboard) still reach
+  // this sheet, when it is the sheet the user works in: no press is lost. Page keys move the cursor; after the
+  // grid redrew the cursor's row (a paste that added rows), the sheet's keys go to the cursor's cell.
   useEffect(() => {
     const onBodyKey = (e: KeyboardEvent) => {
       const focus = selection.focus;
@@ -368,13 +386,32 @@ export function DataSheet(props: DataSheetProps) {
       if (e.defaultPrevented || document.activeElement !== document.body || activeSheet.peek() !== handle)
         return;
       if (!focus) return;
-      if ((e.key !== "PageDown" && e.key !== "PageUp") || e.shiftKey || isMod(e) || e.altKey) return;
+      if ((e.key === "PageDown" || e.key === "PageUp") && !e.shiftKey && !isMod(e) && !e.altKey) {
+        e.preventDefault();
+        pageFocus(focus, e.key === "PageDown" ? 1 : -1);
+        return;
+      }
+      if (!dropped.current || !isSheetKey(e)) return;
+      const cell = cursorCellForKeyboard();
+      if (!cell) return;
       e.preventDefault();
-      pageFocus(focus, e.key === "PageDown" ? 1 : -1);
+      e.stopImmediatePropagation();
+      cell.focus();
+      cell.dispatchEvent(
+        new KeyboardEvent("keydown", {
+          key: e.key,
+          code: e.code,
+          shiftKey: e.shiftKey,
+          ctrlKey: e.ctrlKey,
+          metaKey: e.metaKey,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
     };
     window.addEventListener("keydown", onBodyKey);
     return () => window.removeEventListener("keydown", onBodyKey);
-  }, [handle, pageFocus, selection]);
+  }, [cursorCellForKeyboard, handle, pageFocus, selection]);
 
   const onKey = useCallback(
     (params: SuppressKeyboardEventParams<RowData>): boolean => {
@@ -458,17 +495,21 @@ export function DataSheet(props: DataSheetProps) {
       pasteText(text);
     };
     const onFocusIn = () => {
+      dropped.current = false;
       activeSheet.value = handle;
       updateStatus();
     };
     const onFocusOut = (e: FocusEvent) => {
       if (el.contains(e.relatedTarget as Node | null)) return;
-      // The grid removed the element that had the keyboard (it redrew its row): the cell gets it back.
+      // The grid removed the element that had the keyboard (it redrew its row): the cell gets it back. Chromium
+      // sends focusout from inside the removal, so whether the element is gone is known once that returns.
       const lost = e.target as Node;
       if (e.relatedTarget === null)
-        setTimeout(() => {
-          if (!lost.isConnected) keepKeyboard();
-        }, 0);
+        queueMicrotask(() => {
+          if (lost.isConnected) return;
+          dropped.current = true;
+          keepKeyboard();
+        });
 
       // Keep the sheet as the commands' target (the palette takes focus), only drop the selection kind.
       clearSelection();
