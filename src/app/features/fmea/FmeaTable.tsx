@@ -3,14 +3,14 @@
 // nodes the structure tree edits (store.ts); the PFMEA's control plan in a second sheet; the action list and
 // the one-page management summary. Every button runs a command of commands/fmea-table.ts.
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type ControlPlanLine, controlPlan } from "../../../shared/fmea/control-plan.ts";
-import { type FormRow, formColumns, formRows } from "../../../shared/fmea/form.ts";
+import { type FormRow, formColumns } from "../../../shared/fmea/form.ts";
 import type { FmeaVariant } from "../../../shared/fmea/model.ts";
-import { ACTION_STATUSES, type ActionStatus, apLabel, failureChains } from "../../../shared/fmea/risk.ts";
+import { ACTION_STATUSES, type ActionStatus, apLabel } from "../../../shared/fmea/risk.ts";
 import { fmeaSummary } from "../../../shared/fmea/summary.ts";
-import { type FmeaDoc, nextOrd } from "../../../shared/fmea/tree.ts";
+import { nextOrd } from "../../../shared/fmea/tree.ts";
 import type { Problem } from "../../../shared/problem.ts";
 import { fmeaStores } from "../../api/fmea.ts";
 import { runCommand } from "../../commands/run.ts";
@@ -26,6 +26,7 @@ import { fmeaRecord } from "../../state/fmea.ts";
 import { canRedo, canUndo } from "../../state/history.ts";
 import { ImportDialog } from "./ImportDialog.tsx";
 import { cancelExport, exportWorkbook, importState, pickImport } from "./io.ts";
+import { derivedRows } from "./rows.ts";
 import {
   doc,
   edit,
@@ -42,12 +43,11 @@ import {
   undo,
 } from "./store.ts";
 import {
-  attributeChanges,
   controlPlanSheetRows,
   formSheetRows,
   NodeSheet,
-  patchRows,
   type SheetHost,
+  type TableView,
   viewRows,
 } from "./table.ts";
 import { exporting, fmeaName, type TableMode, tableMode, tableSlot, tableView } from "./table-state.ts";
@@ -84,16 +84,17 @@ function cellMessage(m: CellMessage): string {
   return problemMessage({ key: key as Problem["key"], params: m.params });
 }
 
-function Filters() {
+// Memoised: the screen's own updates (an edit on its way, the export's progress) do not draw the form again.
+const Filters = memo(function Filters() {
   useSignals();
   const { t } = useTranslation("fmeatable");
   const view = tableView.value;
   const set = (patch: Partial<typeof view>) => {
     tableView.value = { ...tableView.value, ...patch };
   };
-  const marks = useDerived(doc.value, null, (current) => {
+  const marks = useDerived(derivedRows(doc.value).chains, null, (chains) => {
     const found = new Set<string>();
-    for (const c of failureChains(current)) if (c.special) found.add(c.special);
+    for (const c of chains) if (c.special) found.add(c.special);
     return [...found].sort();
   });
   return (
@@ -168,7 +169,7 @@ function Filters() {
       </label>
     </fieldset>
   );
-}
+});
 
 function useStatusLabels() {
   const { t } = useTranslation("fmeatable");
@@ -179,7 +180,7 @@ function useStatusLabels() {
   }, [t]);
 }
 
-function FormView({
+const FormView = memo(function FormView({
   variant,
   sheetRef,
 }: {
@@ -201,33 +202,22 @@ function FormView({
       ),
     [columns],
   );
-  // After an edit of names or ratings only the chains it touches are rated again and their cells rewritten.
-  const derived = useRef<{ doc: FmeaDoc; rows: FormRow[]; patched: ReadonlySet<string> | null } | null>(null);
-  const all = useDerived(doc.value, null, (current) => {
-    performance.mark("fmea.table.rows.start");
-    const before = derived.current;
-    const changed = before ? attributeChanges(before.doc, current) : null;
-    if (before && changed) {
-      const patched = patchRows(before.rows, current, changed);
-      derived.current = { doc: current, rows: patched.rows, patched: patched.keys };
-    } else derived.current = { doc: current, rows: formRows(current), patched: null };
-    return derived.current.rows;
-  });
+  // After an edit of names or ratings only the chains it touches are rated again (rows.ts) and, while the
+  // sheet shows the derivation it was patched from in the same view, only their cells are rewritten.
+  const derived = derivedRows(doc.value);
+  const all = derived.rows;
   const shown = useDerived(all, view, viewRows);
-  const shownView = useRef<{ view: typeof view; store: typeof store } | null>(null);
+  const onSheet = useRef<{ serial: number; view: TableView; store: NodeSheet<FormRow> } | null>(null);
   useEffect(() => {
-    const patched = derived.current?.patched;
-    const sameView = shownView.current?.view === view && shownView.current.store === store;
-    shownView.current = { view, store };
-    if (patched && sameView) store.patch(shown, patched);
-    else store.show(shown);
-    performance.mark("fmea.table.rows.end");
-    try {
-      performance.measure("fmea.table.rows", "fmea.table.rows.start", "fmea.table.rows.end");
-    } catch {
-      // The start mark is only set when the rows were derived again.
-    }
-  }, [store, shown]);
+    const was = onSheet.current;
+    const same = was !== null && was.store === store && was.view === view;
+    onSheet.current = { serial: derived.serial, view, store };
+    if (same && derived.changed && derived.from === was.serial) store.patch(shown, derived.changed);
+    else if (!same || was.serial !== derived.serial) store.show(shown);
+    // An edit typed into the sheet, measured to its lines shown re-rated (the "AP recomputation").
+    const started = store.takeEditStart();
+    if (started !== null) performance.measure("fmea.table.edit", { start: started, end: performance.now() });
+  }, [store, shown, derived]);
   const headers = useMemo(() => {
     const out: Record<string, string> = {};
     for (const c of columns)
@@ -268,7 +258,7 @@ function FormView({
       />
     </>
   );
-}
+});
 
 function ControlPlanView({ sheetRef }: { sheetRef: React.RefObject<DataSheetHandle | null> }) {
   useSignals();
@@ -301,7 +291,7 @@ function ControlPlanView({ sheetRef }: { sheetRef: React.RefObject<DataSheetHand
 function ActionList() {
   useSignals();
   const { t } = useTranslation("fmeatable");
-  const rows = useDerived(doc.value, null, (current) => formRows(current).filter((r) => r.action !== null));
+  const rows = useDerived(derivedRows(doc.value).rows, null, (all) => all.filter((r) => r.action !== null));
   return (
     <table className="fmea-report-table" data-testid="fmea-action-list">
       <thead>
@@ -347,7 +337,9 @@ function Summary({ variant }: { variant: FmeaVariant }) {
   useSignals();
   const { t } = useTranslation("fmeatable");
   const today = new Date().toISOString().slice(0, 10);
-  const s = useDerived(doc.value, today, fmeaSummary);
+  const s = useDerived(doc.value, today, (current, date) =>
+    fmeaSummary(current, date, derivedRows(current).chains),
+  );
   const aps = ["H", "M", "L", "none"] as const;
   return (
     <article className="fmea-summary" data-testid="fmea-summary">
@@ -504,7 +496,7 @@ export default function FmeaTable({ view }: ScreenProps) {
     focusedLine: () => sheetRef.current?.selectedRows()?.first ?? null,
     addAction: () => {
       const line = sheetRef.current?.selectedRows()?.first ?? 0;
-      const rows = viewRows(formRows(doc.peek()), tableView.peek());
+      const rows = viewRows(derivedRows(doc.peek()).rows, tableView.peek());
       const row = rows[line];
       if (!row) return;
       // A new action line of the chain: typed into its prevention action cell.
@@ -532,7 +524,9 @@ export default function FmeaTable({ view }: ScreenProps) {
       ]);
       if (!ok) return;
       // The new action's line, once the sheet shows the changed document.
-      const at = viewRows(formRows(doc.peek()), tableView.peek()).findIndex((r) => r.action?.node.id === id);
+      const at = viewRows(derivedRows(doc.peek()).rows, tableView.peek()).findIndex(
+        (r) => r.action?.node.id === id,
+      );
       if (at >= 0) requestAnimationFrame(() => sheetRef.current?.focusCell(at, col));
     },
     exportXlsx: () => exportWorkbook(variant),

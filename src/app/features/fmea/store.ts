@@ -21,6 +21,7 @@ import { ApiError } from "../../api/http.ts";
 import { message } from "../../components/message.ts";
 import { problemMessage } from "../../components/problem.ts";
 import { noSteps, recordStep, type Steps, takeRedo, takeUndo } from "../../state/history.ts";
+import { noteEdit } from "./rows.ts";
 import { arrowStep, type Pane, paneRows } from "./view.ts";
 
 interface Step {
@@ -141,6 +142,7 @@ export function commit(ops: FmeaOp[], record = true): boolean {
     warn(applied.problems[0] ?? { key: "fmea.editConflict" });
     return false;
   }
+  noteEdit(before, applied.doc, applied.changes);
   doc.value = applied.doc;
   if (record) steps.value = recordStep(steps.value, { before, after: applied.doc });
   const open = openFmea.value;
