@@ -5,6 +5,7 @@
 // them costs the edit's own nodes, not a comparison of every node of the two documents.
 import type { FormRow } from "../../../shared/fmea/form.ts";
 import { formRows } from "../../../shared/fmea/form.ts";
+import type { FmeaLink, FmeaNode } from "../../../shared/fmea/model.ts";
 import { type Chain, failureChains } from "../../../shared/fmea/risk.ts";
 import type { Changes, FmeaDoc } from "../../../shared/fmea/tree.ts";
 import { attributeChanges, patchRows } from "./table.ts";
@@ -48,6 +49,67 @@ function changedNodes(before: FmeaDoc, after: FmeaDoc): ReadonlySet<string> | nu
       return null;
   }
   return edit.nodes;
+}
+
+/** Two JSON values alike (a node's attribute tabs). */
+function alike(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka)
+    if (!alike((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  return true;
+}
+
+/**
+ * The same node. Not by version alone: an edit of ours the server refused has the version that another
+ * person's edit of the node was stored with.
+ */
+function sameNode(a: FmeaNode, b: FmeaNode): boolean {
+  return (
+    a.version === b.version &&
+    a.name === b.name &&
+    a.parentId === b.parentId &&
+    a.ord === b.ord &&
+    a.kind === b.kind &&
+    a.elementType === b.elementType &&
+    a.hidden === b.hidden &&
+    alike(a.attrs, b.attrs)
+  );
+}
+
+const sameLink = (a: FmeaLink | undefined, b: FmeaLink) =>
+  a !== undefined && a.kind === b.kind && a.from === b.from && a.to === b.to;
+
+/**
+ * `fresh` (the same FMEA read again from the server) with the nodes and links that did not change taken from
+ * `current`, and `current` itself when nothing changed: the rows derived from it stay, and an edit of a few
+ * nodes is found as that, not as a new document.
+ */
+export function keepUnchanged(current: FmeaDoc, fresh: FmeaDoc): FmeaDoc {
+  if (current.variant !== fresh.variant) return fresh;
+  let same = current.nodes.size === fresh.nodes.size && current.links.size === fresh.links.size;
+  const nodes = new Map<string, FmeaNode>();
+  for (const [id, node] of fresh.nodes) {
+    const old = current.nodes.get(id);
+    if (old && sameNode(old, node)) nodes.set(id, old);
+    else {
+      nodes.set(id, node);
+      same = false;
+    }
+  }
+  const links = new Map<string, FmeaLink>();
+  for (const [id, link] of fresh.links) {
+    const old = current.links.get(id);
+    if (old && sameLink(old, link)) links.set(id, old);
+    else {
+      links.set(id, link);
+      same = false;
+    }
+  }
+  return same ? current : { variant: fresh.variant, nodes, links };
 }
 
 let last: DerivedRows | null = null;

@@ -3,9 +3,9 @@
 // untouched lines kept as they were (the same objects), structural edits derived anew.
 import { describe, expect, it } from "vitest";
 import { bigDesignDoc } from "../../../../bench/fmea-model.ts";
-import { derivedRows, noteEdit } from "../../../../src/app/features/fmea/rows.ts";
+import { derivedRows, keepUnchanged, noteEdit } from "../../../../src/app/features/fmea/rows.ts";
 import { cellOps, cellText, type FormRow, formColumns, formRows } from "../../../../src/shared/fmea/form.ts";
-import { applyOps, type FmeaDoc, type FmeaOp } from "../../../../src/shared/fmea/tree.ts";
+import { applyOps, dataOf, docOf, type FmeaDoc, type FmeaOp } from "../../../../src/shared/fmea/tree.ts";
 
 const COLUMNS = formColumns("design", { rpn: true });
 const texts = (rows: readonly FormRow[]) => rows.map((r) => COLUMNS.map((c) => cellText(r, c.key)));
@@ -87,5 +87,28 @@ describe("derived rows", () => {
     expect(next.from).toBe(after.serial);
     expect(next.rows[line].action?.status).toBe("completed");
     expect(texts(next.rows)).toEqual(texts(formRows(next.doc)));
+  });
+
+  it("keep the document when the FMEA read again is the same, and its unchanged nodes when it is not", () => {
+    const current = derivedRows(start).doc;
+    const copy = () => docOf(JSON.parse(JSON.stringify(dataOf(current))));
+    expect(keepUnchanged(current, copy())).toBe(current);
+    // Another person's rating of one cause, stored with the version a refused edit of ours had here.
+    const fresh = copy();
+    const cause = fresh.nodes.get("u3c1x0");
+    if (!cause) throw new Error("no cause u3c1x0");
+    (fresh.nodes as Map<string, typeof cause>).set(cause.id, {
+      ...cause,
+      attrs: { assessments: { occurrence: 9, detection: 9 } },
+    });
+    const kept = keepUnchanged(current, fresh);
+    expect(kept).not.toBe(current);
+    expect(kept.nodes.get("u3c1x0")?.attrs).toEqual({ assessments: { occurrence: 9, detection: 9 } });
+    expect([...kept.nodes].filter(([id, n]) => n !== current.nodes.get(id)).map(([id]) => id)).toEqual([
+      "u3c1x0",
+    ]);
+    const after = derivedRows(kept);
+    expect(after.changed?.size).toBe(8);
+    expect(texts(after.rows)).toEqual(texts(formRows(kept)));
   });
 });
