@@ -127,6 +127,22 @@ function measures(index: Map<string | null, FmeaNode[]>, failure: FmeaNode, kind
  * a complete chain; an unlinked failure is a mode of its own. So every failure is rated somewhere, once.
  */
 export function failureChains(doc: FmeaDoc): Chain[] {
+  let chains = derived.get(doc);
+  if (!chains) {
+    chains = deriveChains(doc);
+    derived.set(doc, chains);
+  }
+  return chains;
+}
+
+/**
+ * The chains of each document already derived: the workbook's form and action list, the table and its
+ * summary read the same ones. A document is never changed in place (an edit makes a new one); the chains
+ * are read, never changed, by their users.
+ */
+const derived = new WeakMap<FmeaDoc, Chain[]>();
+
+function deriveChains(doc: FmeaDoc): Chain[] {
   const index = childIndex(doc);
   const up = new Map<string, string[]>();
   const down = new Map<string, string[]>();
