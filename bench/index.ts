@@ -2,6 +2,7 @@
 import { arrheniusWeibullBenchmark, temperatureHumidityLognormalBenchmark } from "./alt.bench.ts";
 import { costReplacementBenchmark } from "./cost.bench.ts";
 import { degradationExponentialBenchmark, degradationGompertzBenchmark } from "./degradation.bench.ts";
+import { fmeaTableEditBenchmark } from "./fmea.bench.ts";
 import { ftaBenchmarks } from "./fta.bench.ts";
 import { crowAmsaaBenchmark } from "./growth.bench.ts";
 import type { Benchmark } from "./harness.ts";
@@ -37,4 +38,5 @@ export const benchmarks: Benchmark[] = [
   degradationExponentialBenchmark,
   degradationGompertzBenchmark,
   costReplacementBenchmark,
+  fmeaTableEditBenchmark,
 ];

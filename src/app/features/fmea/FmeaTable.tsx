@@ -3,15 +3,15 @@
 // nodes the structure tree edits (store.ts); the PFMEA's control plan in a second sheet; the action list and
 // the one-page management summary. Every button runs a command of commands/fmea-table.ts.
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { specialClassOf } from "../../../shared/fmea/config.ts";
 import { type ControlPlanLine, controlPlan } from "../../../shared/fmea/control-plan.ts";
-import { type EditContext, type FormRow, formColumns, formRows } from "../../../shared/fmea/form.ts";
+import { type EditContext, type FormRow, formColumns } from "../../../shared/fmea/form.ts";
 import type { FmeaVariant } from "../../../shared/fmea/model.ts";
-import { ACTION_STATUSES, type ActionStatus, apLabel, failureChains } from "../../../shared/fmea/risk.ts";
+import { ACTION_STATUSES, type ActionStatus, apLabel } from "../../../shared/fmea/risk.ts";
 import { fmeaSummary } from "../../../shared/fmea/summary.ts";
-import { type FmeaDoc, nextOrd } from "../../../shared/fmea/tree.ts";
+import { nextOrd } from "../../../shared/fmea/tree.ts";
 import type { Problem } from "../../../shared/problem.ts";
 import { fmeaStores } from "../../api/fmea.ts";
 import { runCommand } from "../../commands/run.ts";
@@ -27,6 +27,7 @@ import { fmeaRecord } from "../../state/fmea.ts";
 import { canRedo, canUndo } from "../../state/history.ts";
 import { ImportDialog } from "./ImportDialog.tsx";
 import { cancelExport, exportWorkbook, importState, pickImport } from "./io.ts";
+import { derivedRows } from "./rows.ts";
 import { classLabel, fmeaSettings, loadSettings, specialClasses } from "./settings.ts";
 import {
   doc,
@@ -44,12 +45,11 @@ import {
   undo,
 } from "./store.ts";
 import {
-  attributeChanges,
   controlPlanSheetRows,
   formSheetRows,
   NodeSheet,
-  patchRows,
   type SheetHost,
+  type TableView,
   viewRows,
 } from "./table.ts";
 import { exporting, fmeaName, type TableMode, tableMode, tableSlot, tableView } from "./table-state.ts";
@@ -94,7 +94,8 @@ function cellMessage(m: CellMessage): string {
   return problemMessage({ key: key as Problem["key"], params: m.params });
 }
 
-function Filters({ variant }: { variant: FmeaVariant }) {
+// Memoised: the screen's own updates (an edit on its way, the export's progress) do not draw the form again.
+const Filters = memo(function Filters({ variant }: { variant: FmeaVariant }) {
   useSignals();
   const { t } = useTranslation("fmeatable");
   const view = tableView.value;
@@ -103,10 +104,9 @@ function Filters({ variant }: { variant: FmeaVariant }) {
   };
   // The configuration's classes, then any mark stored that no class has (kept from before, or a file).
   const classes = specialClasses(variant);
-  const strays = useDerived(doc.value, classes, (current, known) => {
+  const strays = useDerived(derivedRows(doc.value).chains, classes, (chains, known) => {
     const found = new Set<string>();
-    for (const c of failureChains(current))
-      if (c.special && !specialClassOf(known, c.special)) found.add(c.special);
+    for (const c of chains) if (c.special && !specialClassOf(known, c.special)) found.add(c.special);
     return [...found].sort();
   });
   return (
@@ -186,7 +186,7 @@ function Filters({ variant }: { variant: FmeaVariant }) {
       </label>
     </fieldset>
   );
-}
+});
 
 function useStatusLabels() {
   const { t } = useTranslation("fmeatable");
@@ -197,7 +197,7 @@ function useStatusLabels() {
   }, [t]);
 }
 
-function FormView({
+const FormView = memo(function FormView({
   variant,
   sheetRef,
 }: {
@@ -221,47 +221,35 @@ function FormView({
   );
   // Marks are shown by the configuration's classes: read again when the configuration arrives.
   const settings = fmeaSettings.value;
-  // After an edit of names or ratings only the chains it touches are rated again and their cells rewritten.
-  const derived = useRef<{ doc: FmeaDoc; rows: FormRow[]; patched: ReadonlySet<string> | null } | null>(null);
-  const all = useDerived(doc.value, null, (current) => {
-    performance.mark("fmea.table.rows.start");
-    const before = derived.current;
-    const changed = before ? attributeChanges(before.doc, current) : null;
-    if (before && changed) {
-      const patched = patchRows(before.rows, current, changed);
-      derived.current = { doc: current, rows: patched.rows, patched: patched.keys };
-    } else derived.current = { doc: current, rows: formRows(current), patched: null };
-    return derived.current.rows;
-  });
+  // After an edit of names or ratings only the chains it touches are rated again (rows.ts) and, while the
+  // sheet shows the derivation it was patched from in the same view, only their cells are rewritten.
+  const derived = derivedRows(doc.value);
+  const all = derived.rows;
   const viewKey = useDerived(view, settings, (v, k) => ({ view: v, settings: k }));
   const shown = useDerived(all, viewKey, (rows, k) => viewRows(rows, k.view, specialClasses(variant)));
-  const shownView = useRef<{
-    view: typeof view;
+  const onSheet = useRef<{
+    serial: number;
+    view: TableView;
     settings: typeof settings;
-    all: FormRow[];
-    store: typeof store;
+    store: NodeSheet<FormRow>;
   } | null>(null);
   useEffect(() => {
-    const patched = derived.current?.patched;
-    const before = shownView.current;
-    shownView.current = { view, settings, all, store };
-    const sameView = before?.view === view && before.store === store;
-    const allChanged = before?.all !== all;
-    if (!before || !sameView || (allChanged && !patched)) store.show(shown);
-    else {
-      // Lines written in place keep the focused cell: those an edit touched, and, when the configuration
-      // arrives, those with a special characteristic (its mark may read otherwise).
-      const keys = new Set<string>(allChanged && patched ? patched : []);
-      if (before.settings !== settings) for (const r of shown) if (r.chain.special !== "") keys.add(r.key);
-      store.patch(shown, keys);
+    const was = onSheet.current;
+    const same = was !== null && was.store === store && was.view === view;
+    onSheet.current = { serial: derived.serial, view, settings, store };
+    if (same && derived.changed && derived.from === was.serial) store.patch(shown, derived.changed);
+    else if (!same || was.serial !== derived.serial) store.show(shown);
+    if (same && was.settings !== settings) {
+      // The configuration arrived: lines with a special characteristic are written in place (their mark may
+      // read otherwise), keeping the focused cell.
+      const keys = new Set<string>();
+      for (const r of shown) if (r.chain.special !== "") keys.add(r.key);
+      if (keys.size > 0) store.patch(shown, keys);
     }
-    performance.mark("fmea.table.rows.end");
-    try {
-      performance.measure("fmea.table.rows", "fmea.table.rows.start", "fmea.table.rows.end");
-    } catch {
-      // The start mark is only set when the rows were derived again.
-    }
-  }, [store, shown, all]);
+    // An edit typed into the sheet, measured to its lines shown re-rated (the "AP recomputation").
+    const started = store.takeEditStart();
+    if (started !== null) performance.measure("fmea.table.edit", { start: started, end: performance.now() });
+  }, [store, shown, derived]);
   const headers = useMemo(() => {
     const out: Record<string, string> = {};
     for (const c of columns)
@@ -309,7 +297,7 @@ function FormView({
       />
     </>
   );
-}
+});
 
 function ControlPlanView({ sheetRef }: { sheetRef: React.RefObject<DataSheetHandle | null> }) {
   useSignals();
@@ -355,7 +343,7 @@ function ControlPlanView({ sheetRef }: { sheetRef: React.RefObject<DataSheetHand
 function ActionList() {
   useSignals();
   const { t } = useTranslation("fmeatable");
-  const rows = useDerived(doc.value, null, (current) => formRows(current).filter((r) => r.action !== null));
+  const rows = useDerived(derivedRows(doc.value).rows, null, (all) => all.filter((r) => r.action !== null));
   return (
     <table className="fmea-report-table" data-testid="fmea-action-list">
       <thead>
@@ -401,7 +389,9 @@ function Summary({ variant }: { variant: FmeaVariant }) {
   useSignals();
   const { t } = useTranslation("fmeatable");
   const today = new Date().toISOString().slice(0, 10);
-  const s = useDerived(doc.value, today, fmeaSummary);
+  const s = useDerived(doc.value, today, (current, date) =>
+    fmeaSummary(current, date, derivedRows(current).chains),
+  );
   const aps = ["H", "M", "L", "none"] as const;
   return (
     <article className="fmea-summary" data-testid="fmea-summary">
@@ -562,7 +552,7 @@ export default function FmeaTable({ view }: ScreenProps) {
     focusedLine: () => sheetRef.current?.selectedRows()?.first ?? null,
     addAction: () => {
       const line = sheetRef.current?.selectedRows()?.first ?? 0;
-      const rows = viewRows(formRows(doc.peek()), tableView.peek(), specialClasses(variant));
+      const rows = viewRows(derivedRows(doc.peek()).rows, tableView.peek(), specialClasses(variant));
       const row = rows[line];
       if (!row) return;
       // A new action line of the chain: typed into its prevention action cell.
@@ -590,7 +580,7 @@ export default function FmeaTable({ view }: ScreenProps) {
       ]);
       if (!ok) return;
       // The new action's line, once the sheet shows the changed document.
-      const at = viewRows(formRows(doc.peek()), tableView.peek(), specialClasses(variant)).findIndex(
+      const at = viewRows(derivedRows(doc.peek()).rows, tableView.peek(), specialClasses(variant)).findIndex(
         (r) => r.action?.node.id === id,
       );
       if (at >= 0) requestAnimationFrame(() => sheetRef.current?.focusCell(at, col));

@@ -21,6 +21,7 @@ import { ApiError } from "../../api/http.ts";
 import { message } from "../../components/message.ts";
 import { problemMessage } from "../../components/problem.ts";
 import { noSteps, recordStep, type Steps, takeRedo, takeUndo } from "../../state/history.ts";
+import { keepUnchanged, noteEdit } from "./rows.ts";
 import { arrowStep, type Pane, paneRows } from "./view.ts";
 
 interface Step {
@@ -61,7 +62,8 @@ export function focusStructure(): string | null {
 }
 
 export async function load(variant: FmeaVariant, id: number): Promise<void> {
-  if (openFmea.value?.id !== id || openFmea.value.variant !== variant) {
+  const again = openFmea.value?.id === id && openFmea.value.variant === variant;
+  if (!again) {
     openFmea.value = { id, variant };
     steps.value = noSteps();
     selected.value = { left: null, right: null };
@@ -71,7 +73,8 @@ export async function load(variant: FmeaVariant, id: number): Promise<void> {
   loading.value = true;
   try {
     const answer = (await fmeaNodesApi(variant).tree(id)).data;
-    doc.value = docOf(answer);
+    // The FMEA read again (the table opened from its tree): what did not change stays the same objects.
+    doc.value = again ? keepUnchanged(doc.value, docOf(answer)) : docOf(answer);
     seq.value = answer.seq;
     const rows = paneRows(doc.value, "left", null, closed.value);
     if (!selected.value.left || !doc.value.nodes.has(selected.value.left))
@@ -141,6 +144,7 @@ export function commit(ops: FmeaOp[], record = true): boolean {
     warn(applied.problems[0] ?? { key: "fmea.editConflict" });
     return false;
   }
+  noteEdit(before, applied.doc, applied.changes);
   doc.value = applied.doc;
   if (record) steps.value = recordStep(steps.value, { before, after: applied.doc });
   const open = openFmea.value;

@@ -145,30 +145,69 @@ function chainNodeIds(chain: FormRow["chain"]): string[] {
   return ids;
 }
 
+/** Where each node shows in a form: the failure modes whose lines read it, and each mode's lines. */
+interface RowIndex {
+  modesOf: Map<string, string[]>;
+  linesOf: Map<string, number[]>;
+}
+
+/** Built on a form's first patch and handed on to the patched rows (same lines, same nodes, in place). */
+const rowIndexes = new WeakMap<readonly FormRow[], RowIndex>();
+
+function rowIndex(rows: readonly FormRow[]): RowIndex {
+  const known = rowIndexes.get(rows);
+  if (known) return known;
+  const modesOf = new Map<string, string[]>();
+  const linesOf = new Map<string, number[]>();
+  rows.forEach((row, i) => {
+    const mode = row.chain.fm.id;
+    const lines = linesOf.get(mode);
+    if (lines) {
+      lines.push(i);
+      // The lines of one chain (one per action) read the same nodes: indexed once.
+      if (row.chain === rows[i - 1]?.chain) return;
+    } else linesOf.set(mode, [i]);
+    for (const id of chainNodeIds(row.chain)) {
+      const modes = modesOf.get(id);
+      if (!modes) modesOf.set(id, [mode]);
+      else if (!modes.includes(mode)) modes.push(mode);
+    }
+  });
+  const index = { modesOf, linesOf };
+  rowIndexes.set(rows, index);
+  return index;
+}
+
 /**
  * The form rows of `after` from those of `before` when only the nodes `changed` were renamed or re-rated:
  * every chain of a mode that touches one of them is rated again (a new S on one effect changes the worst S
  * of all the mode's lines); the others are kept. Answers the keys of the rows that may show other text.
+ * Found through an index of the rows' nodes, so an edit costs its own lines, not a pass over the form.
  */
 export function patchRows(rows: readonly FormRow[], after: FmeaDoc, changed: ReadonlySet<string>) {
+  const index = rowIndex(rows);
   const modes = new Set<string>();
-  for (const row of rows) {
-    if (modes.has(row.chain.fm.id)) continue;
-    if (chainNodeIds(row.chain).some((id) => changed.has(id))) modes.add(row.chain.fm.id);
-  }
+  for (const id of changed) for (const mode of index.modesOf.get(id) ?? []) modes.add(mode);
   const again = new Map<string, FormRow["chain"]>();
   const keys = new Set<string>();
-  const out = rows.map((row) => {
-    if (!modes.has(row.chain.fm.id)) return row;
-    let chain = again.get(row.chain.key);
-    if (!chain) {
-      chain = rerateChain(row.chain, after);
-      again.set(row.chain.key, chain);
+  const out = rows.slice();
+  for (const mode of modes)
+    for (const i of index.linesOf.get(mode) ?? []) {
+      const row = rows[i];
+      let chain = again.get(row.chain.key);
+      if (!chain) {
+        chain = rerateChain(row.chain, after);
+        again.set(row.chain.key, chain);
+      }
+      keys.add(row.key);
+      const id = row.action?.node.id;
+      out[i] = {
+        key: row.key,
+        chain,
+        action: id ? (chain.actions.find((a) => a.node.id === id) ?? null) : null,
+      };
     }
-    keys.add(row.key);
-    const id = row.action?.node.id;
-    return { key: row.key, chain, action: id ? (chain.actions.find((a) => a.node.id === id) ?? null) : null };
-  });
+  rowIndexes.set(out, index);
   return { rows: out, keys };
 }
 
@@ -213,6 +252,8 @@ export class NodeSheet<R extends { key: string }> extends SheetStore {
   private shown: R[] = [];
   /** Input kept as typed because it broke a rule: by row key and column key, with its message. */
   private kept = new Map<string, { text: string; message: CellMessage }>();
+  /** When the last edit sent from this sheet was typed (performance.now()), until its rows are shown. */
+  private editStart: number | null = null;
 
   constructor(
     private readonly spec: SheetRows<R>,
@@ -280,6 +321,13 @@ export class NodeSheet<R extends { key: string }> extends SheetStore {
     if (changes.length > 0) super.setCells(changes, "patch");
   }
 
+  /** The time the edit whose rows are now shown was typed, once (null when none is waiting). */
+  takeEditStart(): number | null {
+    const started = this.editStart;
+    this.editStart = null;
+    return started;
+  }
+
   override message(row: number, col: number): CellMessage | null {
     const r = this.shown[row];
     if (!r || this.kept.size === 0) return null;
@@ -287,6 +335,7 @@ export class NodeSheet<R extends { key: string }> extends SheetStore {
   }
 
   override setCells(changes: readonly CellChange[]): void {
+    const started = performance.now();
     let work = this.host.doc();
     const ops: FmeaOp[] = [];
     let firstProblem: Problem | null = null;
@@ -319,7 +368,11 @@ export class NodeSheet<R extends { key: string }> extends SheetStore {
       ops.push(...result.ops);
     }
     if (firstProblem) this.host.refused(firstProblem);
-    if (ops.length > 0 && this.host.edit(ops)) return; // the document's change shows the rows again
+    if (ops.length > 0) {
+      this.editStart = started;
+      if (this.host.edit(ops)) return; // the document's change shows the rows again
+      this.editStart = null;
+    }
     if (keptChanged) this.show(this.shown);
   }
 
