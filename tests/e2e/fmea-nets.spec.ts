@@ -248,3 +248,48 @@ test("function matrix, function net, failure net and the context menu, by keyboa
   expect(await pointerEvents(page)).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test("the pointer: a right click opens the row's menu, a click on a matrix cell links it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const errors = await signInNewOwner(page, request, "fmnetp", PASSWORD);
+  const id = await createDfmea(request, page);
+  await page.goto(`/#/fmeaTree?fmeaId=${id}`);
+  const left = page.locator("[data-fmea-pane=left]");
+  const right = page.locator("[data-fmea-pane=right]");
+  await expect(left).toBeFocused();
+  const menu = page.getByTestId("fmea-tree-menu");
+  // A right click selects the row and opens its menu there.
+  await left.getByRole("treeitem").filter({ hasText: "Motor" }).click({ button: "right" });
+  await expect(menu).toBeVisible();
+  expect(await selectedName(page, "left")).toBe("Motor");
+  await expect(menu.getByRole("menuitem", { name: "Add function" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await right.getByRole("treeitem").filter({ hasText: "Convert power" }).click({ button: "right" });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: "Add structure" })).toHaveCount(0);
+  await menu.getByRole("menuitem", { name: "Add failure" }).click();
+  const input = page.locator(".fmea-name-input");
+  await expect(input).toBeFocused();
+  await page.keyboard.type("Overheats");
+  await page.keyboard.press("Enter");
+  await settled(page);
+  await expect(right.locator("[role=treeitem] .fmea-name")).toContainText([
+    "Convert power",
+    "Winding open",
+    "Overheats",
+  ]);
+  // Drive's matrix from the toolbar; a click on a cell links it, a second unlinks it.
+  await left.getByRole("treeitem").filter({ hasText: "Drive" }).click();
+  await page.keyboard.press("x");
+  const store = cell(page, "Deliver torque", "Store energy");
+  await store.click();
+  await expect(store).toHaveAttribute("data-linked", "true");
+  await store.click();
+  await expect(store).toHaveAttribute("data-linked", "false");
+  await settled(page);
+  expect(errors).toEqual([]);
+});

@@ -5,7 +5,7 @@
 import i18n from "i18next";
 import type { ActionArgs, NodeAction } from "../../shared/fmea/actions.ts";
 import { nodeActions } from "../../shared/fmea/actions.ts";
-import type { OptionalElement } from "../../shared/fmea/model.ts";
+import { CHILD_KINDS, type NodeKind, type OptionalElement } from "../../shared/fmea/model.ts";
 import { confirmDialog } from "../components/confirm.tsx";
 import { message } from "../components/message.ts";
 import { focusInNet } from "../features/fmea/net-view.ts";
@@ -80,6 +80,14 @@ function offered(action: NodeAction, which: Pane | "front" = "front"): boolean {
 /** The tree a node command acts on when it names one (the context menu offers it on that tree's nodes only). */
 export const commandPane = new Map<string, Pane>();
 
+/** A command that adds a child of one kind is offered only where that kind may go (a failure under a function,
+ * a measure under a failure: `CHILD_KINDS`). */
+function holds(kind: NodeKind | undefined, which: Pane | "front"): boolean {
+  if (!kind) return true;
+  const parent = doc.value.nodes.get(selectedId(which === "front" ? pane.value : which) ?? "");
+  return parent !== undefined && CHILD_KINDS[parent.kind].includes(kind);
+}
+
 function nodeCommand(
   id: string,
   action: NodeAction,
@@ -98,7 +106,9 @@ function nodeCommand(
     keywords: options.keywords ?? ["fmea", "node"],
     ...(options.shortcut ? { shortcut: options.shortcut } : {}),
     group: EDIT,
-    when: tree(() => offered(action, options.which ?? "front")),
+    when: tree(
+      () => offered(action, options.which ?? "front") && holds(options.args?.kind, options.which ?? "front"),
+    ),
     run: () => {
       perform(action, options.args ?? {}, options.which ?? pane.value);
     },

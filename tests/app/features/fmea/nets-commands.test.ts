@@ -107,8 +107,13 @@ describe("net and menu commands", () => {
     const failure = menu();
     for (const id of ["fmea.addPrevention", "fmea.markLink", "fmea.faultTree", "fmea.delete"])
       expect(failure, id).toContain(id);
-    for (const id of ["fmea.addStructure", "fmea.addFunction", "fmea.upgrade"])
+    for (const id of ["fmea.addStructure", "fmea.addFunction", "fmea.upgrade", "fmea.addFailure"])
       expect(failure, id).not.toContain(id);
+    // A function holds failures, not measures.
+    selected.value = { left: t.system, right: t.fSystem };
+    const fn = menu();
+    expect(fn).toContain("fmea.addFailure");
+    expect(fn).not.toContain("fmea.addPrevention");
     // A PFMEA's step offers work elements.
     const p = processTree();
     doc.value = p.b.doc;
