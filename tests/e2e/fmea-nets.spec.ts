@@ -186,6 +186,7 @@ test("function matrix, function net, failure net and the context menu, by keyboa
   await expect.poll(() => selectedName(page, "right")).toBe("No torque");
   await runFromPalette(page, "show the failure net", "Show the failure net");
   await expect(panel).toHaveAttribute("data-view", "failureNet");
+  await expect(canvas).toBeFocused();
   await expect(page.getByTestId("fmea-net-status")).toHaveText("3 nodes, 2 links");
   expect(await netNodes(page)).toEqual([
     "FC Failure: Winding open (Motor)",

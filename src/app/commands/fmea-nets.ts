@@ -3,9 +3,9 @@
 // the registry's FMEA commands available at that moment, so it offers exactly what the palette offers for the
 // node's type and level. The work is in features/fmea/net-view.ts.
 import { openContextMenuAt } from "../components/ContextMenu.tsx";
-import { fitNet } from "../features/fmea/NetPanel.tsx";
 import {
   closeNetView,
+  fitNet,
   focusInNet,
   matrixCell,
   netSelected,

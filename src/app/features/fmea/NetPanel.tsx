@@ -10,8 +10,8 @@ import type { LinkKind } from "../../../shared/fmea/model.ts";
 import { cellKey, functionMatrix, netAround, netFocus } from "../../../shared/fmea/nets.ts";
 import { type FmeaDoc, ownerStructure } from "../../../shared/fmea/tree.ts";
 import { runCommand } from "../../commands/run.ts";
-import { GraphViewport, type GraphViewportHandle, useGraphLayout } from "../../components/graph/index.ts";
-import { matrixCell, netSelected, netView } from "./net-view.ts";
+import { GraphViewport, useGraphLayout } from "../../components/graph/index.ts";
+import { matrixCell, netSelected, netView, viewportHandle } from "./net-view.ts";
 import { doc, selected } from "./store.ts";
 
 const NODE_W = 212;
@@ -45,8 +45,6 @@ function nodeLabel(t: TFunction, d: FmeaDoc, id: string, roleOf: string | null):
   const name = node?.name || t("fmea:tree.unnamed");
   return `${roleOf ? `${roleOf} ` : ""}${kind}: ${name} (${owner?.name ?? ""})`;
 }
-
-const viewportHandle: { current: GraphViewportHandle | null } = { current: null };
 
 function NetGraph({ kind }: { kind: LinkKind }) {
   useSignals();
@@ -328,9 +326,4 @@ export function NetPanel() {
       </div>
     </section>
   );
-}
-
-/** Fits the shown net to its area. */
-export function fitNet(): void {
-  viewportHandle.current?.fit();
 }

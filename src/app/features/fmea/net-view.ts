@@ -5,6 +5,7 @@
 import { signal } from "@preact/signals-react";
 import { toggleCell } from "../../../shared/fmea/nets.ts";
 import { ownerStructure } from "../../../shared/fmea/tree.ts";
+import type { GraphViewportHandle } from "../../components/graph/index.ts";
 import { focusOnArrival } from "../../state/overlays.ts";
 import { closed, commit, doc, newId, pane, selected, warn } from "./store.ts";
 
@@ -16,6 +17,14 @@ export const netSelected = signal<string | null>(null);
 /** The matrix's active cell. */
 export const matrixCell = signal<{ row: string; column: string } | null>(null);
 
+/** The shown net's viewport (for the fit command). */
+export const viewportHandle: { current: GraphViewportHandle | null } = { current: null };
+
+/** Fits the shown net to its area. */
+export function fitNet(): void {
+  viewportHandle.current?.fit();
+}
+
 /** Keyboard focus is in the panel (the net's drawing or the matrix). */
 export function focusInNet(): boolean {
   if (typeof document === "undefined") return false;
@@ -26,7 +35,20 @@ export function focusInNet(): boolean {
 export function focusNetPanel(): void {
   const target = () =>
     document.querySelector<HTMLElement>("[data-fmea-net] .graph-viewport, [data-fmea-net] [role=grid]");
-  focusOnArrival(target, () => target()?.focus());
+  focusOnArrival(target, () => {
+    target()?.focus();
+    // The palette that ran the command can hand focus back to the tree it was opened from after this (its
+    // dialog restores focus as it unmounts): take it once more, unless a key was pressed meanwhile.
+    let typed = false;
+    const onKey = () => {
+      typed = true;
+    };
+    window.addEventListener("keydown", onKey, { capture: true, once: true });
+    setTimeout(() => {
+      window.removeEventListener("keydown", onKey, { capture: true });
+      if (!typed && document.activeElement?.closest("[data-fmea-pane]")) target()?.focus();
+    }, 150);
+  });
 }
 
 /** Shows a view, or closes it when it is the one shown and focus is in it (the same key toggles). */
