@@ -131,7 +131,10 @@ test("DFMEA boundary diagram: nested boundaries and two interfaces by keyboard, 
   await shot(page, "fmea-boundary-menu");
   // Walk to "Show structure" and run it from the menu.
   for (let i = 0; i < 10; i++) {
-    if ((await page.evaluate(() => document.activeElement?.textContent)) === "Show structure") break;
+    const focused = await page.evaluate(
+      () => document.activeElement?.querySelector(".menu-label")?.textContent,
+    );
+    if (focused === "Show structure") break;
     await page.keyboard.press("ArrowDown");
   }
   await page.keyboard.press("Enter");

@@ -5,9 +5,10 @@
 import i18n from "i18next";
 import type { ActionArgs, NodeAction } from "../../shared/fmea/actions.ts";
 import { nodeActions } from "../../shared/fmea/actions.ts";
-import type { OptionalElement } from "../../shared/fmea/model.ts";
+import { CHILD_KINDS, type NodeKind, type OptionalElement } from "../../shared/fmea/model.ts";
 import { confirmDialog } from "../components/confirm.tsx";
 import { message } from "../components/message.ts";
+import { focusInNet } from "../features/fmea/net-view.ts";
 import {
   arrow,
   doc,
@@ -51,16 +52,40 @@ function focusInTree(): boolean {
 
 const treeKeys = (ctx: CommandContext) => (ctx.overlayOpen || focusInTree()) && renaming.value === null;
 
+/** Undo and redo also from the net and matrix panel, whose cell toggles are edits too. */
+const undoKeys = (ctx: CommandContext) => treeKeys(ctx) || (focusInNet() && renaming.value === null);
+
 function tree(test?: () => boolean): CommandWhen {
   return { routes: TREE_ROUTES, test: (ctx) => treeKeys(ctx) && (test ? test() : true) };
 }
+
+/** Actions no DFMEA element can take (process items, steps, work elements and their characteristics): left
+ * out of a DFMEA's palette and menus rather than refused when run. */
+const PROCESS_ONLY: ReadonlySet<NodeAction> = new Set([
+  "addProcessItem",
+  "addProcessStep",
+  "addOptionalElement",
+  "addProcessCharacteristic",
+]);
 
 /** The action is offered by the selected node of `which` pane (spec 5's list for its type and level). */
 function offered(action: NodeAction, which: Pane | "front" = "front"): boolean {
   const side = which === "front" ? pane.value : which;
   const id = selectedId(side);
   if (action === "addRoot") return true;
+  if (doc.value.variant === "design" && PROCESS_ONLY.has(action)) return false;
   return id !== null && nodeActions(doc.value, id).includes(action);
+}
+
+/** The tree a node command acts on when it names one (the context menu offers it on that tree's nodes only). */
+export const commandPane = new Map<string, Pane>();
+
+/** A command that adds a child of one kind is offered only where that kind may go (a failure under a function,
+ * a measure under a failure: `CHILD_KINDS`). */
+function holds(kind: NodeKind | undefined, which: Pane | "front"): boolean {
+  if (!kind) return true;
+  const parent = doc.value.nodes.get(selectedId(which === "front" ? pane.value : which) ?? "");
+  return parent !== undefined && CHILD_KINDS[parent.kind].includes(kind);
 }
 
 function nodeCommand(
@@ -74,13 +99,16 @@ function nodeCommand(
     titleKey?: string;
   } = {},
 ): Command {
+  if (options.which) commandPane.set(id, options.which);
   return defineCommand({
     id,
     titleKey: options.titleKey ?? `fmea:commands.${action}`,
     keywords: options.keywords ?? ["fmea", "node"],
     ...(options.shortcut ? { shortcut: options.shortcut } : {}),
     group: EDIT,
-    when: tree(() => offered(action, options.which ?? "front")),
+    when: tree(
+      () => offered(action, options.which ?? "front") && holds(options.args?.kind, options.which ?? "front"),
+    ),
     run: () => {
       perform(action, options.args ?? {}, options.which ?? pane.value);
     },
@@ -258,7 +286,7 @@ export const fmeaCommands: Command[] = [
     keywords: ["revert"],
     shortcut: "mod+z",
     group: EDIT,
-    when: { routes: TREE_ROUTES, test: (ctx) => treeKeys(ctx) && canUndo(steps.value) },
+    when: { routes: TREE_ROUTES, test: (ctx) => undoKeys(ctx) && canUndo(steps.value) },
     run: () => undo(),
   }),
   defineCommand({
@@ -267,7 +295,7 @@ export const fmeaCommands: Command[] = [
     keywords: ["again"],
     shortcut: "mod+shift+z",
     group: EDIT,
-    when: { routes: TREE_ROUTES, test: (ctx) => treeKeys(ctx) && canRedo(steps.value) },
+    when: { routes: TREE_ROUTES, test: (ctx) => undoKeys(ctx) && canRedo(steps.value) },
     run: () => redo(),
   }),
 ];

@@ -11,6 +11,7 @@ import { drawingCommands } from "./drawing.ts";
 import { fmeaCommands } from "./fmea.ts";
 import { fmeaDashboardCommands } from "./fmea-dashboard.ts";
 import { fmeaDiagramCommands } from "./fmea-diagrams.ts";
+import { fmeaNetCommands } from "./fmea-nets.ts";
 import { fmeaProjectsCommands } from "./fmea-projects.ts";
 import { fmeaTableCommands } from "./fmea-table.ts";
 import { ftaCommands } from "./fta.ts";
@@ -49,6 +50,7 @@ export function registerAllCommands(): void {
   registerCommands(fmeaDashboardCommands);
   registerCommands(fmeaProjectsCommands);
   registerCommands(fmeaDiagramCommands);
+  registerCommands(fmeaNetCommands);
   registerCommands(fmeaTableCommands);
   registerCommands(rowCommands);
   registerCommands(pagerCommands);

@@ -2,17 +2,15 @@
 // to edit in place), the right-click menu (also opened with Shift+F10 or the context-menu key, at the
 // selected item) whose entries are registry commands, and the toolbar buttons that run commands.
 import { useSignals } from "@preact/signals-react/runtime";
-import { DropdownMenu } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { commandContext } from "../../commands/context.ts";
-import { findCommand, isAvailable } from "../../commands/registry.ts";
-import { availableCommand, runCommand } from "../../commands/run.ts";
-import { useOverlayLayer } from "../../components/Dialog.tsx";
-import { restoreFocus } from "../../state/overlays.ts";
+import { type Command, findCommand, isAvailable } from "../../commands/registry.ts";
+import { runCommand } from "../../commands/run.ts";
+import { ContextMenu, openContextMenu } from "../../components/ContextMenu.tsx";
 import { doc, rename, renaming } from "./store.ts";
 
-export const diagramMenu = { open: null as null | ((x: number, y: number) => void) };
+export const diagramMenu = { open: (x: number, y: number) => openContextMenu(x, y) };
 
 /** Focuses the diagram (the element that takes the diagram's keys). */
 export function focusDiagram(): void {
@@ -90,39 +88,17 @@ export function CommandButton({ id, label }: { id: string; label: string }) {
   );
 }
 
-/** The diagram's context menu: the given commands that are available, by their titles. */
+/** The diagram's context menu: the shared one, with the given commands under the diagram's own titles. */
 export function DiagramMenu({ commands }: { commands: readonly { id: string; label: string }[] }) {
-  const [at, setAt] = useState<{ x: number; y: number } | null>(null);
-  const remembered = useOverlayLayer(at !== null);
-  useEffect(() => {
-    diagramMenu.open = (x, y) => setAt({ x, y });
-    return () => {
-      diagramMenu.open = null;
-    };
-  }, []);
-  const items = at ? commands.filter((c) => availableCommand(c.id) !== undefined) : [];
+  const labels = new Map(commands.map((c) => [c.id, c.label]));
   return (
-    <DropdownMenu.Root open={at !== null} onOpenChange={(o) => !o && setAt(null)} modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <span className="fmea-menu-anchor" style={{ left: at?.x ?? 0, top: at?.y ?? 0 }} aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          className="menu"
-          align="start"
-          data-testid="fmea-diagram-menu"
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            restoreFocus(remembered.current);
-          }}
-        >
-          {items.map((c) => (
-            <DropdownMenu.Item key={c.id} className="menu-item" onSelect={() => runCommand(c.id, "menu")}>
-              {c.label}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <ContextMenu
+      commands={() => {
+        const ctx = commandContext();
+        return commands.map((c) => findCommand(c.id, ctx)).filter((c): c is Command => c !== undefined);
+      }}
+      label={(c) => labels.get(c.id) ?? c.id}
+      testId="fmea-diagram-menu"
+    />
   );
 }

@@ -3,12 +3,16 @@
 // of the structure element selected on the left. Keys, palette and buttons all run the commands of
 // commands/fmea.ts; this component draws the state of store.ts and edits a name in place.
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { specialClassOf, specialMark } from "../../../shared/fmea/config.ts";
 import type { FmeaNode, FmeaVariant } from "../../../shared/fmea/model.ts";
 import { textAttr } from "../../../shared/fmea/risk.ts";
+import type { FmeaDoc } from "../../../shared/fmea/tree.ts";
+import { commandContext } from "../../commands/context.ts";
+import { treeMenuCommands } from "../../commands/fmea-nets.ts";
 import { runCommand } from "../../commands/run.ts";
+import { ContextMenu, openContextMenu, openContextMenuAt } from "../../components/ContextMenu.tsx";
 import { ScreenHeader } from "../../components/screen.tsx";
 import type { ScreenProps } from "../../router/types.ts";
 import { PATHS } from "../../routes.ts";
@@ -16,6 +20,7 @@ import { fmeaRecord } from "../../state/fmea.ts";
 import { useNameSuggestions } from "../dictionary/NameSuggestions.tsx";
 import { AttributeDialog } from "./AttributeDialog.tsx";
 import { FaultTreeDialog } from "./FaultTreeDialog.tsx";
+import { NetPanel } from "./NetPanel.tsx";
 import { loadSettings, specialClasses } from "./settings.ts";
 import {
   clipboard,
@@ -96,6 +101,86 @@ function NameEditor({ node }: { node: FmeaNode }) {
 /** The special characteristic class a characteristic or failure is marked with (spec 3's featureClassify). */
 const special = (node: FmeaNode) => textAttr(node, "featureClassify", "specialClass");
 
+const NO_COUNTS = { up: new Map<string, number>(), down: new Map<string, number>() };
+const counts = new WeakMap<FmeaDoc, typeof NO_COUNTS>();
+
+/** How many net links reach each node from above and leave it downwards; once per document. */
+function linkCounts(d: FmeaDoc): typeof NO_COUNTS {
+  let found = counts.get(d);
+  if (!found) {
+    found = { up: new Map(), down: new Map() };
+    for (const link of d.links.values()) {
+      found.up.set(link.to, (found.up.get(link.to) ?? 0) + 1);
+      found.down.set(link.from, (found.down.get(link.from) ?? 0) + 1);
+    }
+    counts.set(d, found);
+  }
+  return found;
+}
+
+/** From this many rows on, a tree draws only the rows in view (and a few around them). */
+const WINDOW_FROM = 200;
+const OVERSCAN = 20;
+
+/**
+ * The rows a tree draws: all of a small tree; of a big one (an FMEA of 5,000 elements) only those in view,
+ * between two spacers, so a key press re-renders a screenful of rows, not thousands. Every row has the same
+ * height (one line), measured from a drawn row. The selected row is kept in view in both cases.
+ */
+function useWindow(
+  box: React.RefObject<HTMLDivElement | null>,
+  rows: Row[],
+  current: string | null,
+  which: Pane,
+) {
+  const [scroll, setScroll] = useState({ top: 0, height: 600 });
+  const rowHeight = useRef(26);
+  const windowed = rows.length >= WINDOW_FROM;
+  const index = current ? rows.findIndex((r) => r.node.id === current) : -1;
+  const seen = useRef(scroll);
+  seen.current = scroll;
+  // On a new selection or new rows only: a scroll by wheel or scrollbar leaves the selection behind.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new rows move the selected row
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const drawn = el.querySelector<HTMLElement>("[role=treeitem]:not(:has(input))");
+    if (drawn && drawn.offsetHeight > 0) rowHeight.current = drawn.offsetHeight;
+    if (index < 0) return;
+    const h = rowHeight.current;
+    const row = document.getElementById(`fmea-${which}-${current}`);
+    const top = row ? row.offsetTop - el.offsetTop : index * h;
+    const height = el.clientHeight;
+    let next = el.scrollTop;
+    if (top < next) next = top;
+    else if (top + h > next + height) next = top + h - height;
+    if (next !== el.scrollTop) el.scrollTop = next;
+    if (windowed && (Math.abs(el.scrollTop - seen.current.top) > h / 2 || height !== seen.current.height))
+      setScroll({ top: el.scrollTop, height });
+  }, [index, windowed, which, current, rows, box]);
+  const h = rowHeight.current;
+  if (!windowed)
+    return { start: 0, end: rows.length, before: 0, after: 0, rowHeight: h, onScroll: undefined };
+  let start = Math.max(0, Math.floor(scroll.top / h) - OVERSCAN);
+  let end = Math.min(rows.length, Math.ceil((scroll.top + scroll.height) / h) + OVERSCAN);
+  // The selected row is always drawn (aria-activedescendant names it).
+  if (index >= 0 && (index < start || index >= end)) {
+    start = Math.max(0, index - OVERSCAN);
+    end = Math.min(rows.length, index + OVERSCAN);
+  }
+  return {
+    start,
+    end,
+    before: start,
+    after: rows.length - end,
+    rowHeight: h,
+    onScroll: (e: React.UIEvent<HTMLDivElement>) => {
+      const el = e.currentTarget;
+      setScroll({ top: el.scrollTop, height: el.clientHeight });
+    },
+  };
+}
+
 function TreePane({ which, rows, label }: { which: Pane; rows: Row[]; label: string }) {
   useSignals();
   const { t } = useTranslation("fmea");
@@ -103,15 +188,13 @@ function TreePane({ which, rows, label }: { which: Pane; rows: Row[]; label: str
   const clip = clipboard.value;
   const classes = specialClasses(doc.value.variant);
   // Net links per node: up (to a higher level) and down.
-  const up = new Map<string, number>();
-  const down = new Map<string, number>();
-  if (which === "right")
-    for (const link of doc.value.links.values()) {
-      up.set(link.to, (up.get(link.to) ?? 0) + 1);
-      down.set(link.from, (down.get(link.from) ?? 0) + 1);
-    }
+  const { up, down } = which === "right" ? linkCounts(doc.value) : NO_COUNTS;
+  const box = useRef<HTMLDivElement>(null);
+  const shown = useWindow(box, rows, current, which);
   return (
     <div
+      ref={box}
+      onScroll={shown.onScroll}
       className={`fmea-pane ${pane.value === which ? "fmea-pane-front" : ""}`}
       role="tree"
       aria-label={label}
@@ -122,11 +205,22 @@ function TreePane({ which, rows, label }: { which: Pane; rows: Row[]; label: str
       onFocus={() => {
         pane.value = which;
       }}
+      onContextMenu={(e) => {
+        e.preventDefault();
+        const row = (e.target as Element).closest(`[id^="fmea-${which}-"]`);
+        if (row) selectNode(which, row.id.slice(`fmea-${which}-`.length));
+        else pane.value = which;
+        e.currentTarget.focus();
+        // A right click opens at the pointer; the context-menu key (no pointer) at the row.
+        if (e.button === 2 && (e.clientX !== 0 || e.clientY !== 0)) openContextMenu(e.clientX, e.clientY);
+        else openContextMenuAt(row ?? e.currentTarget);
+      }}
     >
       {rows.length === 0 && (
         <p className="fmea-empty">{t(which === "left" ? "tree.emptyStructure" : "tree.emptyFunctions")}</p>
       )}
-      {rows.map(({ node, depth, hasChildren, open }) => {
+      {shown.before > 0 && <div role="none" style={{ height: shown.before * shown.rowHeight }} />}
+      {rows.slice(shown.start, shown.end).map(({ node, depth, hasChildren, open }) => {
         const isSelected = node.id === current;
         const type = node.elementType ? t(`elements.${node.elementType}`) : t(`kinds.${node.kind}`);
         return (
@@ -180,6 +274,7 @@ function TreePane({ which, rows, label }: { which: Pane; rows: Row[]; label: str
           </div>
         );
       })}
+      {shown.after > 0 && <div role="none" style={{ height: shown.after * shown.rowHeight }} />}
     </div>
   );
 }
@@ -255,6 +350,8 @@ export default function FmeaTree({ view }: ScreenProps) {
           <TreePane which="right" rows={right} label={t("fmea:tree.functions", { name: structureName })} />
         </section>
       </div>
+      <NetPanel />
+      <ContextMenu commands={() => treeMenuCommands(commandContext())} testId="fmea-tree-menu" />
       <AttributeDialog />
       <FaultTreeDialog />
     </div>

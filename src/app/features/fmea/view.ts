@@ -13,15 +13,44 @@ export interface Row {
   open: boolean;
 }
 
+// A document is never changed in place (every edit makes a new one), so what is derived from one is kept
+// with it: at 25,000 nodes the index alone is several milliseconds, and a key press in a tree asks for the
+// rows three times (the arrow's step, the selection, the render).
+const indexes = new WeakMap<FmeaDoc, Map<string | null, FmeaNode[]>>();
+const lastRows = new Map<
+  Pane,
+  { doc: FmeaDoc; structureId: string | null; closed: ReadonlySet<string>; rows: Row[] }
+>();
+
+/** `childIndex` of the document, made once per document. */
+export function childIndexOf(doc: FmeaDoc): Map<string | null, FmeaNode[]> {
+  let index = indexes.get(doc);
+  if (!index) {
+    index = childIndex(doc);
+    indexes.set(doc, index);
+  }
+  return index;
+}
+
 /** Left: the structure tree (structure elements only). Right: the functions, characteristics, failures,
- * measures and interfaces of one structure element, as a tree. Closed nodes hide their children. */
+ * measures and interfaces of one structure element, as a tree. Closed nodes hide their children. The last
+ * answer per pane is kept while the document, element and closed set are the same objects. */
 export function paneRows(
   doc: FmeaDoc,
   pane: Pane,
   structureId: string | null,
   closed: ReadonlySet<string>,
 ): Row[] {
-  const index = childIndex(doc);
+  const last = lastRows.get(pane);
+  if (last && last.doc === doc && last.structureId === structureId && last.closed === closed)
+    return last.rows;
+  const rows = buildRows(doc, pane, structureId, closed);
+  lastRows.set(pane, { doc, structureId, closed, rows });
+  return rows;
+}
+
+function buildRows(doc: FmeaDoc, pane: Pane, structureId: string | null, closed: ReadonlySet<string>): Row[] {
+  const index = childIndexOf(doc);
   const rows: Row[] = [];
   const inPane = (n: FmeaNode) => (pane === "left" ? n.kind === "stru" : n.kind !== "stru");
   const visit = (node: FmeaNode, depth: number) => {
