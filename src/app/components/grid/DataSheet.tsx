@@ -102,6 +102,8 @@ export function DataSheet(props: DataSheetProps) {
   const pending = useRef<{ copy: boolean; paste: boolean }>({ copy: false, paste: false });
   /** The grid redrew the row that had the keyboard, and the keyboard has not come back to the sheet since. */
   const dropped = useRef(false);
+  /** Keys pressed meanwhile, for the cursor's cell once it is drawn. */
+  const waitingKeys = useRef<KeyboardEvent[]>([]);
   const self = useRef<DataSheetHandle | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<{ rows: number; cell: string; block: string; message: string }>({
@@ -191,8 +193,12 @@ export function DataSheet(props: DataSheetProps) {
     (until = performance.now() + KEEP_KEYBOARD_MS) => {
       requestAnimationFrame(() => {
         const cell = cursorCellForKeyboard();
-        if (cell) cell.focus();
-        else if (selection.anchor && performance.now() < until) keepKeyboard(until);
+        if (cell) {
+          cell.focus();
+          // Keys pressed while the row was being drawn again, in order.
+          for (const key of waitingKeys.current.splice(0)) cell.dispatchEvent(key);
+        } else if (selection.anchor && performance.now() < until) keepKeyboard(until);
+        else waitingKeys.current = [];
       });
     },
     [cursorCellForKeyboard, selection],
@@ -392,26 +398,30 @@ export function DataSheet(props: DataSheetProps) {
         return;
       }
       if (!dropped.current || !isSheetKey(e)) return;
-      const cell = cursorCellForKeyboard();
-      if (!cell) return;
       e.preventDefault();
       e.stopImmediatePropagation();
-      cell.focus();
-      cell.dispatchEvent(
-        new KeyboardEvent("keydown", {
-          key: e.key,
-          code: e.code,
-          shiftKey: e.shiftKey,
-          ctrlKey: e.ctrlKey,
-          metaKey: e.metaKey,
-          bubbles: true,
-          cancelable: true,
-        }),
-      );
+      const copy = new KeyboardEvent("keydown", {
+        key: e.key,
+        code: e.code,
+        shiftKey: e.shiftKey,
+        ctrlKey: e.ctrlKey,
+        metaKey: e.metaKey,
+        bubbles: true,
+        cancelable: true,
+      });
+      const cell = cursorCellForKeyboard();
+      if (cell && waitingKeys.current.length === 0) {
+        cell.focus();
+        cell.dispatchEvent(copy);
+      } else {
+        // The cursor's row is not drawn again yet: the key waits for it (keepKeyboard).
+        waitingKeys.current.push(copy);
+        keepKeyboard();
+      }
     };
     window.addEventListener("keydown", onBodyKey);
     return () => window.removeEventListener("keydown", onBodyKey);
-  }, [cursorCellForKeyboard, handle, pageFocus, selection]);
+  }, [cursorCellForKeyboard, handle, keepKeyboard, pageFocus, selection]);
 
   const onKey = useCallback(
     (params: SuppressKeyboardEventParams<RowData>): boolean => {
