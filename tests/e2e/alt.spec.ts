@@ -134,6 +134,13 @@ test("eALT: Device A imported, fitted Arrhenius-lognormal as the CLI fits it, sa
   for (const name of ["B", "C", "sigma", "Ea"]) await expectParameter(page, name, cli.parameters[name]);
   await expect(page.getByTestId("alt-use")).toContainText("B10 life");
   await expect(page.getByTestId("alt-af")).toBeVisible();
+  // AIC and BIC beside ln L (the CLI's 649.4056 and 658.7234; no common-shape test: the use level has no
+  // failures); the kelvin conversion and Boltzmann's constant said.
+  const summary = page.getByTestId("alt-data").getByTestId("alt-summary");
+  await expect(summary).toContainText("AIC 649.41 · BIC 658.72");
+  await expect(page.getByTestId("alt-data").getByTestId("alt-constants")).toContainText(
+    "K = °C + 273.15, K = (°F − 32) × 5/9 + 273.15; activation energy Ea = B × k with Boltzmann's constant k = 8.617333262 × 10⁻⁵ eV/K.",
+  );
   await expect(page.getByTestId("alt-life-stress").locator("svg").first()).toBeVisible();
   await expect(page.getByTestId("alt-probability").locator("svg").first()).toBeVisible();
   await shot(page, "alt-life");
