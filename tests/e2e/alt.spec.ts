@@ -192,6 +192,24 @@ test("eALT: Device A imported, fitted Arrhenius-lognormal as the CLI fits it, sa
   });
   for (const name of ["B", "sigma", "Ea"]) await expectBounds(page, name, lr.bounds[name]);
 
+  // One-sided lower bounds from the settings, as `... --bounds lr --sided lower` gives them (no upper).
+  const lower = cliFit(["--bounds", "lr", "--sided", "lower"]);
+  const sides = page.getByTestId("alt-data").getByTestId("alt-settings").getByLabel("Sides");
+  await sides.focus();
+  await page.keyboard.type("One-sided lower");
+  await expect(sides).toHaveValue("lower");
+  await page.keyboard.press("Control+Enter");
+  const bCells = page
+    .getByTestId("alt-data")
+    .getByTestId("alt-parameters")
+    .locator('tr[data-parameter="B"] td');
+  await expect(bCells.nth(2)).toHaveText("", { timeout: 60_000 });
+  const bLower = Number(await bCells.nth(1).getAttribute("title"));
+  expect(Math.abs(bLower - lower.bounds.B.lower)).toBeLessThanOrEqual(1e-9 * lower.bounds.B.lower);
+  await sides.focus();
+  await page.keyboard.type("Two-sided");
+  await expect(sides).toHaveValue("two");
+
   // The plots of the use level, the acceleration factor and the likelihood contour, each with its file export.
   const data = page.getByTestId("alt-data");
   for (const id of ["alt-use-reliability", "alt-use-pdf", "alt-acceleration", "alt-contour"])

@@ -35,6 +35,7 @@ export function altOptions(s: AltSettings, use: number[][]): AltOptions {
     use,
     confidence: s.confidence,
     bounds: s.bounds,
+    sided: s.sided,
     proportionalHazards: s.proportionalHazards && s.distribution === "weibull",
     bLives: [1, 10, 50],
     plots: { lifePercent: 10 },
@@ -92,6 +93,7 @@ export function storedBodyTyped(
       temperatureUnit: s.temperatureUnit,
       useStress: use,
       confidenceLevel: s.confidence,
+      sided: s.sided,
       bounds: s.bounds,
       proportionalHazards: s.proportionalHazards && s.distribution === "weibull",
       timeUnit: "hours",
@@ -148,6 +150,7 @@ export function fromStoredColumns(
       use: st.useStress.map((u) => u.join(", ")).join(", "),
       confidence: st.confidenceLevel as number,
       bounds: st.bounds ?? "fisher",
+      sided: st.sided ?? "two",
       proportionalHazards: st.proportionalHazards ?? false,
     },
   };
