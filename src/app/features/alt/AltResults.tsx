@@ -94,6 +94,23 @@ export function AltResults({
               <td>{num(use.meanLife.lower)}</td>
               <td>{num(use.meanLife.upper)}</td>
             </tr>
+            {use.at.map((a) => (
+              <tr key={`R${a.time}`} data-testid="alt-at">
+                <th scope="row">{t("alt:reliabilityAt", { time: formatNumber(a.time) })}</th>
+                <td title={String(a.reliability)}>{num(a.reliability)}</td>
+                <td title={String(a.lower ?? "")}>{num(a.lower)}</td>
+                <td title={String(a.upper ?? "")}>{num(a.upper)}</td>
+              </tr>
+            ))}
+            {/* F = 1 - R: its lower bound is 1 - R's upper, its upper 1 - R's lower. */}
+            {use.at.map((a) => (
+              <tr key={`F${a.time}`}>
+                <th scope="row">{t("alt:unreliabilityAt", { time: formatNumber(a.time) })}</th>
+                <td>{num(1 - a.reliability)}</td>
+                <td>{num(a.upper === null ? null : 1 - a.upper)}</td>
+                <td>{num(a.lower === null ? null : 1 - a.lower)}</td>
+              </tr>
+            ))}
             {use.bLives.map((b) => (
               <tr key={b.percent}>
                 <th scope="row">{t("alt:bLife", { percent: b.percent })}</th>

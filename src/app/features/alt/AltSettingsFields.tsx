@@ -11,7 +11,7 @@ import {
 } from "../../../kernels/alt.ts";
 import { LIFE_SIDES, LIMITS, withinLimit } from "../../../shared/constants.ts";
 import { SelectField, TextField } from "../../components/form.tsx";
-import { parseUseStress, stressCount } from "./model.ts";
+import { parseTimes, parseUseStress, stressCount } from "./model.ts";
 import { type AltSettings, STRESS_KEYS, setSettings, altState as st } from "./state.ts";
 
 export function AltSettingsFields() {
@@ -114,6 +114,13 @@ export function AltSettingsFields() {
         error={s.use !== "" && !parseUseStress(s) ? t("alt:useInvalid") : null}
         onChange={(e) => setSettings({ use: e.target.value })}
         name="use"
+      />
+      <TextField
+        label={t("alt:settings.at")}
+        value={s.at}
+        error={parseTimes(s) ? null : t("alt:atInvalid")}
+        onChange={(e) => setSettings({ at: e.target.value })}
+        name="at"
       />
       <TextField
         label={t("alt:settings.confidence")}

@@ -26,6 +26,15 @@ export function parseUseStress(s: AltSettings): number[][] | null {
   return out;
 }
 
+/** The times of the use-level reliability (none when empty), or null when one is not a positive number. */
+export function parseTimes(s: AltSettings): number[] | null {
+  const values = s.at
+    .split(/[,;\s]+/)
+    .filter((v) => v !== "")
+    .map(Number);
+  return values.every((v) => Number.isFinite(v) && v > 0) ? values : null;
+}
+
 export function altOptions(s: AltSettings, use: number[][]): AltOptions {
   return {
     relationship: s.relationship,
@@ -33,6 +42,7 @@ export function altOptions(s: AltSettings, use: number[][]): AltOptions {
     transforms: s.relationship === "general-log-linear" ? s.transforms : undefined,
     temperatureUnit: s.temperatureUnit,
     use,
+    at: parseTimes(s) ?? [],
     confidence: s.confidence,
     bounds: s.bounds,
     sided: s.sided,
@@ -92,6 +102,7 @@ export function storedBodyTyped(
       stressNames: s.stressNames.slice(0, m),
       temperatureUnit: s.temperatureUnit,
       useStress: use,
+      at: parseTimes(s) ?? [],
       confidenceLevel: s.confidence,
       sided: s.sided,
       bounds: s.bounds,
@@ -148,6 +159,7 @@ export function fromStoredColumns(
       temperatureUnit: st.temperatureUnit ?? "c",
       stressNames: names,
       use: st.useStress.map((u) => u.join(", ")).join(", "),
+      at: (st.at ?? []).join(", "),
       confidence: st.confidenceLevel as number,
       bounds: st.bounds ?? "fisher",
       sided: st.sided ?? "two",

@@ -17,6 +17,7 @@ import {
   altOptions,
   fromStoredBody,
   fromStoredColumns,
+  parseTimes,
   parseUseStress,
   storedBodyTyped,
   stressCount,
@@ -82,6 +83,7 @@ function settingsProblem(): string | null {
   const s = st.settings.value;
   if (!withinLimit(s.confidence, LIMITS.analysisConfidence)) return "messages:ciAnalysisRange";
   if (!parseUseStress(s)) return "alt:useInvalid";
+  if (!parseTimes(s)) return "alt:atInvalid";
   return null;
 }
 

@@ -27,6 +27,8 @@ export interface AltSettings {
   use: string;
   confidence: number;
   bounds: (typeof ALT_BOUNDS)[number];
+  /** Times of the use-level reliability, as typed: comma separated. */
+  at: string;
   /** Two-sided bounds, or one-sided lower or upper (at the confidence level). */
   sided: (typeof LIFE_SIDES)[number];
   /** Weibull reported as proportional hazards. */
@@ -40,6 +42,7 @@ export const DEFAULT_SETTINGS: AltSettings = {
   temperatureUnit: "c",
   stressNames: ["Temperature", "Stress 2", "Stress 3", "Stress 4"],
   use: "",
+  at: "",
   confidence: 90,
   bounds: "fisher",
   sided: "two",

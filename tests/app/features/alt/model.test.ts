@@ -8,6 +8,7 @@ import {
   altColumns,
   fromStoredBody,
   fromStoredColumns,
+  parseTimes,
   parseUseStress,
   storedBody,
   storedBodyTyped,
@@ -58,6 +59,13 @@ describe("ALT sheet model", () => {
     expect(parseUseStress({ ...DEFAULT_SETTINGS, use: "abc" })).toBeNull();
   });
 
+  it("reads the times of the use-level reliability: positive numbers, none when empty", () => {
+    expect(parseTimes({ ...DEFAULT_SETTINGS, at: "" })).toEqual([]);
+    expect(parseTimes({ ...DEFAULT_SETTINGS, at: "1000, 2000;5e4" })).toEqual([1000, 2000, 50000]);
+    expect(parseTimes({ ...DEFAULT_SETTINGS, at: "1000, 0" })).toBeNull();
+    expect(parseTimes({ ...DEFAULT_SETTINGS, at: "soon" })).toBeNull();
+  });
+
   it("gives the kernel the used stress columns of the non-blank rows", () => {
     const { columns } = altColumns(sheet(), 2);
     expect(Array.from(columns.end)).toEqual([5000, 1298, 1390]);
@@ -69,7 +77,13 @@ describe("ALT sheet model", () => {
   });
 
   it("stores a body /api/alta accepts and reads it back unchanged", () => {
-    const settings = { ...DEFAULT_SETTINGS, relationship: "temperature-humidity" as const, use: "25, 40" };
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      relationship: "temperature-humidity" as const,
+      use: "25, 40",
+      at: "1000, 2000",
+      sided: "lower" as const,
+    };
     const use = parseUseStress(settings) as number[][];
     const body = storedBody(sheet(), settings, use, null);
     const parsed = altaBodySchema.safeParse(body);
