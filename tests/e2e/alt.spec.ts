@@ -125,6 +125,7 @@ test("eALT: Device A imported, fitted Arrhenius-lognormal as the CLI fits it, sa
   await page.getByTestId("alt-settings").getByLabel("Temperature unit").focus();
   await page.keyboard.type("Kelvin");
   await setField(page, "Use stress", "283.15");
+  await setField(page, "Reliability at times", "10000");
   await setField(page, "Name", "Device A");
   await expect(page.getByTestId("alt-settings").getByLabel("Life distribution")).toHaveValue("lognormal");
   await expect(page.getByTestId("alt-settings").getByLabel("Temperature unit")).toHaveValue("k");
@@ -133,7 +134,28 @@ test("eALT: Device A imported, fitted Arrhenius-lognormal as the CLI fits it, sa
   await expect(page.getByTestId("alt-results")).toBeVisible({ timeout: 60_000 });
   for (const name of ["B", "C", "sigma", "Ea"]) await expectParameter(page, name, cli.parameters[name]);
   await expect(page.getByTestId("alt-use")).toContainText("B10 life");
+  // R(10000) at use stress with its bounds, as `... --at 10000` gives them; F(10000) beside it.
+  const at = (
+    cliFit(["--at", "10000"]) as unknown as { useLevel: Array<{ at: Array<Record<string, number>> }> }
+  ).useLevel[0].at[0];
+  const rCells = page.getByTestId("alt-data").getByTestId("alt-at").locator("td");
+  for (const [i, key] of [
+    [0, "reliability"],
+    [1, "lower"],
+    [2, "upper"],
+  ] as const) {
+    const value = Number(await rCells.nth(i).getAttribute("title"));
+    expect(Math.abs(value - at[key]), `R(10000) ${key}`).toBeLessThanOrEqual(1e-9 * at[key]);
+  }
+  await expect(page.getByTestId("alt-data").getByTestId("alt-use")).toContainText("F(10000)");
   await expect(page.getByTestId("alt-af")).toBeVisible();
+  // AIC and BIC beside ln L (the CLI's 649.4056 and 658.7234; no common-shape test: the use level has no
+  // failures); the kelvin conversion and Boltzmann's constant said.
+  const summary = page.getByTestId("alt-data").getByTestId("alt-summary");
+  await expect(summary).toContainText("AIC 649.41 · BIC 658.72");
+  await expect(page.getByTestId("alt-data").getByTestId("alt-constants")).toContainText(
+    "K = °C + 273.15, K = (°F − 32) × 5/9 + 273.15; activation energy Ea = B × k with Boltzmann's constant k = 8.617333262 × 10⁻⁵ eV/K.",
+  );
   await expect(page.getByTestId("alt-life-stress").locator("svg").first()).toBeVisible();
   await expect(page.getByTestId("alt-probability").locator("svg").first()).toBeVisible();
   await shot(page, "alt-life");
@@ -184,6 +206,26 @@ test("eALT: Device A imported, fitted Arrhenius-lognormal as the CLI fits it, sa
     timeout: 60_000,
   });
   for (const name of ["B", "sigma", "Ea"]) await expectBounds(page, name, lr.bounds[name]);
+
+  // One-sided lower bounds from the settings, as `... --bounds lr --sided lower` gives them (no upper).
+  const lower = cliFit(["--bounds", "lr", "--sided", "lower"]);
+  const sides = page.getByTestId("alt-data").getByTestId("alt-settings").getByLabel("Sides");
+  // Arrow keys on the closed select (typing an option's name can lose a key on a loaded machine).
+  await sides.focus();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowDown");
+  await expect(sides).toHaveValue("lower");
+  await page.keyboard.press("Control+Enter");
+  const bCells = page
+    .getByTestId("alt-data")
+    .getByTestId("alt-parameters")
+    .locator('tr[data-parameter="B"] td');
+  await expect(bCells.nth(2)).toHaveText("", { timeout: 60_000 });
+  const bLower = Number(await bCells.nth(1).getAttribute("title"));
+  expect(Math.abs(bLower - lower.bounds.B.lower)).toBeLessThanOrEqual(1e-9 * lower.bounds.B.lower);
+  await sides.focus();
+  await page.keyboard.press("Home");
+  await expect(sides).toHaveValue("two");
 
   // The plots of the use level, the acceleration factor and the likelihood contour, each with its file export.
   const data = page.getByTestId("alt-data");

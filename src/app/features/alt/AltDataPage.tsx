@@ -56,12 +56,18 @@ export default function AltDataPage({ view }: ScreenProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens when the address names another set
   useEffect(() => {
-    if (!Number.isInteger(id) || id <= 0 || st.stored.value?.id === id) return;
+    if (!Number.isInteger(id) || id <= 0) return;
+    if (st.stored.value?.id === id) {
+      // Open already, not fitted (its fit failed or was cancelled): fit it now.
+      if (st.fit.value === null && st.running.value === null) void fitCurrent(t, focus);
+      return;
+    }
     let cancelled = false;
     openStored(id, t)
-      // The results are computed again from the stored data (a fit of the same rows and settings).
+      // The results are computed again from the stored data (a fit of the same rows and settings), also when
+      // the user has gone to another screen meanwhile (the fit command is the sheet's only): they wait here.
       .then((ok) => {
-        if (ok && !cancelled) runCommand("alt.fit");
+        if (ok && !cancelled) void fitCurrent(t, focus);
       })
       // A set that cannot be read is reported by the API client; the page stays as it was.
       .catch(() => undefined);

@@ -28,18 +28,26 @@ export function AltResults({
 }) {
   const { t } = useTranslation(["alt"]);
   const use = fit.useLevel[0];
+  // The first stress is a temperature (taken in kelvin by the relationship's reciprocal).
+  const temperature = fit.transforms[0] === "reciprocal" && settings.relationship !== "general-log-linear";
   const stressLabel = `${settings.stressNames[0] || "stress1"}${
-    fit.transforms[0] === "reciprocal" && settings.relationship !== "general-log-linear"
-      ? ` (${settings.temperatureUnit.toUpperCase()})`
-      : ""
+    temperature ? ` (${settings.temperatureUnit.toUpperCase()})` : ""
   }`;
   const plots = fit.plots;
   return (
     <div className="alt-results" data-testid="alt-results">
-      <p className="muted">
-        {fit.formula} · {t("alt:logLikelihood")} {num(fit.logLikelihood)} ·{" "}
-        {fit.converged ? t("alt:converged") : t("alt:notConverged")}
+      <p className="muted" data-testid="alt-summary">
+        {fit.formula} · {t("alt:logLikelihood")} {num(fit.logLikelihood)} · AIC {num(fit.aic)} · BIC{" "}
+        {num(fit.bic)} · {fit.converged ? t("alt:converged") : t("alt:notConverged")}
+        {fit.commonShape &&
+          ` · ${t("alt:commonShape", { p: num(fit.commonShape.pValue), df: fit.commonShape.df })}`}
       </p>
+      {/* ALTA, Minitab and JMP differ in the last digits here: the constants used are said (issue 19). */}
+      {temperature && (
+        <p className="muted" data-testid="alt-constants">
+          {t("alt:constants")}
+        </p>
+      )}
       <table className="table" data-testid="alt-parameters">
         <caption>
           {t("alt:parameters", { confidence: fit.confidence })} (
@@ -86,6 +94,23 @@ export function AltResults({
               <td>{num(use.meanLife.lower)}</td>
               <td>{num(use.meanLife.upper)}</td>
             </tr>
+            {use.at.map((a) => (
+              <tr key={`R${a.time}`} data-testid="alt-at">
+                <th scope="row">{t("alt:reliabilityAt", { time: formatNumber(a.time) })}</th>
+                <td title={String(a.reliability)}>{num(a.reliability)}</td>
+                <td title={String(a.lower ?? "")}>{num(a.lower)}</td>
+                <td title={String(a.upper ?? "")}>{num(a.upper)}</td>
+              </tr>
+            ))}
+            {/* F = 1 - R: its lower bound is 1 - R's upper, its upper 1 - R's lower. */}
+            {use.at.map((a) => (
+              <tr key={`F${a.time}`}>
+                <th scope="row">{t("alt:unreliabilityAt", { time: formatNumber(a.time) })}</th>
+                <td>{num(1 - a.reliability)}</td>
+                <td>{num(a.upper === null ? null : 1 - a.upper)}</td>
+                <td>{num(a.lower === null ? null : 1 - a.lower)}</td>
+              </tr>
+            ))}
             {use.bLives.map((b) => (
               <tr key={b.percent}>
                 <th scope="row">{t("alt:bLife", { percent: b.percent })}</th>

@@ -9,14 +9,14 @@ import {
   STRESS_TRANSFORMS,
   TEMPERATURE_UNITS,
 } from "../../../kernels/alt.ts";
-import { LIMITS, withinLimit } from "../../../shared/constants.ts";
+import { LIFE_SIDES, LIMITS, withinLimit } from "../../../shared/constants.ts";
 import { SelectField, TextField } from "../../components/form.tsx";
-import { parseUseStress, stressCount } from "./model.ts";
+import { parseTimes, parseUseStress, stressCount } from "./model.ts";
 import { type AltSettings, STRESS_KEYS, setSettings, altState as st } from "./state.ts";
 
 export function AltSettingsFields() {
   useSignals();
-  const { t } = useTranslation(["alt", "messages"]);
+  const { t } = useTranslation(["alt", "life", "messages"]);
   const s = st.settings.value;
   const m = stressCount(s);
   const option = <T extends string>(values: readonly T[], prefix: string) =>
@@ -116,6 +116,13 @@ export function AltSettingsFields() {
         name="use"
       />
       <TextField
+        label={t("alt:settings.at")}
+        value={s.at}
+        error={parseTimes(s) ? null : t("alt:atInvalid")}
+        onChange={(e) => setSettings({ at: e.target.value })}
+        name="at"
+      />
+      <TextField
         label={t("alt:settings.confidence")}
         type="number"
         step="any"
@@ -130,6 +137,13 @@ export function AltSettingsFields() {
         onChange={(e) => setSettings({ bounds: e.target.value as AltSettings["bounds"] })}
         options={option(ALT_BOUNDS, "boundsTypes")}
         name="bounds"
+      />
+      <SelectField
+        label={t("life:settings.sided")}
+        value={s.sided}
+        onChange={(e) => setSettings({ sided: e.target.value as AltSettings["sided"] })}
+        options={LIFE_SIDES.map((v) => ({ value: v, label: t(`life:sides.${v}`) }))}
+        name="sided"
       />
     </fieldset>
   );

@@ -26,6 +26,15 @@ export function parseUseStress(s: AltSettings): number[][] | null {
   return out;
 }
 
+/** The times of the use-level reliability (none when empty), or null when one is not a positive number. */
+export function parseTimes(s: AltSettings): number[] | null {
+  const values = s.at
+    .split(/[,;\s]+/)
+    .filter((v) => v !== "")
+    .map(Number);
+  return values.every((v) => Number.isFinite(v) && v > 0) ? values : null;
+}
+
 export function altOptions(s: AltSettings, use: number[][]): AltOptions {
   return {
     relationship: s.relationship,
@@ -33,8 +42,10 @@ export function altOptions(s: AltSettings, use: number[][]): AltOptions {
     transforms: s.relationship === "general-log-linear" ? s.transforms : undefined,
     temperatureUnit: s.temperatureUnit,
     use,
+    at: parseTimes(s) ?? [],
     confidence: s.confidence,
     bounds: s.bounds,
+    sided: s.sided,
     proportionalHazards: s.proportionalHazards && s.distribution === "weibull",
     bLives: [1, 10, 50],
     plots: { lifePercent: 10 },
@@ -44,30 +55,45 @@ export function altOptions(s: AltSettings, use: number[][]): AltOptions {
 /** The kernel's columns from the sheet's non-blank rows; `rows` maps each one back to its sheet row. */
 export function altColumns(store: SheetStore, m: number): { columns: AltColumns; rows: Int32Array } {
   const { columns, rows } = kernelColumns(store);
-  const stress = Array.from({ length: m }, (_, j) => {
-    const values = store.columnValues(STRESS_COL + j) as Float64Array;
-    return Float64Array.from(rows, (r) => values[r]);
-  });
-  return { columns: { ...columns, stress }, rows };
+  return { columns: { ...columns, stress: usedStress(store, rows, m) }, rows };
 }
 
-export function storedBody(
+/** The first `m` stress columns at the kernel's rows (a plain loop: 400,000 rows in about a millisecond). */
+function usedStress(store: SheetStore, rows: Int32Array, m: number): Float64Array[] {
+  return Array.from({ length: m }, (_, j) => {
+    const values = store.columnValues(STRESS_COL + j) as Float64Array;
+    const out = new Float64Array(rows.length);
+    for (let i = 0; i < rows.length; i++) out[i] = values[rows[i]];
+    return out;
+  });
+}
+
+/** The stored column types of /api/alta, for the spreadsheet worker's decode (fetchStored). */
+export const ALT_STORED_TYPES = Object.fromEntries(
+  Object.entries(ALT_COLUMN_RULES).map(([key, rule]) => [key, rule.type]),
+) as Record<keyof typeof ALT_COLUMN_RULES, "f64" | "i32" | "u8">;
+
+type TypedColumn = Float64Array | Int32Array | Uint8Array;
+
+/**
+ * The body /api/alta stores, its columns still typed arrays: the spreadsheet worker's jsonBlob writes them as
+ * the packed base64 columns (storedBody is the same body encoded here).
+ */
+export function storedBodyTyped(
   store: SheetStore,
   s: AltSettings,
   use: number[][],
   results: unknown,
-): StoredAltBody {
+): Omit<StoredAltBody, "data"> & {
+  data: { rows: number; form: StoredAltBody["data"]["form"]; columns: Record<string, TypedColumn> };
+} {
   const m = stressCount(s);
   const table = packTable(store);
   const { rows } = kernelColumns(store);
-  const columns: Record<string, Float64Array | Int32Array | Uint8Array> = { ...table.columns } as Record<
-    string,
-    Float64Array
-  >;
-  for (let j = 0; j < m; j++) {
-    const values = store.columnValues(STRESS_COL + j) as Float64Array;
-    columns[STRESS_KEYS[j]] = Float64Array.from(rows, (r) => values[r]);
-  }
+  const columns: Record<string, TypedColumn> = { ...table.columns } as Record<string, TypedColumn>;
+  usedStress(store, rows, m).forEach((values, j) => {
+    columns[STRESS_KEYS[j]] = values;
+  });
   return {
     settings: {
       lifeDistribution: s.distribution,
@@ -76,26 +102,52 @@ export function storedBody(
       stressNames: s.stressNames.slice(0, m),
       temperatureUnit: s.temperatureUnit,
       useStress: use,
+      at: parseTimes(s) ?? [],
       confidenceLevel: s.confidence,
+      sided: s.sided,
       bounds: s.bounds,
       proportionalHazards: s.proportionalHazards && s.distribution === "weibull",
       timeUnit: "hours",
     },
-    data: { rows: table.rows, form: table.form, columns: encodePackedColumns(columns, "base64") },
+    data: { rows: table.rows, form: table.form, columns },
     results: results as Record<string, unknown>,
   };
+}
+
+/** The body /api/alta stores, its columns packed (base64). */
+export function storedBody(
+  store: SheetStore,
+  s: AltSettings,
+  use: number[][],
+  results: unknown,
+): StoredAltBody {
+  const body = storedBodyTyped(store, s, use, results);
+  return { ...body, data: { ...body.data, columns: encodePackedColumns(body.data.columns, "base64") } };
 }
 
 /** The sheet and settings of a stored body; null when its columns cannot be read. */
 export function fromStoredBody(body: StoredAltBody): { sheet: SheetData; settings: AltSettings } | null {
   const decoded = decodePackedTable(body.data as Parameters<typeof decodePackedTable>[0], ALT_COLUMN_RULES);
   if (!decoded.ok) return null;
-  const sheet = unpackTable({ rows: body.data.rows, columns: decoded.columns });
+  return fromStoredColumns(body.settings, body.data.rows, decoded.columns);
+}
+
+/**
+ * The sheet and settings of a stored body whose columns are decoded (in the spreadsheet worker, or by
+ * fromStoredBody); null when the end times or the first stress are missing or a column is not `rows` long.
+ */
+export function fromStoredColumns(
+  st: StoredAltBody["settings"],
+  rows: number,
+  columns: Record<string, ArrayLike<number>>,
+): { sheet: SheetData; settings: AltSettings } | null {
+  if (!columns.end || !columns.stress1) return null;
+  if (Object.values(columns).some((c) => c.length !== rows)) return null;
+  const sheet = unpackTable({ rows, columns });
   for (const key of STRESS_KEYS) {
-    const c = decoded.columns[key];
+    const c = columns[key];
     sheet.values[key] = c ? Float64Array.from(c) : new Float64Array(sheet.rows).fill(Number.NaN);
   }
-  const st = body.settings;
   const names = [...(st.stressNames ?? [])];
   for (let j = names.length; j < STRESS_KEYS.length; j++) names.push(DEFAULT_SETTINGS.stressNames[j]);
   return {
@@ -107,8 +159,10 @@ export function fromStoredBody(body: StoredAltBody): { sheet: SheetData; setting
       temperatureUnit: st.temperatureUnit ?? "c",
       stressNames: names,
       use: st.useStress.map((u) => u.join(", ")).join(", "),
+      at: (st.at ?? []).join(", "),
       confidence: st.confidenceLevel as number,
       bounds: st.bounds ?? "fisher",
+      sided: st.sided ?? "two",
       proportionalHazards: st.proportionalHazards ?? false,
     },
   };

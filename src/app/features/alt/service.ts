@@ -9,7 +9,19 @@ import { LIMITS, withinLimit } from "../../../shared/constants.ts";
 import { altaStore } from "../../api/alta.ts";
 import { message } from "../../components/message.ts";
 import { problemMessage } from "../../components/problem.ts";
-import { altColumns, altOptions, fromStoredBody, parseUseStress, storedBody, stressCount } from "./model.ts";
+import { fetchStored, jsonBlob } from "../../components/spreadsheet/client.ts";
+import { token } from "../../state/session.ts";
+import {
+  ALT_STORED_TYPES,
+  altColumns,
+  altOptions,
+  fromStoredBody,
+  fromStoredColumns,
+  parseTimes,
+  parseUseStress,
+  storedBodyTyped,
+  stressCount,
+} from "./model.ts";
 import { markSaved, STRESS_KEYS, altState as st } from "./state.ts";
 
 export const MAX_ROWS = 400_000;
@@ -71,6 +83,7 @@ function settingsProblem(): string | null {
   const s = st.settings.value;
   if (!withinLimit(s.confidence, LIMITS.analysisConfidence)) return "messages:ciAnalysisRange";
   if (!parseUseStress(s)) return "alt:useInvalid";
+  if (!parseTimes(s)) return "alt:atInvalid";
   return null;
 }
 
@@ -80,6 +93,8 @@ export async function fitCurrent(t: TFunction, focus?: (row: number, col: number
   const problem = settingsProblem();
   if (problem) return void message.warning(t(problem));
   const s = st.settings.value;
+  // The check and the columns are two passes over the rows: two tasks, so neither holds the page long.
+  await yieldToMain();
   const { columns, rows } = altColumns(st.store, stressCount(s));
   if (columns.end.length === 0) return void message.warning(t("messages:addDataPoint"));
   if (columns.end.length > MAX_ROWS) return void message.warning(t("alt:tooManyRows", { limit: MAX_ROWS }));
@@ -131,11 +146,13 @@ export async function saveCurrent(
   const fit = st.fit.value;
   const name = st.name.value.trim() || `${t("alt:untitled")} ${new Date().toISOString().slice(0, 10)}`;
   const results = fit && !st.stale.value ? JSON.parse(JSON.stringify({ ...fit, plots: undefined })) : null;
-  const body = storedBody(st.store, s, use, results);
+  // The columns go to the spreadsheet worker as typed arrays; it writes the request's JSON (base64 columns),
+  // so a 400,000-row save never holds the page.
+  const body = storedBodyTyped(st.store, s, use, results);
   const stored = st.stored.value;
   const { data } = stored
-    ? await altaStore.update(stored.id, { version: stored.version, name, body })
-    : await altaStore.create({ name, body });
+    ? await altaStore.updateJson(stored.id, await jsonBlob({ version: stored.version, name, body }))
+    : await altaStore.createJson(await jsonBlob({ name, body }));
   st.stored.value = { id: data.id, version: data.version };
   st.name.value = data.name;
   markSaved();
@@ -143,21 +160,50 @@ export async function saveCurrent(
   return { id: data.id, created: !stored };
 }
 
-/** Opens a stored set into the kept state; true when it was read. The caller fits it again. */
+/**
+ * Opens a stored set into the kept state; true when it was read. The caller fits it again. The document is
+ * fetched, parsed and its columns decoded in the spreadsheet worker (no main-thread parse of megabytes of
+ * JSON); when the worker's request fails, the app's HTTP client asks again and reports a failure as it does
+ * for every call.
+ */
 export async function openStored(id: number, t: TFunction): Promise<boolean> {
-  const { data } = await altaStore.get(id);
-  const doc = fromStoredBody(data.body);
+  const authorization = token.value ? `Bearer ${token.value}` : null;
+  const fetched = await fetchStored(
+    altaStore.url(id),
+    authorization,
+    "data",
+    ALT_STORED_TYPES,
+    "results",
+  ).catch(() => ({ ok: false }) as const);
+  let meta: { id: number; version: number; name: string };
+  let doc: ReturnType<typeof fromStoredBody>;
+  if (fetched.ok) {
+    meta = fetched.doc as unknown as typeof meta;
+    const settings = (fetched.doc.body as { settings: Parameters<typeof fromStoredColumns>[0] }).settings;
+    await yieldToMain();
+    doc = fromStoredColumns(settings, fetched.rows, fetched.columns);
+  } else {
+    const { data } = await altaStore.get(id);
+    meta = data;
+    doc = fromStoredBody(data.body);
+  }
   if (!doc) {
-    message.error(t("alt:unreadable", { name: data.name }));
+    message.error(t("alt:unreadable", { name: meta.name }));
     return false;
   }
-  st.store.reset(doc.sheet);
+  await yieldToMain();
+  st.store.reset(doc.sheet, true);
   st.settings.value = doc.settings;
   st.fit.value = null;
   st.stale.value = false;
-  st.stored.value = { id: data.id, version: data.version };
-  st.name.value = data.name;
+  st.stored.value = { id: meta.id, version: meta.version };
+  st.name.value = meta.name;
   st.importLines.value = [];
   markSaved();
   return true;
+}
+
+/** Ends the current task so the page can paint and take input between two steps of a long action. */
+function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

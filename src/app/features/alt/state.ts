@@ -8,6 +8,7 @@ import {
   type ALT_DISTRIBUTIONS,
   ALT_MAX_STRESSES,
   type ALT_RELATIONSHIPS,
+  type LIFE_SIDES,
   type STRESS_TRANSFORMS,
   type TEMPERATURE_UNITS,
 } from "../../../shared/constants.ts";
@@ -26,6 +27,10 @@ export interface AltSettings {
   use: string;
   confidence: number;
   bounds: (typeof ALT_BOUNDS)[number];
+  /** Times of the use-level reliability, as typed: comma separated. */
+  at: string;
+  /** Two-sided bounds, or one-sided lower or upper (at the confidence level). */
+  sided: (typeof LIFE_SIDES)[number];
   /** Weibull reported as proportional hazards. */
   proportionalHazards: boolean;
 }
@@ -37,8 +42,10 @@ export const DEFAULT_SETTINGS: AltSettings = {
   temperatureUnit: "c",
   stressNames: ["Temperature", "Stress 2", "Stress 3", "Stress 4"],
   use: "",
+  at: "",
   confidence: 90,
   bounds: "fisher",
+  sided: "two",
   proportionalHazards: false,
 };
 

@@ -1,12 +1,17 @@
 // The ALT sheet's conversions: the use stress as typed, the kernel's columns, and the stored body, which
 // must pass /api/alta's schema and come back as the same sheet and settings.
 import { describe, expect, it } from "vitest";
+import { decodeColumns, jsonText } from "../../../../src/app/components/spreadsheet/json.ts";
 import { SheetStore } from "../../../../src/app/components/spreadsheet/store.ts";
 import {
+  ALT_STORED_TYPES,
   altColumns,
   fromStoredBody,
+  fromStoredColumns,
+  parseTimes,
   parseUseStress,
   storedBody,
+  storedBodyTyped,
   stressCount,
 } from "../../../../src/app/features/alt/model.ts";
 import {
@@ -54,6 +59,13 @@ describe("ALT sheet model", () => {
     expect(parseUseStress({ ...DEFAULT_SETTINGS, use: "abc" })).toBeNull();
   });
 
+  it("reads the times of the use-level reliability: positive numbers, none when empty", () => {
+    expect(parseTimes({ ...DEFAULT_SETTINGS, at: "" })).toEqual([]);
+    expect(parseTimes({ ...DEFAULT_SETTINGS, at: "1000, 2000;5e4" })).toEqual([1000, 2000, 50000]);
+    expect(parseTimes({ ...DEFAULT_SETTINGS, at: "1000, 0" })).toBeNull();
+    expect(parseTimes({ ...DEFAULT_SETTINGS, at: "soon" })).toBeNull();
+  });
+
   it("gives the kernel the used stress columns of the non-blank rows", () => {
     const { columns } = altColumns(sheet(), 2);
     expect(Array.from(columns.end)).toEqual([5000, 1298, 1390]);
@@ -65,7 +77,13 @@ describe("ALT sheet model", () => {
   });
 
   it("stores a body /api/alta accepts and reads it back unchanged", () => {
-    const settings = { ...DEFAULT_SETTINGS, relationship: "temperature-humidity" as const, use: "25, 40" };
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      relationship: "temperature-humidity" as const,
+      use: "25, 40",
+      at: "1000, 2000",
+      sided: "lower" as const,
+    };
     const use = parseUseStress(settings) as number[][];
     const body = storedBody(sheet(), settings, use, null);
     const parsed = altaBodySchema.safeParse(body);
@@ -76,6 +94,24 @@ describe("ALT sheet model", () => {
     expect(Array.from(back?.sheet.values.stress2 as Float64Array)).toEqual([50, 60, 70]);
     expect(Array.from(back?.sheet.values.end as Float64Array)).toEqual([5000, 1298, 1390]);
     expect(Array.from(back?.sheet.values.stress3 as Float64Array).every(Number.isNaN)).toBe(true);
+  });
+
+  it("saves and opens through the spreadsheet worker's forms: the same JSON, the same sheet", () => {
+    const settings = { ...DEFAULT_SETTINGS, relationship: "temperature-humidity" as const, use: "25, 40" };
+    const use = parseUseStress(settings) as number[][];
+    const results = { parameters: { A: 1.5 } };
+    // jsonBlob (the worker) writes the typed body as the JSON of the packed body.
+    const typed = storedBodyTyped(sheet(), settings, use, results);
+    const packed = storedBody(sheet(), settings, use, results);
+    expect(jsonText(typed)).toBe(JSON.stringify(packed));
+    // fetchStored (the worker) decodes the stored columns by their types; the sheet is fromStoredBody's.
+    const wire = JSON.parse(JSON.stringify(packed)) as typeof packed;
+    const decoded = decodeColumns(wire.data.columns as Record<string, string>, ALT_STORED_TYPES);
+    expect(fromStoredColumns(wire.settings, wire.data.rows, decoded)).toEqual(fromStoredBody(wire));
+    // A column of another length, or no end times, is not a sheet.
+    expect(fromStoredColumns(wire.settings, 4, decoded)).toBeNull();
+    const { end: _, ...noEnd } = decoded;
+    expect(fromStoredColumns(wire.settings, 3, noEnd)).toBeNull();
   });
 
   it("knows unsaved work: rows or settings changed since the last save or open", () => {

@@ -45,6 +45,39 @@ async function deviceA(extra: { bounds?: "lr" } = {}) {
   return { ...fit, plots: fit.plots };
 }
 
+type Fitted = Awaited<ReturnType<typeof deviceA>>;
+
+/** Each level's failure times lie within a pixel (y) of a drawn point at the level's stress (x). */
+function expectEveryFailureDrawn(svg: SVGSVGElement, fit: Pick<Fitted, "plots">): void {
+  const plot = svg as SVGSVGElement & { scale(name: "x" | "y"): { apply(v: number): number } };
+  const dots = Array.from(svg.querySelectorAll("g[aria-label=dot] circle"), (c) => {
+    const [, x, y] = /translate\(([-\d.e]+),([-\d.e]+)\)/.exec(c.getAttribute("transform") ?? "") ?? [];
+    return { x: Number(c.getAttribute("cx") ?? x), y: Number(c.getAttribute("cy") ?? y) };
+  });
+  for (const level of fit.plots.levels) {
+    if (level.positions.time.length === 0) continue;
+    const x = plot.scale("x").apply(level.stress[0]);
+    const ys = dots
+      .filter((d) => Math.abs(d.x - x) < 0.01)
+      .map((d) => d.y)
+      .sort((a, b) => a - b);
+    expect(ys.length).toBeGreaterThan(0);
+    for (const t of level.positions.time) {
+      const y = plot.scale("y").apply(t);
+      // the nearest drawn point: a binary search in the sorted pixel rows
+      let lo = 0;
+      let hi = ys.length - 1;
+      while (hi - lo > 1) {
+        const mid = (lo + hi) >> 1;
+        if (ys[mid] < y) lo = mid;
+        else hi = mid;
+      }
+      const gap = Math.min(Math.abs(ys[lo] - y), Math.abs(ys[hi] - y));
+      if (gap > 1) expect(gap, `t = ${t}`).toBeLessThanOrEqual(1);
+    }
+  }
+}
+
 describe("ALT charts", () => {
   it("life against stress: failure times per level, the B10 line and its band, the use stress", async () => {
     const fit = await deviceA();
@@ -69,9 +102,33 @@ describe("ALT charts", () => {
         use: "Use",
       },
     });
-    // one open point per failure, plus the legend's
-    expect(svg.querySelectorAll("circle").length).toBe(fit.counts.failures + 1);
+    // Every failure time is drawn, within a pixel of a point of its level (points on one pixel row are
+    // drawn once); plus the legend's point.
+    expectEveryFailureDrawn(svg, fit);
+    expect(svg.querySelectorAll("circle").length).toBeLessThanOrEqual(fit.counts.failures + 1);
     expectSnapshot("alt-life-stress", svg);
+  });
+
+  it("life against stress at 400,000 failures: every one within a pixel of a drawn point, a few hundred drawn", async () => {
+    const fit = await deviceA();
+    // 100,000 failure times per level, spread over the level's own range (a spread of these into Math.min
+    // overflowed the stack).
+    const levels = fit.plots.levels.map((level, j) => {
+      const time = Float64Array.from(
+        { length: 100_000 },
+        (_, i) => 50 * (j + 1) * Math.exp(8 * (i / 100_000) ** 2),
+      );
+      return { ...level, positions: { ...level.positions, time } };
+    });
+    const big = { ...fit, plots: { ...fit.plots, levels } };
+    const svg = lifeStressChart(big, {
+      width: 640,
+      height: 360,
+      document: chartDocument(),
+      labels: { stress: "T", life: "t", failures: "Failures", line: "B10", bounds: "90%", use: "Use" },
+    });
+    expectEveryFailureDrawn(svg, big);
+    expect(svg.querySelectorAll("circle").length).toBeLessThan(4 * 360);
   });
 
   it("probability plot: one series per level with points and line, and the use level's line", async () => {
