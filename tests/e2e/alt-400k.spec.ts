@@ -11,6 +11,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { altSample } from "../../bench/alt.bench.ts";
+import { now, step, watchLongTasks } from "./support/long-tasks.ts";
 import { expectRoute, runFromPalette, shot, signInNewOwner, typeInto } from "./support/shell.ts";
 
 const DIR = "test-results/alt-e2e";
@@ -53,36 +54,6 @@ function cliFit(path: string): CliFit {
     { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(out);
-}
-
-async function watchLongTasks(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: Array<{ start: number; duration: number }> };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: "longtask", buffered: true });
-  });
-}
-
-const now = (page: Page): Promise<number> => page.evaluate(() => performance.now());
-
-/** Wall time since `since` on the page's clock, and the main-thread tasks over 50 ms overlapping it. */
-async function step(page: Page, since: number) {
-  const until = await now(page);
-  const tasks = await page.evaluate(
-    ([t0, t1]) =>
-      (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks
-        .filter((e) => e.start + e.duration >= t0 && e.start <= t1)
-        .map((e) => e.duration),
-    [since, until] as const,
-  );
-  return {
-    ms: Math.round(until - since),
-    longestTaskMs: Math.round(Math.max(0, ...tasks)),
-    tasksOver50: tasks.length,
-    busyOver50Ms: Math.round(tasks.reduce((s, d) => s + d, 0)),
-  };
 }
 
 /** Polled by the page every 50 ms (Playwright's expect would snapshot the page on the main thread). */

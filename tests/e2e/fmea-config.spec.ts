@@ -7,45 +7,14 @@
 // (the tree screens that build one by keyboard are issue 17's spec); everything on screen is keys.
 import { readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { enter, fmeaOps, formCell, press, settled, tokenOf } from "./support/fmea.ts";
 import { api, expectRoute, runFromPalette, shot, signInNewOwner } from "./support/shell.ts";
 
 const PASSWORD = "Fmea#2026x";
 
-type Op = Record<string, unknown>;
-let ord = 0;
-const add = (
-  id: string,
-  parentId: string | null,
-  kind: string,
-  name: string,
-  elementType: string | null = null,
-  attrs: Record<string, unknown> = {},
-): Op => ({
-  op: "add",
-  node: { id, parentId, kind, elementType, name, ord: ord++, hidden: false, attrs },
-});
-const link = (id: string, from: string, to: string): Op => ({
-  op: "link",
-  link: { id, kind: "failure", from, to },
-});
-
-const cell = (page: Page, row: number, key: string) =>
-  page.locator(`.fmea-form-sheet .ag-row[row-index="${row}"] .ag-cell[col-id="${key}"]`);
-
-async function settled(page: Page) {
-  await expect(page.getByTestId("fmea-table")).toHaveAttribute("data-pending", "0");
-}
-
-async function press(page: Page, key: string, times = 1) {
-  for (let i = 0; i < times; i++) await page.keyboard.press(key);
-}
-
-/** Types into the focused cell and commits (the cursor then moves down a line). */
-async function enter(page: Page, text: string) {
-  await page.keyboard.type(text);
-  await page.keyboard.press("Enter");
-}
+let { add, link } = fmeaOps();
+const cell = formCell;
 
 test("PFMEA on its configuration: three severities, classes by mark, filter, control plan, Excel output", async ({
   page,
@@ -53,9 +22,7 @@ test("PFMEA on its configuration: three severities, classes by mark, filter, con
 }, info) => {
   test.setTimeout(240_000);
   const errors = await signInNewOwner(page, request, "fmcfg", PASSWORD);
-  const token = await page.evaluate(() =>
-    decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? ""),
-  );
+  const token = await tokenOf(page);
   // The configuration, enabled while the FMEA is made to reference it, then disabled again: the FMEA keeps
   // it (its compiler reads it), and no other FMEA of this run falls back on it.
   const config = await api<{ id: number }>(request, token, "POST", "/epfe/configs", {
@@ -74,7 +41,7 @@ test("PFMEA on its configuration: three severities, classes by mark, filter, con
     body: { configId: config.id },
   });
   await api(request, token, "PUT", `/epfe/configs/${config.id}/disable`);
-  ord = 0;
+  ({ add, link } = fmeaOps());
   await api(request, token, "POST", `/epfe/analyses/${created.id}/ops`, {
     ops: [
       add("item", null, "stru", "Housing line", "procItem"),

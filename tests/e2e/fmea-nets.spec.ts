@@ -6,57 +6,31 @@
 // key) offering the commands of the node's type and running one. Against the production build and the
 // real server; screenshots of each view.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { api, pointerEvents, runFromPalette, shot, signInNewOwner } from "./support/shell.ts";
+import { createFmea, fmeaOps, tokenOf } from "./support/fmea.ts";
+import { pointerEvents, runFromPalette, shot, signInNewOwner } from "./support/shell.ts";
 
 const PASSWORD = "Fmea#2026x";
 
-type Op = Record<string, unknown>;
-let ord = 0;
-const add = (
-  id: string,
-  parentId: string | null,
-  kind: string,
-  name: string,
-  elementType: string | null = null,
-): Op => ({
-  op: "add",
-  node: { id, parentId, kind, elementType, name, ord: ord++, hidden: false, attrs: {} },
-});
-const link = (id: string, kind: "function" | "failure", from: string, to: string): Op => ({
-  op: "link",
-  link: { id, kind, from, to },
-});
-
 async function createDfmea(request: APIRequestContext, page: Page): Promise<number> {
-  const token = await page.evaluate(() =>
-    decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? ""),
-  );
-  const created = await api<{ id: number }>(request, token, "POST", "/edfe/analyses", {
-    name: "E-bike nets",
-    body: {},
-  });
-  ord = 0;
-  await api(request, token, "POST", `/edfe/analyses/${created.id}/ops`, {
-    ops: [
-      add("s", null, "stru", "E-bike", "system"),
-      add("fs", "s", "func", "Move rider"),
-      add("fe", "fs", "fail", "Rider stranded"),
-      add("d", "s", "stru", "Drive", "subsystem"),
-      add("fd", "d", "func", "Deliver torque"),
-      add("fm", "fd", "fail", "No torque"),
-      add("m", "d", "stru", "Motor", "component"),
-      add("fmo", "m", "func", "Convert power"),
-      add("fc", "fmo", "fail", "Winding open"),
-      add("ch", "m", "prod", "Winding resistance"),
-      add("b", "d", "stru", "Battery", "component"),
-      add("fb", "b", "func", "Store energy"),
-      add("fcb", "fb", "fail", "Cell dead"),
-      link("l1", "function", "fs", "fd"),
-      link("l2", "failure", "fe", "fm"),
-      link("l3", "failure", "fm", "fc"),
-    ],
-  });
-  return created.id;
+  const { add, link } = fmeaOps();
+  return createFmea(request, await tokenOf(page), "design", "E-bike nets", [
+    add("s", null, "stru", "E-bike", "system"),
+    add("fs", "s", "func", "Move rider"),
+    add("fe", "fs", "fail", "Rider stranded"),
+    add("d", "s", "stru", "Drive", "subsystem"),
+    add("fd", "d", "func", "Deliver torque"),
+    add("fm", "fd", "fail", "No torque"),
+    add("m", "d", "stru", "Motor", "component"),
+    add("fmo", "m", "func", "Convert power"),
+    add("fc", "fmo", "fail", "Winding open"),
+    add("ch", "m", "prod", "Winding resistance"),
+    add("b", "d", "stru", "Battery", "component"),
+    add("fb", "b", "func", "Store energy"),
+    add("fcb", "fb", "fail", "Cell dead"),
+    link("l1", "fs", "fd", "function"),
+    link("l2", "fe", "fm"),
+    link("l3", "fm", "fc"),
+  ]);
 }
 
 async function selectedName(page: Page, pane: "left" | "right"): Promise<string> {

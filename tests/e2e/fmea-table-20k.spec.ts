@@ -7,62 +7,17 @@
 // the 2-core machines (README, "Known problems"), while the table's own work is not in it. The table itself
 // by keyboard: fmea-table.spec.ts.
 import { writeFileSync } from "node:fs";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { BIG_DESIGN_SUBSYSTEMS, bigDesignOps } from "../../bench/fmea-model.ts";
-import type { FmeaOp } from "../../src/shared/fmea/tree.ts";
-import { api, shot, signInNewOwner } from "./support/shell.ts";
+import { formCell as cell, createFmea, press, tokenOf } from "./support/fmea.ts";
+import { now, tasksBetween, watchLongTasks } from "./support/long-tasks.ts";
+import { shot, signInNewOwner } from "./support/shell.ts";
 
 // No trace: its DOM snapshot at every key press runs on the page's main thread, and the long-task observer
 // would count it as the table's (it made most of the 133-510 ms tasks once measured while paging).
 test.use({ trace: "off" });
 
 const PASSWORD = "Fmea#2026x";
-
-async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? ""));
-}
-
-async function createDfmea(request: APIRequestContext, token: string, ops: FmeaOp[]): Promise<number> {
-  const created = await api<{ id: number }>(request, token, "POST", "/edfe/analyses", {
-    name: "Large DFMEA",
-    body: {},
-  });
-  for (let i = 0; i < ops.length; i += 5000)
-    await api(request, token, "POST", `/edfe/analyses/${created.id}/ops`, { ops: ops.slice(i, i + 5000) });
-  return created.id;
-}
-
-const cell = (page: Page, row: number, key: string) =>
-  page.locator(`.fmea-form-sheet .ag-row[row-index="${row}"] .ag-cell[col-id="${key}"]`);
-
-async function press(page: Page, key: string, times = 1) {
-  for (let i = 0; i < times; i++) await page.keyboard.press(key);
-}
-
-/** Every main-thread task over 50 ms from the page's start (the long-task observer, buffered). */
-async function watchLongTasks(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: Array<{ start: number; duration: number }> };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: "longtask", buffered: true });
-  });
-}
-
-const now = (page: Page): Promise<number> => page.evaluate(() => performance.now());
-
-/** The tasks over 50 ms that overlap [since, until] on the page's clock: the longest and how many. */
-async function tasksBetween(page: Page, since: number, until: number) {
-  const tasks = await page.evaluate(
-    ([t0, t1]) =>
-      (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks
-        .filter((e) => e.start + e.duration >= t0 && e.start <= t1)
-        .map((e) => e.duration),
-    [since, until] as const,
-  );
-  return { longestTaskMs: Math.round(Math.max(0, ...tasks)), tasksOver50: tasks.length };
-}
 
 /**
  * How the measured steps wait: polled by the page every 50 ms (Playwright's own expect would run its checks
@@ -78,7 +33,7 @@ test.describe("20,000-node DFMEA (measured)", () => {
     const token = await tokenOf(page);
     const ops = bigDesignOps(BIG_DESIGN_SUBSYSTEMS);
     const nodes = ops.filter((o) => o.op === "add").length;
-    const id = await createDfmea(request, token, ops);
+    const id = await createFmea(request, token, "design", "Large DFMEA", ops);
     await page.goto(`/#/fmeaTree?fmeaId=${id}`);
     await expect(page.locator("[data-fmea-pane=left]")).toBeFocused({ timeout: 60_000 });
 

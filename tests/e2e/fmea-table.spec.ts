@@ -6,60 +6,14 @@
 // everything on the table is keys.
 import { readFileSync, writeFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { createFmea, enter, fmeaOps, formCell, press, settled, tokenOf } from "./support/fmea.ts";
 import { api, expectRoute, runFromPalette, shot, signInNewOwner } from "./support/shell.ts";
 
 const PASSWORD = "Fmea#2026x";
 
-type Op = Record<string, unknown>;
-let ord = 0;
-const add = (
-  id: string,
-  parentId: string | null,
-  kind: string,
-  name: string,
-  elementType: string | null = null,
-): Op => ({
-  op: "add",
-  node: { id, parentId, kind, elementType, name, ord: ord++, hidden: false, attrs: {} },
-});
-const link = (id: string, from: string, to: string): Op => ({
-  op: "link",
-  link: { id, kind: "failure", from, to },
-});
-
-async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? ""));
-}
-
-async function createDfmea(
-  request: APIRequestContext,
-  token: string,
-  name: string,
-  ops: Op[],
-): Promise<number> {
-  const created = await api<{ id: number }>(request, token, "POST", "/edfe/analyses", { name, body: {} });
-  for (let i = 0; i < ops.length; i += 5000)
-    await api(request, token, "POST", `/edfe/analyses/${created.id}/ops`, { ops: ops.slice(i, i + 5000) });
-  return created.id;
-}
-
-const cell = (page: Page, row: number, key: string) =>
-  page.locator(`.fmea-form-sheet .ag-row[row-index="${row}"] .ag-cell[col-id="${key}"]`);
-
-async function settled(page: Page) {
-  await expect(page.getByTestId("fmea-table")).toHaveAttribute("data-pending", "0");
-}
-
-async function press(page: Page, key: string, times = 1) {
-  for (let i = 0; i < times; i++) await page.keyboard.press(key);
-}
-
-/** Types into the focused cell and commits (the cursor then moves down a line). */
-async function enter(page: Page, text: string) {
-  await page.keyboard.type(text);
-  await page.keyboard.press("Enter");
-}
+let { add, link } = fmeaOps();
+const cell = formCell;
 
 test("DFMEA risk table: ratings, AP, an optimisation action, undo, xlsx read back, action list and summary", async ({
   page,
@@ -68,8 +22,8 @@ test("DFMEA risk table: ratings, AP, an optimisation action, undo, xlsx read bac
   test.setTimeout(240_000);
   const errors = await signInNewOwner(page, request, "fmtab", PASSWORD);
   const token = await tokenOf(page);
-  ord = 0;
-  const id = await createDfmea(request, token, "E-bike drive DFMEA", [
+  ({ add, link } = fmeaOps());
+  const id = await createFmea(request, token, "design", "E-bike drive DFMEA", [
     add("sys", null, "stru", "E-bike", "system"),
     add("fSys", "sys", "func", "Move rider"),
     add("fe", "fSys", "fail", "Rider stranded"),
@@ -244,7 +198,7 @@ test("PFMEA: the control plan derived from the process steps, edited in place", 
   test.setTimeout(180_000);
   const errors = await signInNewOwner(page, request, "fmcp", PASSWORD);
   const token = await tokenOf(page);
-  ord = 0;
+  ({ add, link } = fmeaOps());
   const created = await api<{ id: number }>(request, token, "POST", "/epfe/analyses", {
     name: "Housing line PFMEA",
     body: {},

@@ -7,8 +7,10 @@
 // the main-thread tasks over 50 ms meanwhile (a long-task observer, as in life-400k.spec.ts). The figures go
 // to the test's output folder (figures.json) and the log.
 import { writeFileSync } from "node:fs";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { api, shot, signInNewOwner } from "./support/shell.ts";
+import { expect, test } from "@playwright/test";
+import { createFmea, tokenOf } from "./support/fmea.ts";
+import { tasksBetween, watchLongTasks } from "./support/long-tasks.ts";
+import { shot, signInNewOwner } from "./support/shell.ts";
 
 const PASSWORD = "Fmea#2026x";
 const SUBSYSTEMS = 100;
@@ -56,19 +58,6 @@ function bigDesign(): Op[] {
   return ops;
 }
 
-async function createDfmea(request: APIRequestContext, page: Page, ops: Op[]): Promise<number> {
-  const token = await page.evaluate(() =>
-    decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? ""),
-  );
-  const created = await api<{ id: number }>(request, token, "POST", "/edfe/analyses", {
-    name: "FMEA 5k",
-    body: {},
-  });
-  for (let i = 0; i < ops.length; i += 5000)
-    await api(request, token, "POST", `/edfe/analyses/${created.id}/ops`, { ops: ops.slice(i, i + 5000) });
-  return created.id;
-}
-
 // Playwright's trace would take a DOM snapshot on the main thread at every key press.
 test.use({ trace: "off" });
 
@@ -78,19 +67,13 @@ test("5,001 structure elements: opening the tree and key presses in it (measured
 }, info) => {
   test.setTimeout(600_000);
   await page.setViewportSize({ width: 1600, height: 1000 });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __long: Array<{ start: number; duration: number }> };
-    w.__long = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__long.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: "longtask", buffered: true });
-  });
+  await watchLongTasks(page);
   await signInNewOwner(page, request, "fm5k", PASSWORD);
   const ops = bigDesign();
   const nodes = ops.filter((o) => o.op === "add").length;
   const structure = 1 + SUBSYSTEMS * (1 + COMPONENTS);
   const seeded = Date.now();
-  const id = await createDfmea(request, page, ops);
+  const id = await createFmea(request, await tokenOf(page), "design", "FMEA 5k", ops);
   const seedMs = Date.now() - seeded;
 
   // Open it from the statistics screen the sign-in left us on: to the first row of the structure tree.
@@ -118,13 +101,7 @@ test("5,001 structure elements: opening the tree and key presses in it (measured
   }, id);
   const left = page.locator("[data-fmea-pane=left]");
   await expect(left).toBeFocused({ timeout: 60_000 });
-  const openLong = await page.evaluate(
-    ([t0]) =>
-      (window as unknown as { __long: Array<{ start: number; duration: number }> }).__long
-        .filter((e) => e.start + e.duration >= t0)
-        .map((e) => Math.round(e.duration)),
-    [open.start],
-  );
+  const openLong = await tasksBetween(page, open.start);
   const drawnRows = await left.locator("[role=treeitem]").count();
 
   // Each key: from the key event to the tree's DOM showing it (the selection or an opened/closed node).
@@ -180,13 +157,7 @@ test("5,001 structure elements: opening the tree and key presses in it (measured
   const keys = await page.evaluate(
     () => (window as unknown as { __keys: Array<{ key: string; ms: number }> }).__keys,
   );
-  const keyLong = await page.evaluate(
-    ([t0]) =>
-      (window as unknown as { __long: Array<{ start: number; duration: number }> }).__long
-        .filter((e) => e.start + e.duration >= t0)
-        .map((e) => Math.round(e.duration)),
-    [keysStart],
-  );
+  const keyLong = await tasksBetween(page, keysStart);
   await expect(left.locator("[role=treeitem][aria-selected=true] .fmea-name")).toHaveText("Component 1.19");
   await shot(page, "fmea-tree-5k");
 
@@ -202,8 +173,8 @@ test("5,001 structure elements: opening the tree and key presses in it (measured
       firstRowMs: Math.round(open.firstRowMs),
       treeRequestMs: open.treeRequestMs === null ? null : Math.round(open.treeRequestMs),
       treeBytes: open.treeBytes,
-      longTasksOver50: openLong.length,
-      longestTaskMs: Math.max(0, ...openLong),
+      longTasksOver50: openLong.tasksOver50,
+      longestTaskMs: openLong.longestTaskMs,
     },
     rowsDrawnOfLeftTree: drawnRows,
     keys: {
@@ -216,8 +187,8 @@ test("5,001 structure elements: opening the tree and key presses in it (measured
         .map((k, i) => ({ i, key: k.key, ms: Math.round(k.ms * 10) / 10 }))
         .sort((a, b) => b.ms - a.ms)
         .slice(0, 5),
-      longTasksOver50: keyLong.length,
-      longestTaskMs: Math.max(0, ...keyLong),
+      longTasksOver50: keyLong.tasksOver50,
+      longestTaskMs: keyLong.longestTaskMs,
     },
   };
   writeFileSync(info.outputPath("figures.json"), JSON.stringify(figures, null, 2));

@@ -11,6 +11,7 @@ import * as XLSX from "@e965/xlsx";
 import { expect, type Page, test } from "@playwright/test";
 import { LIFE_E2E_REPORT, type LifeE2eRun, summarizeRuns } from "../../bench/life-e2e.ts";
 import { login, newDataSet } from "./support/life.ts";
+import { now, step, watchLongTasks } from "./support/long-tasks.ts";
 import { ADMIN, api, apiLogin, runFromPalette, shot } from "./support/shell.ts";
 
 const DIR = "test-results/life-e2e";
@@ -80,44 +81,6 @@ function cliFit(path: string): {
   );
   return JSON.parse(out);
 }
-
-async function watchLongTasks(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: Array<{ start: number; duration: number }> };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: "longtask", buffered: true });
-  });
-}
-
-/** The longest main-thread task and the tasks over 50 ms that overlap [since, until]. */
-async function tasksBetween(
-  page: Page,
-  since: number,
-  until = Number.POSITIVE_INFINITY,
-): Promise<{ longestTaskMs: number; tasksOver50: number; busyOver50Ms: number }> {
-  const tasks = await page.evaluate(
-    ([t0, t1]) =>
-      (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks
-        .filter((e) => e.start + e.duration >= t0 && e.start <= t1)
-        .map((e) => e.duration),
-    [since, until] as const,
-  );
-  return {
-    longestTaskMs: Math.round(Math.max(0, ...tasks)),
-    tasksOver50: tasks.length,
-    busyOver50Ms: Math.round(tasks.reduce((sum, d) => sum + d, 0)),
-  };
-}
-
-/** A step's wall time on the page's clock and its long tasks. */
-async function step(page: Page, since: number) {
-  const until = await now(page);
-  return { ms: Math.round(until - since), ...(await tasksBetween(page, since, until)) };
-}
-
-const now = (page: Page): Promise<number> => page.evaluate(() => performance.now());
 
 /**
  * Waits until the element with `testId` holds `text`, polled by the page every 50 ms: the end of a timed
