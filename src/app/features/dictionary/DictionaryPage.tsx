@@ -15,7 +15,6 @@ import { rowCommandId } from "../../commands/rows.ts";
 import { runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
 import { confirmDialog } from "../../components/confirm.tsx";
-import { Dialog } from "../../components/Dialog.tsx";
 import { TextField } from "../../components/form.tsx";
 import { DataSheet, type DataSheetHandle } from "../../components/grid/DataSheet.tsx";
 import { message } from "../../components/message.ts";
@@ -49,6 +48,7 @@ import {
 import { useDictionaryDraft } from "./drafts.ts";
 import { DICTIONARY_SCHEMAS } from "./sheets.ts";
 import "./dictionary.css";
+import { ImportReportDialog } from "../../components/ImportReportDialog.tsx";
 
 /** Wider columns for the texts a dictionary is read by. */
 const WIDTHS = {
@@ -364,57 +364,19 @@ function Editor({
   );
 }
 
-function ImportReportDialog() {
+function ImportReport() {
   useSignals();
   const { t } = useTranslation(["dictionary"]);
-  const report = importReport.value;
   return (
-    <Dialog
-      open={report !== null}
-      onOpenChange={(open) => {
-        if (!open) importReport.value = null;
+    <ImportReportDialog
+      report={importReport.value}
+      onClose={() => {
+        importReport.value = null;
       }}
       title={t("dictionary:import.title")}
-      width={720}
+      ns="dictionary"
       testId="dictionary-import-report"
-    >
-      {report && (
-        <div>
-          <p data-testid="dictionary-import-summary">
-            {report.fatal ??
-              t("dictionary:import.summary", {
-                file: report.file,
-                rows: report.rowsRead,
-                rejected: report.rejected,
-                problems: report.total,
-              })}
-          </p>
-          {report.truncated && (
-            <p className="warning">{t("dictionary:import.truncated", report.truncated)}</p>
-          )}
-          {report.lines.length > 0 && (
-            <table className="table dict-report-lines">
-              <thead>
-                <tr>
-                  <th>{t("dictionary:import.line")}</th>
-                  <th>{t("dictionary:import.column")}</th>
-                  <th>{t("dictionary:import.message")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.lines.map((l) => (
-                  <tr key={`${l.line}:${l.column}:${l.text}`} className={l.severity}>
-                    <td className="num">{l.line}</td>
-                    <td>{l.column}</td>
-                    <td>{l.text}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </div>
-      )}
-    </Dialog>
+    />
   );
 }
 
@@ -464,7 +426,7 @@ export default function DictionaryPage({ view }: ScreenProps) {
         <DictionaryList />
         <Editor key={doc?.id ?? 0} sheetRef={sheetRef} searchRef={searchRef} />
       </div>
-      <ImportReportDialog />
+      <ImportReport />
     </div>
   );
 }

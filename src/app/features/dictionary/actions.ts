@@ -15,6 +15,7 @@ import {
 import { dictionaryStore } from "../../api/dictionary.ts";
 import { ApiError } from "../../api/http.ts";
 import { confirmDialog } from "../../components/confirm.tsx";
+import type { ImportReportView, ReportLine } from "../../components/ImportReportDialog.tsx";
 import { message } from "../../components/message.ts";
 import { problemMessage } from "../../components/problem.ts";
 import {
@@ -42,22 +43,6 @@ export interface OpenDictionary {
   sheet: SheetStore;
   /** The sheet's revision when last stored. */
   savedRevision: number;
-}
-
-export interface ReportLine {
-  line: number;
-  column: string;
-  text: string;
-  severity: "error" | "warning";
-}
-export interface ImportReportView {
-  file: string;
-  rowsRead: number;
-  rejected: number;
-  lines: ReportLine[];
-  total: number;
-  truncated: { limit: number; dropped: number } | null;
-  fatal: string | null;
 }
 
 export const listKind = signal<DictionaryKind>("failure");

@@ -50,6 +50,7 @@ import {
   undoTree,
 } from "./store.ts";
 import "./prediction.css";
+import { ImportReportDialog } from "../../components/ImportReportDialog.tsx";
 
 const num = (v: number | null | undefined, digits = 6) =>
   v == null || !Number.isFinite(v) ? "—" : String(Number(v.toPrecision(digits)));
@@ -557,7 +558,7 @@ export default function PredictionPage(_props: ScreenProps) {
         </section>
       )}
       <DictionaryDialog />
-      <ImportReportDialog />
+      <ImportReport />
       <OpenDialog />
     </div>
   );
@@ -634,57 +635,19 @@ function DictionaryDialog() {
   );
 }
 
-function ImportReportDialog() {
+function ImportReport() {
   useSignals();
-  const { t } = useTranslation(["prediction"]);
   const report = actions.importReport.value;
   return (
-    <Dialog
-      open={report !== null}
-      onOpenChange={(open) => {
-        if (!open) actions.importReport.value = null;
+    <ImportReportDialog
+      report={report}
+      onClose={() => {
+        actions.importReport.value = null;
       }}
       title={report?.title ?? ""}
-      width={720}
+      ns="prediction"
       testId="prediction-import-report"
-    >
-      {report && (
-        <div className="pdt-report">
-          <p data-testid="prediction-import-summary">
-            {report.fatal ??
-              t("prediction:import.summary", {
-                file: report.file,
-                rows: report.rowsRead,
-                rejected: report.rejected,
-                problems: report.total,
-              })}
-          </p>
-          {report.truncated && (
-            <p className="warning">{t("prediction:import.truncated", report.truncated)}</p>
-          )}
-          {report.lines.length > 0 && (
-            <table className="pdt-report-lines">
-              <thead>
-                <tr>
-                  <th>{t("prediction:import.line")}</th>
-                  <th>{t("prediction:import.column")}</th>
-                  <th>{t("prediction:import.message")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.lines.map((l) => (
-                  <tr key={`${l.line}:${l.column ?? ""}:${l.text}`} className={l.severity}>
-                    <td className="num">{l.line}</td>
-                    <td>{l.column ?? ""}</td>
-                    <td>{l.text}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </div>
-      )}
-    </Dialog>
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import { DEVICE_DICTIONARY_MAX_ROWS } from "../../../shared/constants.ts";
 import { distributionProblems, fromSpec } from "../../../shared/failure-model.ts";
 import { predictionStore } from "../../api/prediction.ts";
 import { confirmDialog } from "../../components/confirm.tsx";
+import type { ReportLine, ImportReportView as ReportView } from "../../components/ImportReportDialog.tsx";
 import { message } from "../../components/message.ts";
 import { problemMessage } from "../../components/problem.ts";
 import {
@@ -67,23 +68,9 @@ import {
 
 const t = (key: string, params?: Record<string, unknown>) => String(i18n.t(key, params));
 
-/** One line of an import report: the file line, the column and the message in the user's language. */
-export interface ReportLine {
-  line: number;
-  column?: string;
-  text: string;
-  severity: "error" | "warning";
-}
-export interface ImportReportView {
+/** The import report, with the title of what was imported (parts or dictionary). */
+export interface ImportReportView extends ReportView {
   title: string;
-  file: string;
-  rowsRead: number;
-  rejected: number;
-  lines: ReportLine[];
-  /** How many problems there were in all (lines lists the first ones). */
-  total: number;
-  truncated: { limit: number; dropped: number } | null;
-  fatal: string | null;
 }
 export const importReport = signal<ImportReportView | null>(null);
 export const importing = signal<AbortController | null>(null);
