@@ -8,7 +8,7 @@ import { formRows } from "../../../shared/fmea/form.ts";
 import type { FmeaLink, FmeaNode } from "../../../shared/fmea/model.ts";
 import { type Chain, failureChains } from "../../../shared/fmea/risk.ts";
 import type { Changes, FmeaDoc } from "../../../shared/fmea/tree.ts";
-import { attributeChanges, patchRows } from "./table.ts";
+import { attributeChanges, patchRows, samePlace } from "./table.ts";
 
 export interface DerivedRows {
   doc: FmeaDoc;
@@ -37,16 +37,7 @@ function changedNodes(before: FmeaDoc, after: FmeaDoc): ReadonlySet<string> | nu
   for (const id of edit.nodes) {
     const old = before.nodes.get(id);
     const node = after.nodes.get(id);
-    if (
-      !old ||
-      !node ||
-      old.parentId !== node.parentId ||
-      old.ord !== node.ord ||
-      old.kind !== node.kind ||
-      old.elementType !== node.elementType ||
-      old.hidden !== node.hidden
-    )
-      return null;
+    if (!old || !node || !samePlace(old, node)) return null;
   }
   return edit.nodes;
 }

@@ -20,11 +20,23 @@ import {
   type FormRow,
   refreshRow,
 } from "../../../shared/fmea/form.ts";
+import type { FmeaNode } from "../../../shared/fmea/model.ts";
 import { ACTION_STATUSES, type ActionStatus, rerateChain } from "../../../shared/fmea/risk.ts";
 import { applyOps, type FmeaDoc, type FmeaOp } from "../../../shared/fmea/tree.ts";
 import type { Problem } from "../../../shared/problem.ts";
 import { type CellChange, SheetStore } from "../../components/spreadsheet/store.ts";
 import type { CellMessage, TableColumn } from "../../components/spreadsheet/table.ts";
+
+/** The node is where it was, as what it was: only its name or attributes may differ (a rows-only change). */
+export function samePlace(a: FmeaNode, b: FmeaNode): boolean {
+  return (
+    a.parentId === b.parentId &&
+    a.ord === b.ord &&
+    a.kind === b.kind &&
+    a.elementType === b.elementType &&
+    a.hidden === b.hidden
+  );
+}
 
 export const SORT_KEYS = ["none", "ap", "severity", "status", "responsible", "special"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -112,15 +124,7 @@ export function attributeChanges(before: FmeaDoc, after: FmeaDoc): Set<string> |
   for (const [id, node] of after.nodes) {
     const old = before.nodes.get(id);
     if (old === node) continue;
-    if (
-      !old ||
-      old.parentId !== node.parentId ||
-      old.ord !== node.ord ||
-      old.kind !== node.kind ||
-      old.elementType !== node.elementType ||
-      old.hidden !== node.hidden
-    )
-      return null;
+    if (!old || !samePlace(old, node)) return null;
     changed.add(id);
   }
   return changed;
