@@ -1,11 +1,6 @@
-// The degradation analysis's local draft (state/drafts.ts): while the sheet, settings or name are unsaved they
-// are kept in this browser, one draft per stored analysis (or "new"), and offered back when it is opened again
-// after a reload or a closed tab. A save drops it.
-import { effect } from "@preact/signals-react";
-import { useEffect } from "react";
 import type { SheetData } from "../../components/spreadsheet/store.ts";
-import { offerDraft, useLeaveWarning } from "../../components/unsaved.ts";
-import { DraftKeeper, draftKey, registerKeeper } from "../../state/drafts.ts";
+import { offerDraft, useSignalDraft } from "../../components/unsaved.ts";
+import { DraftKeeper, draftKey } from "../../state/drafts.ts";
 import { DEFAULT_SETTINGS, type DegradationSettings, degradationState as st } from "./state.ts";
 
 export interface DegradationDraft {
@@ -41,21 +36,20 @@ export async function offerDegradationDraft(): Promise<void> {
 
 /** The page's part: keep the draft of the analysis in front, warn before leaving it unsaved. */
 export function useDegradationDraft(): void {
-  useEffect(() => {
-    const unregister = registerKeeper(keeper);
-    const stop = effect(() => {
+  useSignalDraft(
+    keeper,
+    st,
+    () => {
       void st.revision.value;
       void st.settings.value;
       void st.name.value;
-      const key = degradationDraftKey(st.stored.value?.id);
-      if (st.dirty.value) keeper.keep(key, st.name.peek() || "degradation", () => degradationDraftOf());
-      else void keeper.clear();
-    });
-    return () => {
-      stop();
-      unregister();
-      void keeper.flush();
-    };
-  }, []);
-  useLeaveWarning(st.dirty.value);
+      return {
+        key: degradationDraftKey(st.stored.value?.id),
+        name: st.name.peek() || "degradation",
+        dirty: st.dirty.value,
+      };
+    },
+    degradationDraftOf,
+    st.dirty.value,
+  );
 }

@@ -1,13 +1,7 @@
-// A DOE worksheet's local draft (state/drafts.ts): while a tool's worksheet, settings or name are unsaved they
-// are kept in this browser, one draft per tool and stored worksheet (or "new"), and offered back when that
-// worksheet is opened again after a reload or a closed tab. A save drops it. The power tool's fields are
-// not part of the stored worksheet and are not kept.
-import { effect } from "@preact/signals-react";
-import { useEffect } from "react";
 import type { SheetData } from "../../components/spreadsheet/store.ts";
-import { offerDraft, useLeaveWarning } from "../../components/unsaved.ts";
+import { offerDraft, useSignalDraft } from "../../components/unsaved.ts";
 import { i18n } from "../../i18n.ts";
-import { DraftKeeper, draftKey, registerKeeper } from "../../state/drafts.ts";
+import { DraftKeeper, draftKey } from "../../state/drafts.ts";
 import type { ToolState } from "./state.ts";
 import { DEFAULT_SETTINGS, type DoeSettings, type DoeTool } from "./tools.ts";
 
@@ -62,26 +56,22 @@ export async function offerDoeDraft(state: ToolState): Promise<void> {
 
 /** The tool page's part: keep the draft of the worksheet in front, warn before leaving it unsaved. */
 export function useDoeDraft(state: ToolState): void {
-  useEffect(() => {
-    const keeper = keeperOf(state.tool);
-    const unregister = registerKeeper(keeper);
-    const stop = effect(() => {
+  useSignalDraft(
+    keeperOf(state.tool),
+    state,
+    () => {
       // Read what makes a worksheet unsaved, so the effect runs again on each change.
       void state.revision.value;
       void state.settings.value;
       void state.name.value;
-      const key = doeDraftKey(state.tool, state.stored.value?.id);
-      // The question names the worksheet as its page does: its name, else the tool's.
-      const name = state.name.peek() || i18n.t(`commands:doe.tools.${state.tool}`);
-      if (state.dirty.value) keeper.keep(key, name, () => doeDraftOf(state));
-      else void keeper.clear();
-    });
-    return () => {
-      stop();
-      unregister();
-      // Another tool comes to the front: what is pending for this one is written now.
-      void keeper.flush();
-    };
-  }, [state]);
-  useLeaveWarning(state.dirty.value);
+      return {
+        key: doeDraftKey(state.tool, state.stored.value?.id),
+        // The question names the worksheet as its page does: its name, else the tool's.
+        name: state.name.peek() || i18n.t(`commands:doe.tools.${state.tool}`),
+        dirty: state.dirty.value,
+      };
+    },
+    () => doeDraftOf(state),
+    state.dirty.value,
+  );
 }

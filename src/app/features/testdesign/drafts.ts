@@ -3,10 +3,10 @@
 // browser, one draft per page and per stored plan, offered back when the page is opened again after a
 // reload or a closed tab, and dropped once the plan is saved. The form is a few strings, so it is copied
 // whole (structured clone) at most once a second.
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import type { PlannerPage } from "../../../shared/testdesign.ts";
-import { offerDraft, useLeaveWarning } from "../../components/unsaved.ts";
-import { DraftKeeper, draftKey, registerKeeper } from "../../state/drafts.ts";
+import { useFormDraft } from "../../components/unsaved.ts";
+import { DraftKeeper, draftKey } from "../../state/drafts.ts";
 import type { TestForm } from "./form.ts";
 
 export interface TestDesignDraft {
@@ -51,39 +51,5 @@ export function useTestDesignDraft(
 ): boolean {
   // Each page has its own keeper: visited pages stay mounted, each with its own unsaved form.
   const keeper = useMemo(() => new DraftKeeper<TestDesignDraft>("testdesign"), []);
-  const ready = baseline !== null;
-  const dirty = isUnsaved(baseline, current);
-  const dirtyNow = useRef(dirty);
-  dirtyNow.current = dirty;
-  const restoreNow = useRef(restore);
-  restoreNow.current = restore;
-
-  useEffect(() => {
-    if (!ready || dirtyNow.current) return;
-    let live = true;
-    void offerDraft<TestDesignDraft>(key).then((draft) => {
-      if (draft && live && !dirtyNow.current) restoreNow.current(draft.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [key, ready]);
-
-  useEffect(() => {
-    const unregister = registerKeeper(keeper);
-    return () => {
-      unregister();
-      // The page is hidden or closed: what is pending is written now.
-      void keeper.flush();
-    };
-  }, [keeper]);
-
-  useEffect(() => {
-    if (!ready) return;
-    if (dirty) keeper.keep(key, current.name.trim() || title, () => current);
-    else void keeper.clear();
-  }, [keeper, key, ready, dirty, current, title]);
-
-  useLeaveWarning(dirty);
-  return dirty;
+  return useFormDraft(keeper, key, current, baseline, title, restore, isUnsaved);
 }

@@ -1,12 +1,7 @@
-// The warranty screen's local draft (state/drafts.ts): while the Nevada sheet, its settings, future sales or
-// name are unsaved they are kept in this browser, one draft per stored chart (or "new"), and offered back when
-// that chart is opened again after a reload or a closed tab. A save drops it.
-import { effect } from "@preact/signals-react";
-import { useEffect } from "react";
 import type { WarrantySettings } from "../../../shared/schemas/warranty.ts";
-import { offerDraft, useLeaveWarning } from "../../components/unsaved.ts";
+import { offerDraft, useSignalDraft } from "../../components/unsaved.ts";
 import { i18n } from "../../i18n.ts";
-import { DraftKeeper, draftKey, registerKeeper } from "../../state/drafts.ts";
+import { DraftKeeper, draftKey } from "../../state/drafts.ts";
 import type { SheetChart } from "./sheet.ts";
 import { DEFAULT_SETTINGS, type WarrantyState } from "./state.ts";
 
@@ -50,20 +45,18 @@ export async function offerWarrantyDraft(state: WarrantyState): Promise<void> {
 
 /** The screen's part: keep the draft of the chart in front, warn before leaving it unsaved. */
 export function useWarrantyDraft(state: WarrantyState): void {
-  useEffect(() => {
-    const unregister = registerKeeper(keeper);
-    const stop = effect(() => {
+  useSignalDraft(
+    keeper,
+    state,
+    () => {
       void state.revision.value;
-      const key = warrantyDraftKey(state.stored.value?.id);
-      const name = state.name.peek() || i18n.t("routes:nevada");
-      if (state.dirty.value) keeper.keep(key, name, () => warrantyDraftOf(state));
-      else void keeper.clear();
-    });
-    return () => {
-      stop();
-      unregister();
-      void keeper.flush();
-    };
-  }, [state]);
-  useLeaveWarning(state.dirty.value);
+      return {
+        key: warrantyDraftKey(state.stored.value?.id),
+        name: state.name.peek() || i18n.t("routes:nevada"),
+        dirty: state.dirty.value,
+      };
+    },
+    () => warrantyDraftOf(state),
+    state.dirty.value,
+  );
 }
