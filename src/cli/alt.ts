@@ -76,7 +76,7 @@ with one degree of freedom). The log-likelihood is on the time scale (the value 
 
 The JSON object has relationship, distribution, parameters, logLikelihood, aic, bic, covariance,
 bounds, counts, converged, levels, useLevel [{stress, parameters, meanLife, at [{time, reliability,
-lower, upper}], bLives [{percent, time, lower, upper}]}], accelerationFactors (use over each test
+lower, upper, unreliability {value, lower, upper}}] (F = 1 - R, its bounds R's swapped), bLives [{percent, time, lower, upper}]}], accelerationFactors (use over each test
 level) and commonShape (likelihood-ratio test of one shape against a shape per level). Bad input:
 one line naming the row, its file line and the column, exit code 2.`;
 

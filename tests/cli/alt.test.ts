@@ -68,6 +68,12 @@ describe("relbench alt", () => {
     expect(use.stress).toEqual([60]);
     expect(use.meanLife.value).toBeCloseTo(1075.33, 2);
     expect(use.at[0]).toMatchObject({ time: 500 });
+    // F(t) = 1 - R(t), its bounds R's swapped.
+    const at = use.at[0];
+    expect(at.unreliability.value).toBe(1 - at.reliability);
+    expect(at.unreliability.lower).toBe(1 - at.upper);
+    expect(at.unreliability.upper).toBe(1 - at.lower);
+    expect(at.lower).toBeLessThan(at.reliability);
     expect(use.bLives[0].percent).toBe(10);
     expect(out.counts).toMatchObject({ failures: 13, suspensions: 5 });
     expect(out.accelerationFactors).toHaveLength(3);

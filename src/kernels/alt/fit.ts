@@ -67,7 +67,8 @@ export interface AltUseLevel {
    */
   parameters: Record<string, number>;
   meanLife: { value: number } & Interval;
-  at: Array<{ time: number; reliability: number } & Interval>;
+  /** R(t) with its bounds, and F(t) = 1 - R(t), whose lower bound is 1 - R's upper and upper 1 - R's lower. */
+  at: Array<{ time: number; reliability: number; unreliability: { value: number } & Interval } & Interval>;
   bLives: Array<{ percent: number; time: number } & Interval>;
 }
 
@@ -704,6 +705,8 @@ function useLevelResult(
       reliability: r.value,
       lower: r.lower,
       upper: r.upper,
+      // Filled in below, once the bounds (Fisher or likelihood ratio) are final.
+      unreliability: { value: Number.NaN, lower: null, upper: null },
     })),
     bLives: triple(
       WHAT.time,
@@ -724,6 +727,12 @@ function useLevelResult(
     });
     Object.assign(result.meanLife, sideOf(sided, life(lr.meanLife[0]), life(lr.meanLife[1])));
   }
+  for (const r of result.at)
+    r.unreliability = {
+      value: 1 - r.reliability,
+      lower: r.upper === null ? null : 1 - r.upper,
+      upper: r.lower === null ? null : 1 - r.lower,
+    };
   return result;
 }
 

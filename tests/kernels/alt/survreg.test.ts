@@ -91,6 +91,11 @@ describe(`ALT joint MLE against survreg (${fixture.r}, survival ${fixture.surviv
       loose.close(`${c.id} B10 upper`, use.bLives[0].upper as number, e.b10.upper, 1e-6, 1e-12);
       loose.close(`${c.id} R lower`, use.at[0].lower as number, e.reliability.lower, 1e-6, 1e-12);
       loose.close(`${c.id} R upper`, use.at[0].upper as number, e.reliability.upper, 1e-6, 1e-12);
+      // F(t) = 1 - R(t): R's fixture with its bounds swapped (F's lower is 1 - R's upper).
+      const F = use.at[0].unreliability;
+      tight.close(`${c.id} F(t)`, F.value, 1 - e.reliability.value, 1e-7, 1e-3);
+      loose.close(`${c.id} F lower`, F.lower as number, 1 - e.reliability.upper, 1e-6, 1e-12);
+      loose.close(`${c.id} F upper`, F.upper as number, 1 - e.reliability.lower, 1e-6, 1e-12);
       const af = fit.accelerationFactors[0];
       tight.close(`${c.id} AF`, af.value, e.accelerationFactor.value, 1e-7, 1e-3);
       loose.close(`${c.id} AF lower`, af.lower as number, e.accelerationFactor.lower, 1e-6, 1e-12);
