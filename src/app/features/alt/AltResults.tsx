@@ -12,6 +12,7 @@ import {
 import { probabilityPlot } from "../../components/charts/life/probabilityPlot.ts";
 import { PlotFigure } from "../../components/charts/shared/PlotFigure.tsx";
 import { formatNumber } from "../../components/charts/shared/style.ts";
+import { AltAfBetween } from "./AltAfBetween.tsx";
 import type { AltSettings } from "./state.ts";
 
 /** A bound that could not be computed is shown empty. */
@@ -143,6 +144,7 @@ export function AltResults({
           ))}
         </tbody>
       </table>
+      <AltAfBetween fit={fit} />
       {plots && (
         <>
           <PlotFigure
