@@ -53,7 +53,7 @@ Options:
                     parameters, use-level reliability, B-lives, mean life and acceleration factors
   --sided S         two (default) | lower | upper
   --ci C            confidence level in percent, ${formatLimit(LIMITS.analysisConfidence.min)} to ${formatLimit(LIMITS.analysisConfidence.max)} (default 90)
-  --at T,...        use-level reliability with bounds at these times
+  --at T,...        use-level reliability, unreliability and failure rate (hazard) with bounds at these times
   --b-lives P,...   percent failing for B-lives (default 10)
   --af S1:S2        acceleration factor between two stress levels, AF = L(S1) / L(S2), the life at S1 over
                     the life at S2 (any quantile: the shape is common), each level one value per stress
@@ -82,7 +82,9 @@ with one degree of freedom). The log-likelihood is on the time scale (the value 
 
 The JSON object has relationship, distribution, parameters, logLikelihood, aic, bic, covariance,
 bounds, counts, converged, levels, useLevel [{stress, parameters, meanLife, at [{time, reliability,
-lower, upper, unreliability {value, lower, upper}}] (F = 1 - R, its bounds R's swapped), bLives [{percent, time, lower, upper}]}], accelerationFactors (use over each test
+lower, upper, unreliability {value, lower, upper}, hazard {value, lower,
+upper}}] (F = 1 - R, its bounds R's swapped; hazard h(t) = f(t) / R(t), the failure rate, with Fisher bounds
+by the delta method on ln h, also with --bounds lr), bLives [{percent, time, lower, upper}]}], accelerationFactors (use over each test
 level), accelerationFactor ({from, to, value, lower, upper}, with --af) and commonShape (likelihood-ratio test of one shape against a shape per level). Bad input:
 one line naming the row, its file line and the column, exit code 2.`;
 
@@ -201,8 +203,11 @@ function textFit(fit: AltFit, stressNames: string[], between?: Between): string 
           "  ",
         )}  mean life ${fmt(u.meanLife.value)} [${fmt(u.meanLife.lower)}, ${fmt(u.meanLife.upper)}]`,
     );
-    for (const a of u.at)
+    for (const a of u.at) {
       lines.push(`    R(${fmt(a.time)}) = ${fmt(a.reliability)}  [${fmt(a.lower)}, ${fmt(a.upper)}]`);
+      const h = a.hazard;
+      lines.push(`    h(${fmt(a.time)}) = ${fmt(h.value)}  [${fmt(h.lower)}, ${fmt(h.upper)}]`);
+    }
     for (const b of u.bLives)
       lines.push(`    B${fmt(b.percent)} = ${fmt(b.time)}  [${fmt(b.lower)}, ${fmt(b.upper)}]`);
   }

@@ -74,6 +74,12 @@ describe("relbench alt", () => {
     expect(at.unreliability.lower).toBe(1 - at.upper);
     expect(at.unreliability.upper).toBe(1 - at.lower);
     expect(at.lower).toBeLessThan(at.reliability);
+    // The Weibull failure rate at use stress from its printed beta and eta: (beta / eta) (t / eta)^(beta - 1).
+    const { beta, eta } = use.parameters;
+    const h = (beta / eta) * (500 / eta) ** (beta - 1);
+    expect(Math.abs(at.hazard.value / h - 1)).toBeLessThan(1e-12);
+    expect(at.hazard.lower).toBeLessThan(h);
+    expect(at.hazard.upper).toBeGreaterThan(h);
     expect(use.bLives[0].percent).toBe(10);
     expect(out.counts).toMatchObject({ failures: 13, suspensions: 5 });
     expect(out.accelerationFactors).toHaveLength(3);
