@@ -148,6 +148,20 @@ test("eALT: Device A imported, fitted Arrhenius-lognormal as the CLI fits it, sa
     expect(Math.abs(value - at[key]), `R(10000) ${key}`).toBeLessThanOrEqual(1e-9 * at[key]);
   }
   await expect(page.getByTestId("alt-data").getByTestId("alt-use")).toContainText("F(10000)");
+  // h(10000), the failure rate with its bounds, as the same command gives it.
+  const hCells = page.getByTestId("alt-data").getByTestId("alt-hazard").locator("td");
+  const hazard = (at as unknown as { hazard: Record<string, number> }).hazard;
+  for (const [i, key] of [
+    [0, "value"],
+    [1, "lower"],
+    [2, "upper"],
+  ] as const) {
+    const value = Number(await hCells.nth(i).getAttribute("title"));
+    expect(Math.abs(value - hazard[key]), `h(10000) ${key}`).toBeLessThanOrEqual(1e-9 * hazard[key]);
+  }
+  await expect(page.getByTestId("alt-data").getByTestId("alt-use")).toContainText("Failure rate h(10000)");
+  await hCells.first().scrollIntoViewIfNeeded();
+  await shot(page, "alt-hazard");
   await expect(page.getByTestId("alt-af")).toBeVisible();
   // The factor between two levels typed in (Ctrl+A, type), as `... --af 313.15:353.15` gives it.
   const between = (
