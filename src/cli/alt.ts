@@ -7,6 +7,7 @@ import {
   type AltFit,
   AltInputError,
   type AltRelationship,
+  accelerationFactor,
   BOLTZMANN_EV,
   CELSIUS_TO_KELVIN,
   designOf,
@@ -52,8 +53,13 @@ Options:
                     parameters, use-level reliability, B-lives, mean life and acceleration factors
   --sided S         two (default) | lower | upper
   --ci C            confidence level in percent, ${formatLimit(LIMITS.analysisConfidence.min)} to ${formatLimit(LIMITS.analysisConfidence.max)} (default 90)
-  --at T,...        use-level reliability with bounds at these times
+  --at T,...        use-level reliability, unreliability and failure rate (hazard) with bounds at these times
   --b-lives P,...   percent failing for B-lives (default 10)
+  --af S1:S2        acceleration factor between two stress levels, AF = L(S1) / L(S2), the life at S1 over
+                    the life at S2 (any quantile: the shape is common), each level one value per stress
+                    column, comma-separated (temperature-humidity --af 30,40:85,85), temperatures in the
+                    --temperature-unit; Arrhenius: AF = exp(B (1/T1 - 1/T2)) = exp(Ea/k (1/T1 - 1/T2)),
+                    T in kelvin. Fisher bounds (delta method on ln AF) at --ci and --sided
   --json            print one JSON object
 
 Relationships (L is the life: eta for Weibull, e^mu for lognormal, the mean for exponential; the normal
@@ -76,8 +82,10 @@ with one degree of freedom). The log-likelihood is on the time scale (the value 
 
 The JSON object has relationship, distribution, parameters, logLikelihood, aic, bic, covariance,
 bounds, counts, converged, levels, useLevel [{stress, parameters, meanLife, at [{time, reliability,
-lower, upper}], bLives [{percent, time, lower, upper}]}], accelerationFactors (use over each test
-level) and commonShape (likelihood-ratio test of one shape against a shape per level). Bad input:
+lower, upper, unreliability {value, lower, upper}, hazard {value, lower,
+upper}}] (F = 1 - R, its bounds R's swapped; hazard h(t) = f(t) / R(t), the failure rate, with Fisher bounds
+by the delta method on ln h, also with --bounds lr), bLives [{percent, time, lower, upper}]}], accelerationFactors (use over each test
+level), accelerationFactor ({from, to, value, lower, upper}, with --af) and commonShape (likelihood-ratio test of one shape against a shape per level). Bad input:
 one line naming the row, its file line and the column, exit code 2.`;
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], option: string): T | undefined {
@@ -117,7 +125,21 @@ function inputError(error: AltInputError, stressNames: string[]): UsageError {
   return new UsageError(`${where}${problemText(first)}${more}`);
 }
 
-function jsonFit(fit: AltFit, stressNames: string[]): Record<string, unknown> {
+type Between = { from: number[]; to: number[]; value: number; lower: number | null; upper: number | null };
+
+/** `--af S1:S2`: two stress levels of p values each. */
+function stressPair(value: unknown, p: number): [number[], number[]] | undefined {
+  if (value === undefined) return undefined;
+  const sides = String(value).split(":");
+  const levels = sides.map((side) => numberList(side, "af") ?? []);
+  if (sides.length !== 2 || levels.some((l) => l.length !== p))
+    throw new UsageError(
+      `--af needs two stress levels S1:S2 of ${p} value(s) each, e.g. --af ${new Array(p).fill(30).join(",")}:${new Array(p).fill(85).join(",")}`,
+    );
+  return [levels[0], levels[1]];
+}
+
+function jsonFit(fit: AltFit, stressNames: string[], between?: Between): Record<string, unknown> {
   return {
     relationship: fit.relationship,
     distribution: fit.distribution,
@@ -150,12 +172,13 @@ function jsonFit(fit: AltFit, stressNames: string[]): Record<string, unknown> {
     })),
     useLevel: fit.useLevel,
     accelerationFactors: fit.accelerationFactors,
+    ...(between ? { accelerationFactor: between } : {}),
     commonShape: fit.commonShape,
     warnings: fit.warnings.map((w) => problemText(w)),
   };
 }
 
-function textFit(fit: AltFit, stressNames: string[]): string {
+function textFit(fit: AltFit, stressNames: string[], between?: Between): string {
   const lines = [
     `${fit.relationship}-${fit.distribution} by joint MLE: ${fit.formula}`,
     `  stresses: ${stressNames.map((n, j) => `${n} (${fit.transforms[j]})`).join(", ")}; temperatures in ${fit.temperatureUnit.toUpperCase()}, K = C + ${fit.constants.kelvinOffset}`,
@@ -180,14 +203,21 @@ function textFit(fit: AltFit, stressNames: string[]): string {
           "  ",
         )}  mean life ${fmt(u.meanLife.value)} [${fmt(u.meanLife.lower)}, ${fmt(u.meanLife.upper)}]`,
     );
-    for (const a of u.at)
+    for (const a of u.at) {
       lines.push(`    R(${fmt(a.time)}) = ${fmt(a.reliability)}  [${fmt(a.lower)}, ${fmt(a.upper)}]`);
+      const h = a.hazard;
+      lines.push(`    h(${fmt(a.time)}) = ${fmt(h.value)}  [${fmt(h.lower)}, ${fmt(h.upper)}]`);
+    }
     for (const b of u.bLives)
       lines.push(`    B${fmt(b.percent)} = ${fmt(b.time)}  [${fmt(b.lower)}, ${fmt(b.upper)}]`);
   }
   for (const a of fit.accelerationFactors)
     lines.push(
       `  AF(${a.use.join(", ")} / ${a.level.join(", ")}) = ${fmt(a.value)}  [${fmt(a.lower)}, ${fmt(a.upper)}]`,
+    );
+  if (between)
+    lines.push(
+      `  AF between (${between.from.join(", ")} / ${between.to.join(", ")}) = ${fmt(between.value)}  [${fmt(between.lower)}, ${fmt(between.upper)}]`,
     );
   const t = fit.commonShape;
   if (t) lines.push(`  common shape: LR statistic ${fmt(t.statistic)}, df ${t.df}, p ${fmt(t.pValue)}`);
@@ -209,6 +239,7 @@ export const altCommand = defineCommand({
     ci: { type: "string" },
     at: { type: "string" },
     "b-lives": { type: "string" },
+    af: { type: "string" },
     json: { type: "boolean", default: false },
     ph: { type: "boolean", default: false },
   },
@@ -261,6 +292,7 @@ export const altCommand = defineCommand({
       throw new UsageError(`--use needs ${p} value(s) per use level (${stressNames.slice(0, p).join(", ")})`);
     const use: number[][] = [];
     for (let i = 0; i < flat.length; i += p) use.push(flat.slice(i, i + p));
+    const pair = stressPair(values.af, p);
     const ci = values.ci === undefined ? undefined : Number(values.ci);
     if (ci !== undefined && !Number.isFinite(ci)) throw new UsageError("--ci needs a number");
     try {
@@ -281,10 +313,19 @@ export const altCommand = defineCommand({
           bLives: numberList(values["b-lives"], "b-lives"),
         },
       );
+      const between = pair && {
+        from: pair[0],
+        to: pair[1],
+        ...(await accelerationFactor(fit, pair[0], pair[1]).catch((error) => {
+          // The kernel names the use stress; here the levels came from --af.
+          if (error instanceof AltInputError) throw new UsageError(`--af: ${problemText(error.issues[0])}`);
+          throw error;
+        })),
+      };
       io.out(
         values.json
-          ? JSON.stringify(jsonFit(fit, stressNames.slice(0, p)))
-          : textFit(fit, stressNames.slice(0, p)),
+          ? JSON.stringify(jsonFit(fit, stressNames.slice(0, p), between))
+          : textFit(fit, stressNames.slice(0, p), between),
       );
       return 0;
     } catch (error) {

@@ -68,6 +68,18 @@ describe("relbench alt", () => {
     expect(use.stress).toEqual([60]);
     expect(use.meanLife.value).toBeCloseTo(1075.33, 2);
     expect(use.at[0]).toMatchObject({ time: 500 });
+    // F(t) = 1 - R(t), its bounds R's swapped.
+    const at = use.at[0];
+    expect(at.unreliability.value).toBe(1 - at.reliability);
+    expect(at.unreliability.lower).toBe(1 - at.upper);
+    expect(at.unreliability.upper).toBe(1 - at.lower);
+    expect(at.lower).toBeLessThan(at.reliability);
+    // The Weibull failure rate at use stress from its printed beta and eta: (beta / eta) (t / eta)^(beta - 1).
+    const { beta, eta } = use.parameters;
+    const h = (beta / eta) * (500 / eta) ** (beta - 1);
+    expect(Math.abs(at.hazard.value / h - 1)).toBeLessThan(1e-12);
+    expect(at.hazard.lower).toBeLessThan(h);
+    expect(at.hazard.upper).toBeGreaterThan(h);
     expect(use.bLives[0].percent).toBe(10);
     expect(out.counts).toMatchObject({ failures: 13, suspensions: 5 });
     expect(out.accelerationFactors).toHaveLength(3);
@@ -226,6 +238,46 @@ describe("relbench alt", () => {
     expect(r.stdout).toContain("8.617333262e-5 eV/K");
   });
 
+  it("--af S1:S2: the factor between two levels, in the temperature unit given, in text and JSON", () => {
+    // Device A in Celsius: the factor between 10 C and 80 C is the one between 283.15 K and 353.15 K.
+    const kelvinRows = readFileSync("tests/fixtures/alt/device-a.csv", "utf8").trim().split("\n");
+    const celsius = join(dir, "device-a-c.csv");
+    writeFileSync(
+      celsius,
+      `${[kelvinRows[0], ...kelvinRows.slice(1).map((l) => l.replace(/[^,]+$/, (t) => String(Number(t) - 273.15)))].join("\n")}\n`,
+    );
+    const base = ["alt", "fit", "--relationship", "arrhenius", "--dist", "lognormal"];
+    const k = JSON.parse(
+      relbench(
+        ...base,
+        "tests/fixtures/alt/device-a.csv",
+        "--temperature-unit",
+        "k",
+        "--use",
+        "283.15",
+        "--af",
+        "283.15:353.15",
+        "--json",
+      ).stdout,
+    ).accelerationFactor;
+    const c = relbench(...base, celsius, "--use", "10", "--af", "10:80", "--json");
+    expect(c.code, c.stderr).toBe(0);
+    const af = JSON.parse(c.stdout).accelerationFactor;
+    expect(af).toMatchObject({ from: [10], to: [80] });
+    expect(Math.abs(af.value / k.value - 1)).toBeLessThan(1e-6);
+    expect(Math.abs(af.lower / k.lower - 1)).toBeLessThan(1e-6);
+    const text = relbench(...base, celsius, "--use", "10", "--af", "10:80", "--sided", "lower");
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toMatch(/AF between \(10 \/ 80\) = 164\.12\d+ {2}\[[\d.]+, -\]/);
+    const one = relbench(...base, celsius, "--use", "10", "--af", "10");
+    expect(one.code).toBe(2);
+    expect(one.stderr).toContain("--af needs two stress levels S1:S2 of 1 value(s) each");
+    const cold = relbench(...base, celsius, "--use", "10", "--af", "10:-300");
+    expect(cold.code).toBe(2);
+    expect(cold.stderr.trim()).toMatch(/^relbench alt: --af: /);
+    expect(relbench("alt", "--help").stdout).toContain("--af S1:S2");
+  });
+
   it("bad input: one line naming the row, the file line and the stress column, exit 2", () => {
     const bad = join(dir, "bad.csv");
     writeFileSync(bad, "End,State,Load\n10,F,100\n20,F,abc\n30,F,200\n");
@@ -254,5 +306,13 @@ describe("README's relbench alt example", () => {
     expect(out.parameters.sigma).toBeCloseTo(0.977823, 6);
     expect(out.parameters.Ea).toBeCloseTo(0.627879, 6);
     expect(out.logLikelihood).toBeCloseTo(-321.7028, 4);
+    // --af 283.15:353.15: Arrhenius' AF from the printed Ea and Boltzmann's constant, by hand.
+    const k = 8.617333262e-5;
+    const af = Math.exp((out.parameters.Ea / k) * (1 / 283.15 - 1 / 353.15));
+    expect(out.accelerationFactor).toMatchObject({ from: [283.15], to: [353.15] });
+    expect(Math.abs(out.accelerationFactor.value / af - 1)).toBeLessThan(1e-12);
+    expect(out.accelerationFactor.value).toBeCloseTo(164.128, 3);
+    expect(out.accelerationFactor.lower).toBeLessThan(af);
+    expect(out.accelerationFactor.upper).toBeGreaterThan(af);
   });
 });

@@ -148,7 +148,44 @@ test("eALT: Device A imported, fitted Arrhenius-lognormal as the CLI fits it, sa
     expect(Math.abs(value - at[key]), `R(10000) ${key}`).toBeLessThanOrEqual(1e-9 * at[key]);
   }
   await expect(page.getByTestId("alt-data").getByTestId("alt-use")).toContainText("F(10000)");
+  // h(10000), the failure rate with its bounds, as the same command gives it.
+  const hCells = page.getByTestId("alt-data").getByTestId("alt-hazard").locator("td");
+  const hazard = (at as unknown as { hazard: Record<string, number> }).hazard;
+  for (const [i, key] of [
+    [0, "value"],
+    [1, "lower"],
+    [2, "upper"],
+  ] as const) {
+    const value = Number(await hCells.nth(i).getAttribute("title"));
+    expect(Math.abs(value - hazard[key]), `h(10000) ${key}`).toBeLessThanOrEqual(1e-9 * hazard[key]);
+  }
+  await expect(page.getByTestId("alt-data").getByTestId("alt-use")).toContainText("Failure rate h(10000)");
+  await hCells.first().scrollIntoViewIfNeeded();
+  await shot(page, "alt-hazard");
   await expect(page.getByTestId("alt-af")).toBeVisible();
+  // The factor between two levels typed in (Ctrl+A, type), as `... --af 313.15:353.15` gives it.
+  const between = (
+    cliFit(["--af", "313.15:353.15"]) as unknown as { accelerationFactor: Record<string, number> }
+  ).accelerationFactor;
+  const afPair = page.getByTestId("alt-data").getByTestId("alt-af-between");
+  await afPair.getByLabel("Stress level S1", { exact: true }).focus();
+  await typeInto(page, "313.15");
+  await afPair.getByLabel("Stress level S2", { exact: true }).focus();
+  await typeInto(page, "353.15");
+  const afValue = afPair.getByTestId("alt-af-between-value").locator("span");
+  for (const [i, key] of [
+    [0, "value"],
+    [1, "lower"],
+    [2, "upper"],
+  ] as const)
+    await expect
+      .poll(async () => Math.abs(Number(await afValue.nth(i).getAttribute("title")) / between[key] - 1))
+      .toBeLessThanOrEqual(1e-9);
+  await expect(afPair.getByTestId("alt-af-between-formula")).toContainText(
+    "Arrhenius: AF = exp(B (1/T1 − 1/T2)) = exp(Ea/k (1/T1 − 1/T2)), T in kelvin.",
+  );
+  await afPair.scrollIntoViewIfNeeded();
+  await shot(page, "alt-af-between");
   // AIC and BIC beside ln L (the CLI's 649.4056 and 658.7234; no common-shape test: the use level has no
   // failures); the kelvin conversion and Boltzmann's constant said.
   const summary = page.getByTestId("alt-data").getByTestId("alt-summary");

@@ -67,7 +67,16 @@ export interface AltUseLevel {
    */
   parameters: Record<string, number>;
   meanLife: { value: number } & Interval;
-  at: Array<{ time: number; reliability: number } & Interval>;
+  /** R(t) with its bounds, and F(t) = 1 - R(t), whose lower bound is 1 - R's upper and upper 1 - R's lower. */
+  at: Array<
+    {
+      time: number;
+      reliability: number;
+      unreliability: { value: number } & Interval;
+      /** The failure rate h(t) = f(t) / R(t), Fisher bounds by the delta method on ln h (with either bounds). */
+      hazard: { value: number } & Interval;
+    } & Interval
+  >;
   bLives: Array<{ percent: number; time: number } & Interval>;
 }
 
@@ -691,6 +700,28 @@ function useLevelResult(
     const r = evaluate(session, what, xs, z);
     return xs.map((_, i) => ({ value: r[3 * i], ...sideOf(sided, r[3 * i + 1], r[3 * i + 2]) }));
   };
+  const logScale = logScaleOf(options.distribution);
+  const sigma = Math.exp(s);
+  const sev = FAMILY[options.distribution] === FAMILY_SEV;
+  /**
+   * h(t) = h0(z) / (sigma t) on the log scale (h0(z) / sigma for the normal of t), z = (ln t - mu) / sigma, h0 = g / S0
+   * of the standard law: e^z for the smallest extreme value, phi(z) / (1 - Phi(z)) for the normal. Bounds on ln h
+   * (Meeker & Escobar 1998, sec. 8.4.3): d ln h / d mu = -r / sigma, d ln h / d s = -z r - 1, r = d ln h0 / dz
+   * (1 for the SEV, h0 - z for the normal); the exponential's s is fixed, its variance and covariance zero.
+   */
+  const hazardAt = (t: number): { value: number } & Interval => {
+    const zt = ((logScale ? Math.log(t) : t) - mu) / sigma;
+    const h0 = sev
+      ? Math.exp(zt)
+      : Math.exp(-0.5 * zt * zt) / Math.sqrt(2 * Math.PI) / session.k.familySurvival(FAMILY_NORMAL, zt);
+    const value = h0 / (sigma * (logScale ? t : 1));
+    const r = sev ? 1 : h0 - zt;
+    const dMu = -r / sigma;
+    const dS = -zt * r - 1;
+    const se = Math.sqrt(Math.max(dMu * dMu * varMu + 2 * dMu * dS * covMuS + dS * dS * varS, 0));
+    const f = Math.exp(z * se);
+    return { value, ...sideOf(sided, value / f, value * f) };
+  };
   const at = options.at ?? [];
   const percents = options.bLives ?? [10];
   const [mean] = triple(WHAT.mean, [0]);
@@ -704,6 +735,9 @@ function useLevelResult(
       reliability: r.value,
       lower: r.lower,
       upper: r.upper,
+      // Filled in below, once the bounds (Fisher or likelihood ratio) are final.
+      unreliability: { value: Number.NaN, lower: null, upper: null },
+      hazard: hazardAt(at[i]),
     })),
     bLives: triple(
       WHAT.time,
@@ -724,6 +758,12 @@ function useLevelResult(
     });
     Object.assign(result.meanLife, sideOf(sided, life(lr.meanLife[0]), life(lr.meanLife[1])));
   }
+  for (const r of result.at)
+    r.unreliability = {
+      value: 1 - r.reliability,
+      lower: r.upper === null ? null : 1 - r.upper,
+      upper: r.lower === null ? null : 1 - r.lower,
+    };
   return result;
 }
 

@@ -2,7 +2,8 @@
 // (tests/fixtures/alt/survreg-alt.R): every relationship with Weibull, lognormal and exponential lives on
 // complete, right-censored and interval (with left-censored) data. Coefficients, log(scale), log-likelihood
 // use-level location and lives and the acceleration factor to 1e-7 relative; the covariance (relative to
-// sqrt(V_ii V_jj)), Fisher bounds and the common-shape likelihood-ratio test to 1e-6.
+// sqrt(V_ii V_jj)), Fisher bounds and the common-shape likelihood-ratio test to 1e-6; the use-level hazard h(t)
+// and its bounds (delta method on ln h) to 1e-8.
 import { describe, expect, it } from "vitest";
 import {
   type AltDistribution,
@@ -33,6 +34,7 @@ interface AltCase {
     muUse: number;
     b10: { value: number; lower: number; upper: number };
     reliability: { time: number; value: number; lower: number; upper: number };
+    hazard: { time: number; value: number; lower: number; upper: number };
     accelerationFactor: { value: number; lower: number; upper: number };
     commonShape: { statistic: number; df: number; pValue: number; logLikelihoodSeparate: number } | null;
   };
@@ -53,6 +55,7 @@ function altColumns(data: AltCase["data"]) {
 describe(`ALT joint MLE against survreg (${fixture.r}, survival ${fixture.survival})`, () => {
   const totals = new Comparison("coefficients, s, log-likelihood, use-level life (rtol 1e-7)");
   const totalBounds = new Comparison("covariance and Fisher bounds (rtol 1e-6)");
+  const totalHazard = new Comparison("use-level hazard and its bounds (rtol 1e-8)");
   for (const c of fixture.cases) {
     it(c.id, async () => {
       const fit = await fitAlt(altColumns(c.data), {
@@ -91,6 +94,18 @@ describe(`ALT joint MLE against survreg (${fixture.r}, survival ${fixture.surviv
       loose.close(`${c.id} B10 upper`, use.bLives[0].upper as number, e.b10.upper, 1e-6, 1e-12);
       loose.close(`${c.id} R lower`, use.at[0].lower as number, e.reliability.lower, 1e-6, 1e-12);
       loose.close(`${c.id} R upper`, use.at[0].upper as number, e.reliability.upper, 1e-6, 1e-12);
+      // F(t) = 1 - R(t): R's fixture with its bounds swapped (F's lower is 1 - R's upper).
+      const F = use.at[0].unreliability;
+      tight.close(`${c.id} F(t)`, F.value, 1 - e.reliability.value, 1e-7, 1e-3);
+      loose.close(`${c.id} F lower`, F.lower as number, 1 - e.reliability.upper, 1e-6, 1e-12);
+      loose.close(`${c.id} F upper`, F.upper as number, 1 - e.reliability.lower, 1e-6, 1e-12);
+      // The hazard at the same time (the fixture's time is R's): survreg's f / S, bounds by the delta method on ln h.
+      expect(e.hazard.time).toBe(use.at[0].time);
+      const h = use.at[0].hazard;
+      const hazard = new Comparison(`${c.id} hazard`);
+      hazard.close(`${c.id} h(t)`, h.value, e.hazard.value, 1e-8, 1e-300);
+      hazard.close(`${c.id} h lower`, h.lower as number, e.hazard.lower, 1e-8, 1e-300);
+      hazard.close(`${c.id} h upper`, h.upper as number, e.hazard.upper, 1e-8, 1e-300);
       const af = fit.accelerationFactors[0];
       tight.close(`${c.id} AF`, af.value, e.accelerationFactor.value, 1e-7, 1e-3);
       loose.close(`${c.id} AF lower`, af.lower as number, e.accelerationFactor.lower, 1e-6, 1e-12);
@@ -111,6 +126,8 @@ describe(`ALT joint MLE against survreg (${fixture.r}, survival ${fixture.surviv
       } else expect(fit.commonShape).toBeNull();
       totals.add(tight);
       totalBounds.add(loose);
+      totalHazard.add(hazard);
+      hazard.check();
       expect(fit.converged).toBe(true);
       tight.check();
       loose.check();
@@ -118,6 +135,7 @@ describe(`ALT joint MLE against survreg (${fixture.r}, survival ${fixture.surviv
   }
   it("summary", () => {
     console.info(totals.summary());
+    console.info(totalHazard.summary());
     console.info(totalBounds.summary());
   });
 });

@@ -12,6 +12,7 @@ import {
 import { probabilityPlot } from "../../components/charts/life/probabilityPlot.ts";
 import { PlotFigure } from "../../components/charts/shared/PlotFigure.tsx";
 import { formatNumber } from "../../components/charts/shared/style.ts";
+import { AltAfBetween } from "./AltAfBetween.tsx";
 import type { AltSettings } from "./state.ts";
 
 /** A bound that could not be computed is shown empty. */
@@ -111,6 +112,18 @@ export function AltResults({
                 <td>{num(a.lower === null ? null : 1 - a.lower)}</td>
               </tr>
             ))}
+            {/* The failure rate at use stress, bounds by the delta method on ln h (the kernel's). */}
+            {use.at.map(
+              (a) =>
+                a.hazard && (
+                  <tr key={`h${a.time}`} data-testid="alt-hazard">
+                    <th scope="row">{t("alt:hazardAt", { time: formatNumber(a.time) })}</th>
+                    <td title={String(a.hazard.value)}>{num(a.hazard.value)}</td>
+                    <td title={String(a.hazard.lower ?? "")}>{num(a.hazard.lower)}</td>
+                    <td title={String(a.hazard.upper ?? "")}>{num(a.hazard.upper)}</td>
+                  </tr>
+                ),
+            )}
             {use.bLives.map((b) => (
               <tr key={b.percent}>
                 <th scope="row">{t("alt:bLife", { percent: b.percent })}</th>
@@ -143,6 +156,7 @@ export function AltResults({
           ))}
         </tbody>
       </table>
+      <AltAfBetween fit={fit} />
       {plots && (
         <>
           <PlotFigure
