@@ -118,6 +118,8 @@ test("a growth plan by keyboard, approved from the task, then a track fitted aga
   await typeField(page, "growth-name", "Gearbox track");
   await page.getByTestId("growth-track-plan").selectOption({ label: "Gearbox plan" });
   await typeField(page, "growth-plan-testTime", "3000");
+  // One-sided lower bounds, as `relbench growth fit --sided lower` gives them.
+  await page.getByTestId("growth-plan-sided").selectOption("lower");
   const csv = `Time,Name,Mode\n${exampleB.map((t, i) => `${t},F${i + 1},${i % 3 === 0 ? "BD" : "A"}`).join("\n")}\n`;
   await page.getByTestId("growth-name").focus();
   const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Control+i")]);
@@ -138,6 +140,12 @@ test("a growth plan by keyboard, approved from the task, then a track fitted aga
   await expect(results).toBeVisible({ timeout: 30_000 });
   // MIL-HDBK-189 Example 1: beta 0.6164658..., the handbook's 0.616.
   await expect(page.getByTestId("growth-result-beta")).toContainText("0.61646581505");
+  // The setting was stored with the track; the lower bound is the command line's, to every digit:
+  // `relbench growth fit exampleB.csv --end 3000 --sided lower --json` gives instantaneousMtbf
+  // {"lower": 80.40083407580188, "upper": null} (tests/app/features/growth/document.test.ts checks the two agree).
+  await expect(page.getByTestId("growth-plan-sided")).toHaveValue("lower");
+  await expect(page.getByTestId("growth-result-instantaneousMtbf")).toContainText("80.40083407580188");
+  await expect(page.getByTestId("growth-result-instantaneousMtbf")).toContainText("∞");
   await expect(page.getByTestId("growth-plot").locator("svg")).toBeVisible();
   await expect(page.getByTestId("growth-mtbf-chart").locator("svg")).toBeVisible();
   await expect(page.getByTestId("growth-tracking-chart").locator("svg")).toBeVisible();

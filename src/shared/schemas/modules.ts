@@ -301,6 +301,8 @@ export const rgtBodySchema = z.discriminatedUnion("kind", [
         testTime: growthNumber,
         confidence: growthNumber,
         bounds: z.enum(["crow", "fisher"]).default("crow"),
+        /** Two-sided bounds, or one-sided lower or upper (GrowthOptions.sided). */
+        sided: z.enum(["two", "lower", "upper"]).default("two"),
         target: growthNumber,
       })
       .default({
@@ -309,6 +311,7 @@ export const rgtBodySchema = z.discriminatedUnion("kind", [
         testTime: null,
         confidence: null,
         bounds: "crow",
+        sided: "two",
         target: null,
       }),
     phases: growthPhases,

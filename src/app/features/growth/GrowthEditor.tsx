@@ -42,6 +42,7 @@ import {
   setHeader,
   setPlanField,
   trackData,
+  trackOptions,
 } from "./document.ts";
 import { NumberInput, TextInput } from "./fields.tsx";
 import { kindOfPath } from "./GrowthList.tsx";
@@ -240,12 +241,7 @@ export default function GrowthEditor({ view }: ScreenProps) {
     if (body.kind !== "track") return;
     const records = usedRows(rowSheet);
     const data = trackData(sheetFailureColumns(rowSheet, records), body.plan.testTime);
-    const options = {
-      confidence: body.plan.confidence ?? 90,
-      sided: "two" as const,
-      bounds: body.plan.bounds,
-      target: body.plan.target ?? undefined,
-    };
+    const options = trackOptions(body);
     const found: Problem[] = [...validateGrowthData(data), ...validateGrowthOptions(options)];
     if (found.length) {
       message.warning(problemMessage(found[0]));
@@ -628,6 +624,21 @@ export default function GrowthEditor({ view }: ScreenProps) {
               >
                 <option value="crow">Crow</option>
                 <option value="fisher">Fisher</option>
+              </select>
+            </div>
+            <div className="growth-field">
+              <span>{t("growth:fields.sided")}</span>
+              <select
+                className="input"
+                aria-label={t("growth:fields.sided")}
+                data-testid="growth-plan-sided"
+                disabled={!editable}
+                value={body.plan.sided}
+                onChange={(e) => change(setPlanField(body, "sided", e.target.value))}
+              >
+                <option value="two">{t("growth:fields.sidedTwo")}</option>
+                <option value="lower">{t("growth:fields.sidedLower")}</option>
+                <option value="upper">{t("growth:fields.sidedUpper")}</option>
               </select>
             </div>
           </section>

@@ -3,7 +3,7 @@
 // draft, the failure data of a track.
 
 import { idealizedMtbf, idealizedSteps } from "../../../kernels/growth/planning.ts";
-import type { GrowthData, PlannedPhase } from "../../../kernels/growth.ts";
+import type { GrowthData, GrowthOptions, PlannedPhase } from "../../../kernels/growth.ts";
 import {
   type GrowthKind,
   growthDraftProblems,
@@ -99,7 +99,15 @@ export function emptyBody(kind: GrowthKind): GrowthBody {
   return {
     kind,
     ...common,
-    plan: { planId: null, prototypeCount: 1, testTime: null, confidence: 90, bounds: "crow", target: null },
+    plan: {
+      planId: null,
+      prototypeCount: 1,
+      testTime: null,
+      confidence: 90,
+      bounds: "crow",
+      sided: "two",
+      target: null,
+    },
     phases: [],
     failures: [],
   };
@@ -253,6 +261,16 @@ export function trackData(failures: FailureColumns, testTime: number | null): Gr
         ends: new Array(prototypes).fill(testTime),
       }
     : { kind: "individual", times, termination: "time", ends: [testTime] };
+}
+
+/** The fit's options from a track's settings: what `relbench growth fit --ci --bounds --sided --target` takes. */
+export function trackOptions(body: TrackBody): GrowthOptions {
+  return {
+    confidence: body.plan.confidence ?? 90,
+    sided: body.plan.sided,
+    bounds: body.plan.bounds,
+    target: body.plan.target ?? undefined,
+  };
 }
 
 /**

@@ -1,4 +1,9 @@
-// The growth editors' pure edits, the curve a plan draws and the data a track fits.
+// The growth editors' pure edits, the curve a plan draws and the data a track fits; the track screen's fit
+// (its data and options) against `relbench growth fit` on the same records.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   addFailure,
@@ -15,9 +20,40 @@ import {
   setPlanField,
   type TrackBody,
   trackData,
+  trackOptions,
 } from "../../../../src/app/features/growth/document.ts";
 import { idealizedMtbf } from "../../../../src/kernels/growth/planning.ts";
+import { fitCrowAmsaa } from "../../../../src/kernels/growth.ts";
 import { rgtBodySchema } from "../../../../src/shared/schemas/modules.ts";
+import { readFixture } from "../../../helpers/accuracy.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: fixture JSON
+const R: any = readFixture("growth/growth.json");
+const dir = mkdtempSync(join(tmpdir(), "relbench-growth-screen-"));
+
+/** `relbench growth fit FILE ...args --json` on the given CSV text. */
+function cliFit(csv: string, ...args: string[]) {
+  const file = join(dir, `${args.join("_").replace(/[^a-z0-9_]/gi, "")}.csv`);
+  writeFileSync(file, csv);
+  const r = spawnSync(process.execPath, ["bin/relbench.cjs", "growth", "fit", file, ...args, "--json"], {
+    encoding: "utf8",
+  });
+  expect(r.status, r.stderr).toBe(0);
+  return JSON.parse(r.stdout);
+}
+
+/** A track whose failure records are `times` (prototype numbers 1, 2, ... when given). */
+function trackOf(times: readonly number[], prototype?: readonly number[]): TrackBody {
+  const body = emptyBody("track") as TrackBody;
+  return {
+    ...body,
+    failures: times.map((time, i) => ({
+      ...emptyFailure(),
+      time,
+      prototype: prototype ? prototype[i] + 1 : null,
+    })),
+  };
+}
 
 describe("growth document", () => {
   it("every empty body is what the server stores", () => {
@@ -87,6 +123,25 @@ describe("growth document", () => {
     const plan = setPlanField(emptyBody("growthPlan"), "growthRate", 1.2);
     expect(documentProblems(plan, today).map((p) => p.key)).toContain("growth.rateRange");
   });
+});
+
+describe("the track screen's fit is the command line's", () => {
+  for (const sided of ["lower", "upper", "two"] as const)
+    it(`--sided ${sided}: MIL-HDBK-189 Example 1 time-terminated at 3000, Crow bounds at 90%`, async () => {
+      let body = setPlanField(trackOf(R.exampleB.times), "testTime", 3000);
+      body = setPlanField(body, "sided", sided);
+      const screen = await fitCrowAmsaa(trackData(failureColumns(body.failures), 3000), trackOptions(body));
+      const cli = cliFit(`Time\n${R.exampleB.times.join("\n")}\n`, "--end", "3000", "--sided", sided);
+      // JSON writes an infinite bound as null.
+      const json = (x: number) => (Number.isFinite(x) ? x : null);
+      for (const key of ["beta", "lambda", "cumulativeMtbf", "instantaneousMtbf", "intensity"] as const) {
+        expect(screen[key]).toBe(cli[key]);
+        expect(json(screen.bounds[key].lower)).toBe(cli.bounds[key].lower);
+        expect(json(screen.bounds[key].upper)).toBe(cli.bounds[key].upper);
+      }
+      if (sided === "lower") expect(screen.bounds.instantaneousMtbf.upper).toBe(Number.POSITIVE_INFINITY);
+      if (sided === "upper") expect(screen.bounds.instantaneousMtbf.lower).toBe(0);
+    });
 });
 
 describe("a draft becomes a growth plan", () => {
