@@ -299,6 +299,8 @@ export const rgtBodySchema = z.discriminatedUnion("kind", [
         prototypeCount: wholeNumber,
         /** Test time so far (the end of a time-terminated test); null: failure-terminated. */
         testTime: growthNumber,
+        /** The end of test of each prototype, in prototype order, when they differ; empty: `testTime` for all. */
+        testTimes: z.array(finite).max(99).default([]),
         confidence: growthNumber,
         bounds: z.enum(["crow", "fisher"]).default("crow"),
         /** Two-sided bounds, or one-sided lower or upper (GrowthOptions.sided). */
@@ -309,6 +311,7 @@ export const rgtBodySchema = z.discriminatedUnion("kind", [
         planId: null,
         prototypeCount: null,
         testTime: null,
+        testTimes: [],
         confidence: null,
         bounds: "crow",
         sided: "two",

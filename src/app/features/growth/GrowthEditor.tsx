@@ -44,7 +44,7 @@ import {
   trackData,
   trackOptions,
 } from "./document.ts";
-import { NumberInput, TextInput } from "./fields.tsx";
+import { NumberInput, NumberListInput, TextInput } from "./fields.tsx";
 import { kindOfPath } from "./GrowthList.tsx";
 import { FAILURE_TABLE } from "./import.ts";
 import {
@@ -240,7 +240,7 @@ export default function GrowthEditor({ view }: ScreenProps) {
   async function fit() {
     if (body.kind !== "track") return;
     const records = usedRows(rowSheet);
-    const data = trackData(sheetFailureColumns(rowSheet, records), body.plan.testTime);
+    const data = trackData(sheetFailureColumns(rowSheet, records), body.plan.testTime, body.plan.testTimes);
     const options = trackOptions(body);
     const found: Problem[] = [...validateGrowthData(data), ...validateGrowthOptions(options)];
     if (found.length) {
@@ -610,6 +610,16 @@ export default function GrowthEditor({ view }: ScreenProps) {
               </select>
             </div>
             {planField("testTime", t("growth:fields.testTime"))}
+            <div className="growth-field">
+              <span>{t("growth:fields.testTimes")}</span>
+              <NumberListInput
+                label={t("growth:fields.testTimes")}
+                testId="growth-plan-testTimes"
+                disabled={!editable}
+                value={body.plan.testTimes}
+                onChange={(v) => change(setPlanField(body, "testTimes", v), "plan.testTimes")}
+              />
+            </div>
             {planField("prototypeCount", t("growth:fields.prototypeCount"))}
             {planField("confidence", t("growth:fields.confidence"))}
             {planField("target", t("growth:fields.target"))}

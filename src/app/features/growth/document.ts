@@ -103,6 +103,7 @@ export function emptyBody(kind: GrowthKind): GrowthBody {
       planId: null,
       prototypeCount: 1,
       testTime: null,
+      testTimes: [],
       confidence: 90,
       bounds: "crow",
       sided: "two",
@@ -232,9 +233,14 @@ export function failureColumns(failures: readonly Failure[]): FailureColumns {
 
 /**
  * The track's failures as the fit takes them: one time per occurrence (an empty count is one), several
- * prototypes when numbered; time-terminated at the track's test time when it is given.
+ * prototypes when numbered; time-terminated at the track's test time when it is given, or at each
+ * prototype's own test time (`testTimes`, in prototype order) when those are given.
  */
-export function trackData(failures: FailureColumns, testTime: number | null): GrowthData {
+export function trackData(
+  failures: FailureColumns,
+  testTime: number | null,
+  testTimes: readonly number[] = [],
+): GrowthData {
   const times: number[] = [];
   const prototype: number[] = [];
   const n = failures.time.length;
@@ -251,6 +257,11 @@ export function trackData(failures: FailureColumns, testTime: number | null): Gr
   // A loop, not Math.max(...): spreading 200,000 arguments overflows the call stack.
   let prototypes = 1;
   for (const p of prototype) if (p + 1 > prototypes) prototypes = p + 1;
+  // The kernel checks each time against its own prototype's end, and a prototype beyond the list given.
+  if (testTimes.length)
+    return testTimes.length > 1 || prototypes > 1
+      ? { kind: "individual", times, prototype, termination: "time", ends: [...testTimes] }
+      : { kind: "individual", times, termination: "time", ends: [...testTimes] };
   if (testTime === null) return { kind: "individual", times, termination: "failure" };
   return prototypes > 1
     ? {

@@ -25,7 +25,7 @@ import {
 import { idealizedMtbf } from "../../../../src/kernels/growth/planning.ts";
 import { fitCrowAmsaa } from "../../../../src/kernels/growth.ts";
 import { rgtBodySchema } from "../../../../src/shared/schemas/modules.ts";
-import { readFixture } from "../../../helpers/accuracy.ts";
+import { isClose, readFixture } from "../../../helpers/accuracy.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: fixture JSON
 const R: any = readFixture("growth/growth.json");
@@ -142,6 +142,40 @@ describe("the track screen's fit is the command line's", () => {
       if (sided === "lower") expect(screen.bounds.instantaneousMtbf.upper).toBe(Number.POSITIVE_INFINITY);
       if (sided === "upper") expect(screen.bounds.instantaneousMtbf.lower).toBe(0);
     });
+});
+
+describe("several prototypes with their own test times", () => {
+  it("the screen's data for R's two prototypes ended at 3000 and 2400 gives R's fit and the command line's", async () => {
+    const c = R.prototypesDifferent;
+    let body = setPlanField(trackOf(c.times, c.prototype), "testTimes", c.ends);
+    body = setPlanField(setPlanField(body, "bounds", "fisher"), "confidence", c.confidence);
+    const data = trackData(failureColumns(body.failures), body.plan.testTime, body.plan.testTimes);
+    expect(data).toMatchObject({ termination: "time", ends: [3000, 2400], prototype: c.prototype });
+    const screen = await fitCrowAmsaa(data, trackOptions(body));
+    // tests/fixtures/growth/growth.R (multi): the likelihood over both prototypes, to 1e-9.
+    for (const [actual, expected] of [
+      [screen.beta, c.beta],
+      [screen.lambda, c.lambda],
+      [screen.instantaneousMtbf, c.instantaneousMtbf],
+      [screen.bounds.beta.lower, c.fisherBeta.lower],
+      [screen.bounds.beta.upper, c.fisherBeta.upper],
+      [screen.bounds.instantaneousMtbf.lower, c.fisherInstantaneousMtbf.lower],
+      [screen.bounds.instantaneousMtbf.upper, c.fisherInstantaneousMtbf.upper],
+    ])
+      expect(isClose(actual, expected, { rtol: 1e-9 }), `${actual} vs ${expected}`).toBe(true);
+    const csv = `Time,Prototype\n${c.times.map((t: number, i: number) => `${t},${c.prototype[i] + 1}`).join("\n")}\n`;
+    const cli = cliFit(csv, "--end", "3000,2400", "--bounds", "fisher", "--ci", String(c.confidence));
+    expect(screen.beta).toBe(cli.beta);
+    expect(screen.bounds.instantaneousMtbf).toEqual(cli.bounds.instantaneousMtbf);
+    expect(screen.prototypes).toBe(2);
+  });
+
+  it("a failure after its own prototype's test time is refused", async () => {
+    const body = setPlanField(trackOf([10, 50, 20, 30], [0, 0, 1, 1]), "testTimes", [100, 25]);
+    await expect(
+      fitCrowAmsaa(trackData(failureColumns(body.failures), null, body.plan.testTimes), trackOptions(body)),
+    ).rejects.toThrow("growth.timeAfterEnd");
+  });
 });
 
 describe("a draft becomes a growth plan", () => {
