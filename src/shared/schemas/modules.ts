@@ -303,6 +303,8 @@ export const rgtBodySchema = z.discriminatedUnion("kind", [
         testTimes: z.array(finite).max(99).default([]),
         confidence: growthNumber,
         bounds: z.enum(["crow", "fisher"]).default("crow"),
+        /** The model fitted: Crow-AMSAA (with bounds) or Duane (least squares, one prototype). */
+        model: z.enum(["crow-amsaa", "duane"]).default("crow-amsaa"),
         /** Two-sided bounds, or one-sided lower or upper (GrowthOptions.sided). */
         sided: z.enum(["two", "lower", "upper"]).default("two"),
         target: growthNumber,
@@ -313,6 +315,7 @@ export const rgtBodySchema = z.discriminatedUnion("kind", [
         testTime: null,
         testTimes: [],
         confidence: null,
+        model: "crow-amsaa",
         bounds: "crow",
         sided: "two",
         target: null,

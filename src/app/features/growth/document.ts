@@ -105,6 +105,7 @@ export function emptyBody(kind: GrowthKind): GrowthBody {
       testTime: null,
       testTimes: [],
       confidence: 90,
+      model: "crow-amsaa",
       bounds: "crow",
       sided: "two",
       target: null,

@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { duaneChartFit } from "../../../../src/app/components/charts/growth/charts.ts";
 import {
   addFailure,
   addPhase,
@@ -23,7 +24,7 @@ import {
   trackOptions,
 } from "../../../../src/app/features/growth/document.ts";
 import { idealizedMtbf } from "../../../../src/kernels/growth/planning.ts";
-import { fitCrowAmsaa } from "../../../../src/kernels/growth.ts";
+import { fitCrowAmsaa, fitDuaneModel } from "../../../../src/kernels/growth.ts";
 import { rgtBodySchema } from "../../../../src/shared/schemas/modules.ts";
 import { isClose, readFixture } from "../../../helpers/accuracy.ts";
 
@@ -175,6 +176,36 @@ describe("several prototypes with their own test times", () => {
     await expect(
       fitCrowAmsaa(trackData(failureColumns(body.failures), null, body.plan.testTimes), trackOptions(body)),
     ).rejects.toThrow("growth.timeAfterEnd");
+  });
+});
+
+describe("Duane on the track screen", () => {
+  it("the screen's Duane fit is `relbench growth fit --model duane`'s, and its chart line is b t^alpha", async () => {
+    let body = setPlanField(trackOf(R.exampleB.times), "testTime", 3000);
+    body = setPlanField(setPlanField(body, "model", "duane"), "target", 100);
+    const data = trackData(failureColumns(body.failures), body.plan.testTime, body.plan.testTimes);
+    if (data.kind !== "individual") throw new Error("individual data");
+    const screen = await fitDuaneModel(data, { target: trackOptions(body).target });
+    const cli = cliFit(
+      `Time\n${R.exampleB.times.join("\n")}\n`,
+      "--end",
+      "3000",
+      "--model",
+      "duane",
+      "--target",
+      "100",
+    );
+    expect(screen).toEqual(cli);
+    // The growth plot's N(t) = lambda t^beta is t over Duane's cumulative MTBF b t^alpha; the MTBF chart's
+    // instantaneous curve 1 / (lambda beta t^(beta - 1)) is b t^alpha / (1 - alpha).
+    const line = duaneChartFit(screen);
+    for (const t of [10, 300, 3000]) {
+      const cumulative = screen.b * t ** screen.alpha;
+      expect(isClose(line.lambda * t ** line.beta, t / cumulative, { rtol: 1e-12 })).toBe(true);
+      const instantaneous = 1 / (line.lambda * line.beta * t ** (line.beta - 1));
+      expect(isClose(instantaneous, cumulative / (1 - screen.alpha), { rtol: 1e-12 })).toBe(true);
+    }
+    expect(line.bounds).toBeUndefined();
   });
 });
 
