@@ -299,16 +299,25 @@ export const rgtBodySchema = z.discriminatedUnion("kind", [
         prototypeCount: wholeNumber,
         /** Test time so far (the end of a time-terminated test); null: failure-terminated. */
         testTime: growthNumber,
+        /** The end of test of each prototype, in prototype order, when they differ; empty: `testTime` for all. */
+        testTimes: z.array(finite).max(99).default([]),
         confidence: growthNumber,
         bounds: z.enum(["crow", "fisher"]).default("crow"),
+        /** The model fitted: Crow-AMSAA (with bounds) or Duane (least squares, one prototype). */
+        model: z.enum(["crow-amsaa", "duane"]).default("crow-amsaa"),
+        /** Two-sided bounds, or one-sided lower or upper (GrowthOptions.sided). */
+        sided: z.enum(["two", "lower", "upper"]).default("two"),
         target: growthNumber,
       })
       .default({
         planId: null,
         prototypeCount: null,
         testTime: null,
+        testTimes: [],
         confidence: null,
+        model: "crow-amsaa",
         bounds: "crow",
+        sided: "two",
         target: null,
       }),
     phases: growthPhases,

@@ -8,7 +8,7 @@ import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { kernels } from "../../../kernels/client.ts";
 import { validateGrowthData, validateGrowthOptions } from "../../../kernels/growth/validate.ts";
-import type { CrowAmsaaFit, Projection, TrackedPhase } from "../../../kernels/growth.ts";
+import type { CrowAmsaaFit, DuaneFit, Projection, TrackedPhase } from "../../../kernels/growth.ts";
 import { type GrowthAction, growthEditable, growthTrackProblems } from "../../../shared/growth.ts";
 import { isAdmin } from "../../../shared/permissions.ts";
 import type { Problem } from "../../../shared/problem.ts";
@@ -17,7 +17,13 @@ import { growthStore, growthTransition } from "../../api/growth.ts";
 import { projects } from "../../api/work.ts";
 import { runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
-import { growthPlot, mtbfChart, planChart, trackingChart } from "../../components/charts/growth/charts.ts";
+import {
+  duaneChartFit,
+  growthPlot,
+  mtbfChart,
+  planChart,
+  trackingChart,
+} from "../../components/charts/growth/charts.ts";
 import { PlotFigure } from "../../components/charts/shared/PlotFigure.tsx";
 import { confirmDialog } from "../../components/confirm.tsx";
 import { DataSheet, type DataSheetHandle } from "../../components/grid/DataSheet.tsx";
@@ -42,8 +48,9 @@ import {
   setHeader,
   setPlanField,
   trackData,
+  trackOptions,
 } from "./document.ts";
-import { NumberInput, TextInput } from "./fields.tsx";
+import { NumberInput, NumberListInput, TextInput } from "./fields.tsx";
 import { kindOfPath } from "./GrowthList.tsx";
 import { FAILURE_TABLE } from "./import.ts";
 import {
@@ -64,7 +71,8 @@ import "./growth.css";
 import { growthPath, pathWithQuery } from "../../routes.ts";
 
 interface Fitted {
-  fit: CrowAmsaaFit;
+  /** Crow-AMSAA, or Duane when the track's model says so. */
+  fit: CrowAmsaaFit | DuaneFit;
   /** The failure times fitted (one per occurrence), sorted ascending in the worker; the charts thin them. */
   times: ArrayLike<number>;
   tracked: TrackedPhase[] | null;
@@ -239,14 +247,11 @@ export default function GrowthEditor({ view }: ScreenProps) {
   async function fit() {
     if (body.kind !== "track") return;
     const records = usedRows(rowSheet);
-    const data = trackData(sheetFailureColumns(rowSheet, records), body.plan.testTime);
-    const options = {
-      confidence: body.plan.confidence ?? 90,
-      sided: "two" as const,
-      bounds: body.plan.bounds,
-      target: body.plan.target ?? undefined,
-    };
+    const data = trackData(sheetFailureColumns(rowSheet, records), body.plan.testTime, body.plan.testTimes);
+    const options = trackOptions(body);
+    const duane = body.plan.model === "duane" && data.kind === "individual" ? data : null;
     const found: Problem[] = [...validateGrowthData(data), ...validateGrowthOptions(options)];
+    if (duane && (duane.ends?.length ?? 0) > 1) found.push({ key: "growth.duaneOnePrototype" });
     if (found.length) {
       message.warning(problemMessage(found[0]));
       return;
@@ -258,7 +263,11 @@ export default function GrowthEditor({ view }: ScreenProps) {
       // The charts take the times sorted: sorted in a kernel worker, beside the fit, not on this thread.
       const unsorted = data.kind === "individual" ? Float64Array.from(data.times) : new Float64Array(0);
       const [result, { sorted: times }] = await Promise.all([
-        kernels.call("growth", "fitCrowAmsaa", [data, options], { signal: controller.signal }),
+        duane
+          ? kernels.call("growth", "fitDuaneModel", [duane, { target: options.target }], {
+              signal: controller.signal,
+            })
+          : kernels.call("growth", "fitCrowAmsaa", [data, options], { signal: controller.signal }),
         kernels.call("math", "sortWithIndex", [unsorted], {
           signal: controller.signal,
           transfer: [unsorted.buffer],
@@ -614,20 +623,59 @@ export default function GrowthEditor({ view }: ScreenProps) {
               </select>
             </div>
             {planField("testTime", t("growth:fields.testTime"))}
+            <div className="growth-field">
+              <span>{t("growth:fields.testTimes")}</span>
+              <NumberListInput
+                label={t("growth:fields.testTimes")}
+                testId="growth-plan-testTimes"
+                disabled={!editable}
+                value={body.plan.testTimes}
+                onChange={(v) => change(setPlanField(body, "testTimes", v), "plan.testTimes")}
+              />
+            </div>
             {planField("prototypeCount", t("growth:fields.prototypeCount"))}
             {planField("confidence", t("growth:fields.confidence"))}
             {planField("target", t("growth:fields.target"))}
+            <div className="growth-field">
+              <span>{t("growth:fields.model")}</span>
+              <select
+                className="input"
+                aria-label={t("growth:fields.model")}
+                data-testid="growth-plan-model"
+                disabled={!editable}
+                value={body.plan.model}
+                onChange={(e) => change(setPlanField(body, "model", e.target.value))}
+              >
+                <option value="crow-amsaa">Crow-AMSAA</option>
+                <option value="duane">Duane</option>
+              </select>
+            </div>
             <div className="growth-field">
               <span>{t("growth:fields.bounds")}</span>
               <select
                 className="input"
                 aria-label={t("growth:fields.bounds")}
-                disabled={!editable}
+                disabled={!editable || body.plan.model === "duane"}
                 value={body.plan.bounds}
                 onChange={(e) => change(setPlanField(body, "bounds", e.target.value))}
               >
                 <option value="crow">Crow</option>
                 <option value="fisher">Fisher</option>
+              </select>
+            </div>
+            <div className="growth-field">
+              <span>{t("growth:fields.sided")}</span>
+              <select
+                className="input"
+                aria-label={t("growth:fields.sided")}
+                data-testid="growth-plan-sided"
+                disabled={!editable || body.plan.model === "duane"}
+                value={body.plan.sided}
+                onChange={(e) => change(setPlanField(body, "sided", e.target.value))}
+              >
+                <option value="two">{t("growth:fields.sidedTwo")}</option>
+                <option value="lower">{t("growth:fields.sidedLower")}</option>
+                <option value="upper">{t("growth:fields.sidedUpper")}</option>
               </select>
             </div>
           </section>
@@ -695,6 +743,7 @@ function FitResults({
 }) {
   const { t } = useTranslation(["growth"]);
   const { fit } = fitted;
+  if (fit.model === "duane") return <DuaneResults fitted={{ ...fitted, fit }} name={name} />;
   const rows: [string, number, { lower: number; upper: number } | null][] = [
     ["beta", fit.beta, fit.bounds.beta],
     ["betaUnbiased", fit.betaUnbiased, null],
@@ -745,16 +794,19 @@ function FitResults({
           height={300}
           deps={[fitted, t]}
           render={({ width, height }) =>
-            growthPlot(fitted, {
-              width,
-              height,
-              labels: {
-                time: t("growth:charts.time"),
-                failures: t("growth:charts.failures"),
-                observed: t("growth:charts.observed"),
-                fitted: "Crow-AMSAA",
+            growthPlot(
+              { times: fitted.times, fit },
+              {
+                width,
+                height,
+                labels: {
+                  time: t("growth:charts.time"),
+                  failures: t("growth:charts.failures"),
+                  observed: t("growth:charts.observed"),
+                  fitted: "Crow-AMSAA",
+                },
               },
-            })
+            )
           }
         />
         <PlotFigure
@@ -764,18 +816,21 @@ function FitResults({
           height={300}
           deps={[fitted, t]}
           render={({ width, height }) =>
-            mtbfChart(fitted, {
-              width,
-              height,
-              labels: {
-                time: t("growth:charts.time"),
-                mtbf: t("growth:charts.mtbf"),
-                observed: t("growth:charts.observedCumulative"),
-                cumulative: t("growth:charts.cumulative"),
-                instantaneous: t("growth:charts.instantaneous"),
-                bounds: t("growth:charts.bounds"),
+            mtbfChart(
+              { times: fitted.times, fit },
+              {
+                width,
+                height,
+                labels: {
+                  time: t("growth:charts.time"),
+                  mtbf: t("growth:charts.mtbf"),
+                  observed: t("growth:charts.observedCumulative"),
+                  cumulative: t("growth:charts.cumulative"),
+                  instantaneous: t("growth:charts.instantaneous"),
+                  bounds: t("growth:charts.bounds"),
+                },
               },
-            })
+            )
           }
         />
         {curve && fitted.tracked && (
@@ -829,6 +884,94 @@ function FitResults({
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/** Duane's least-squares numbers (no bounds) and its line on the growth plot and the MTBF chart. */
+function DuaneResults({ fitted, name }: { fitted: Fitted & { fit: DuaneFit }; name: string }) {
+  const { t } = useTranslation(["growth"]);
+  const { fit } = fitted;
+  const drawn = { times: fitted.times, fit: duaneChartFit(fit) };
+  const rows: [string, number][] = [
+    ["alpha", fit.alpha],
+    ["b", fit.b],
+    ["cumulativeMtbf", fit.cumulativeMtbf],
+    ["instantaneousMtbf", fit.instantaneousMtbf],
+    ["cumulativeIntensity", fit.cumulativeIntensity],
+    ["intensity", fit.intensity],
+    ["rSquared", fit.rSquared],
+  ];
+  return (
+    <section
+      className="growth-results"
+      aria-label={t("growth:results.titleDuane")}
+      data-testid="growth-results"
+    >
+      <h2>{t("growth:results.titleDuane")}</h2>
+      <table className="growth-table growth-results-table">
+        <thead>
+          <tr>
+            <th>{t("growth:results.quantity")}</th>
+            <th>{t("growth:results.value")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([key, value]) => (
+            <tr key={key} data-testid={`growth-result-${key}`}>
+              <th>{t(`growth:results.${key}`)}</th>
+              <td className="growth-number">{digits(value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        {t("growth:results.duaneNote")}
+        {fit.timeToTarget &&
+          ` ${t("growth:results.timeToTarget", { time: digits(fit.timeToTarget.instantaneous) })}`}
+      </p>
+      <div className="growth-charts">
+        <PlotFigure
+          testId="growth-plot"
+          ariaLabel={t("growth:charts.growthPlot")}
+          fileName={`${name} growth plot`}
+          height={300}
+          deps={[fitted, t]}
+          render={({ width, height }) =>
+            growthPlot(drawn, {
+              width,
+              height,
+              labels: {
+                time: t("growth:charts.time"),
+                failures: t("growth:charts.failures"),
+                observed: t("growth:charts.observed"),
+                fitted: "Duane",
+              },
+            })
+          }
+        />
+        <PlotFigure
+          testId="growth-mtbf-chart"
+          ariaLabel={t("growth:charts.mtbfChart")}
+          fileName={`${name} MTBF`}
+          height={300}
+          deps={[fitted, t]}
+          render={({ width, height }) =>
+            mtbfChart(drawn, {
+              width,
+              height,
+              labels: {
+                time: t("growth:charts.time"),
+                mtbf: t("growth:charts.mtbf"),
+                observed: t("growth:charts.observedCumulative"),
+                cumulative: t("growth:charts.cumulative"),
+                instantaneous: t("growth:charts.instantaneous"),
+                bounds: t("growth:charts.bounds"),
+              },
+            })
+          }
+        />
+      </div>
     </section>
   );
 }

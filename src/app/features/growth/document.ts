@@ -3,7 +3,7 @@
 // draft, the failure data of a track.
 
 import { idealizedMtbf, idealizedSteps } from "../../../kernels/growth/planning.ts";
-import type { GrowthData, PlannedPhase } from "../../../kernels/growth.ts";
+import type { GrowthData, GrowthOptions, PlannedPhase } from "../../../kernels/growth.ts";
 import {
   type GrowthKind,
   growthDraftProblems,
@@ -99,7 +99,17 @@ export function emptyBody(kind: GrowthKind): GrowthBody {
   return {
     kind,
     ...common,
-    plan: { planId: null, prototypeCount: 1, testTime: null, confidence: 90, bounds: "crow", target: null },
+    plan: {
+      planId: null,
+      prototypeCount: 1,
+      testTime: null,
+      testTimes: [],
+      confidence: 90,
+      model: "crow-amsaa",
+      bounds: "crow",
+      sided: "two",
+      target: null,
+    },
     phases: [],
     failures: [],
   };
@@ -224,9 +234,14 @@ export function failureColumns(failures: readonly Failure[]): FailureColumns {
 
 /**
  * The track's failures as the fit takes them: one time per occurrence (an empty count is one), several
- * prototypes when numbered; time-terminated at the track's test time when it is given.
+ * prototypes when numbered; time-terminated at the track's test time when it is given, or at each
+ * prototype's own test time (`testTimes`, in prototype order) when those are given.
  */
-export function trackData(failures: FailureColumns, testTime: number | null): GrowthData {
+export function trackData(
+  failures: FailureColumns,
+  testTime: number | null,
+  testTimes: readonly number[] = [],
+): GrowthData {
   const times: number[] = [];
   const prototype: number[] = [];
   const n = failures.time.length;
@@ -243,6 +258,11 @@ export function trackData(failures: FailureColumns, testTime: number | null): Gr
   // A loop, not Math.max(...): spreading 200,000 arguments overflows the call stack.
   let prototypes = 1;
   for (const p of prototype) if (p + 1 > prototypes) prototypes = p + 1;
+  // The kernel checks each time against its own prototype's end, and a prototype beyond the list given.
+  if (testTimes.length)
+    return testTimes.length > 1 || prototypes > 1
+      ? { kind: "individual", times, prototype, termination: "time", ends: [...testTimes] }
+      : { kind: "individual", times, termination: "time", ends: [...testTimes] };
   if (testTime === null) return { kind: "individual", times, termination: "failure" };
   return prototypes > 1
     ? {
@@ -253,6 +273,16 @@ export function trackData(failures: FailureColumns, testTime: number | null): Gr
         ends: new Array(prototypes).fill(testTime),
       }
     : { kind: "individual", times, termination: "time", ends: [testTime] };
+}
+
+/** The fit's options from a track's settings: what `relbench growth fit --ci --bounds --sided --target` takes. */
+export function trackOptions(body: TrackBody): GrowthOptions {
+  return {
+    confidence: body.plan.confidence ?? 90,
+    sided: body.plan.sided,
+    bounds: body.plan.bounds,
+    target: body.plan.target ?? undefined,
+  };
 }
 
 /**

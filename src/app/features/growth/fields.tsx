@@ -43,6 +43,49 @@ export function NumberInput({
   );
 }
 
+const parseList = (s: string) =>
+  s.trim() === "" ? [] : s.split(",").map((part) => parseNumber(part) ?? Number.NaN);
+
+/** Numbers separated by commas, kept as typed; an entry that is no number is NaN (the fit names it). */
+export function NumberListInput({
+  value,
+  onChange,
+  label,
+  disabled,
+  testId,
+}: {
+  value: readonly number[];
+  onChange(value: number[]): void;
+  label: string;
+  disabled?: boolean;
+  testId?: string;
+}) {
+  const [text, setText] = useState(value.join(", "));
+  // A change from outside (undo, load) replaces the text; one from this field keeps it as typed.
+  useEffect(() => {
+    const parsed = parseList(text);
+    const same =
+      parsed.length === value.length &&
+      parsed.every((x, i) => x === value[i] || (Number.isNaN(x) && Number.isNaN(value[i])));
+    if (!same) setText(value.join(", "));
+  }, [value, text]);
+  return (
+    <input
+      className="input"
+      inputMode="decimal"
+      aria-label={label}
+      data-testid={testId}
+      disabled={disabled}
+      value={text}
+      aria-invalid={value.some((x) => Number.isNaN(x)) ? true : undefined}
+      onChange={(e) => {
+        setText(e.target.value);
+        onChange(parseList(e.target.value));
+      }}
+    />
+  );
+}
+
 export function TextInput({
   value,
   onChange,

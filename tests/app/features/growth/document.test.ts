@@ -1,5 +1,11 @@
-// The growth editors' pure edits, the curve a plan draws and the data a track fits.
+// The growth editors' pure edits, the curve a plan draws and the data a track fits; the track screen's fit
+// (its data and options) against `relbench growth fit` on the same records.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { duaneChartFit } from "../../../../src/app/components/charts/growth/charts.ts";
 import {
   addFailure,
   addPhase,
@@ -15,9 +21,40 @@ import {
   setPlanField,
   type TrackBody,
   trackData,
+  trackOptions,
 } from "../../../../src/app/features/growth/document.ts";
 import { idealizedMtbf } from "../../../../src/kernels/growth/planning.ts";
+import { fitCrowAmsaa, fitDuaneModel } from "../../../../src/kernels/growth.ts";
 import { rgtBodySchema } from "../../../../src/shared/schemas/modules.ts";
+import { isClose, readFixture } from "../../../helpers/accuracy.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: fixture JSON
+const R: any = readFixture("growth/growth.json");
+const dir = mkdtempSync(join(tmpdir(), "relbench-growth-screen-"));
+
+/** `relbench growth fit FILE ...args --json` on the given CSV text. */
+function cliFit(csv: string, ...args: string[]) {
+  const file = join(dir, `${args.join("_").replace(/[^a-z0-9_]/gi, "")}.csv`);
+  writeFileSync(file, csv);
+  const r = spawnSync(process.execPath, ["bin/relbench.cjs", "growth", "fit", file, ...args, "--json"], {
+    encoding: "utf8",
+  });
+  expect(r.status, r.stderr).toBe(0);
+  return JSON.parse(r.stdout);
+}
+
+/** A track whose failure records are `times` (prototype numbers 1, 2, ... when given). */
+function trackOf(times: readonly number[], prototype?: readonly number[]): TrackBody {
+  const body = emptyBody("track") as TrackBody;
+  return {
+    ...body,
+    failures: times.map((time, i) => ({
+      ...emptyFailure(),
+      time,
+      prototype: prototype ? prototype[i] + 1 : null,
+    })),
+  };
+}
 
 describe("growth document", () => {
   it("every empty body is what the server stores", () => {
@@ -86,6 +123,89 @@ describe("growth document", () => {
     expect(documentProblems(emptyBody("track"), today).map((p) => p.key)).toEqual(["growthNoFailureRecords"]);
     const plan = setPlanField(emptyBody("growthPlan"), "growthRate", 1.2);
     expect(documentProblems(plan, today).map((p) => p.key)).toContain("growth.rateRange");
+  });
+});
+
+describe("the track screen's fit is the command line's", () => {
+  for (const sided of ["lower", "upper", "two"] as const)
+    it(`--sided ${sided}: MIL-HDBK-189 Example 1 time-terminated at 3000, Crow bounds at 90%`, async () => {
+      let body = setPlanField(trackOf(R.exampleB.times), "testTime", 3000);
+      body = setPlanField(body, "sided", sided);
+      const screen = await fitCrowAmsaa(trackData(failureColumns(body.failures), 3000), trackOptions(body));
+      const cli = cliFit(`Time\n${R.exampleB.times.join("\n")}\n`, "--end", "3000", "--sided", sided);
+      // JSON writes an infinite bound as null.
+      const json = (x: number) => (Number.isFinite(x) ? x : null);
+      for (const key of ["beta", "lambda", "cumulativeMtbf", "instantaneousMtbf", "intensity"] as const) {
+        expect(screen[key]).toBe(cli[key]);
+        expect(json(screen.bounds[key].lower)).toBe(cli.bounds[key].lower);
+        expect(json(screen.bounds[key].upper)).toBe(cli.bounds[key].upper);
+      }
+      if (sided === "lower") expect(screen.bounds.instantaneousMtbf.upper).toBe(Number.POSITIVE_INFINITY);
+      if (sided === "upper") expect(screen.bounds.instantaneousMtbf.lower).toBe(0);
+    });
+});
+
+describe("several prototypes with their own test times", () => {
+  it("the screen's data for R's two prototypes ended at 3000 and 2400 gives R's fit and the command line's", async () => {
+    const c = R.prototypesDifferent;
+    let body = setPlanField(trackOf(c.times, c.prototype), "testTimes", c.ends);
+    body = setPlanField(setPlanField(body, "bounds", "fisher"), "confidence", c.confidence);
+    const data = trackData(failureColumns(body.failures), body.plan.testTime, body.plan.testTimes);
+    expect(data).toMatchObject({ termination: "time", ends: [3000, 2400], prototype: c.prototype });
+    const screen = await fitCrowAmsaa(data, trackOptions(body));
+    // tests/fixtures/growth/growth.R (multi): the likelihood over both prototypes, to 1e-9.
+    for (const [actual, expected] of [
+      [screen.beta, c.beta],
+      [screen.lambda, c.lambda],
+      [screen.instantaneousMtbf, c.instantaneousMtbf],
+      [screen.bounds.beta.lower, c.fisherBeta.lower],
+      [screen.bounds.beta.upper, c.fisherBeta.upper],
+      [screen.bounds.instantaneousMtbf.lower, c.fisherInstantaneousMtbf.lower],
+      [screen.bounds.instantaneousMtbf.upper, c.fisherInstantaneousMtbf.upper],
+    ])
+      expect(isClose(actual, expected, { rtol: 1e-9 }), `${actual} vs ${expected}`).toBe(true);
+    const csv = `Time,Prototype\n${c.times.map((t: number, i: number) => `${t},${c.prototype[i] + 1}`).join("\n")}\n`;
+    const cli = cliFit(csv, "--end", "3000,2400", "--bounds", "fisher", "--ci", String(c.confidence));
+    expect(screen.beta).toBe(cli.beta);
+    expect(screen.bounds.instantaneousMtbf).toEqual(cli.bounds.instantaneousMtbf);
+    expect(screen.prototypes).toBe(2);
+  });
+
+  it("a failure after its own prototype's test time is refused", async () => {
+    const body = setPlanField(trackOf([10, 50, 20, 30], [0, 0, 1, 1]), "testTimes", [100, 25]);
+    await expect(
+      fitCrowAmsaa(trackData(failureColumns(body.failures), null, body.plan.testTimes), trackOptions(body)),
+    ).rejects.toThrow("growth.timeAfterEnd");
+  });
+});
+
+describe("Duane on the track screen", () => {
+  it("the screen's Duane fit is `relbench growth fit --model duane`'s, and its chart line is b t^alpha", async () => {
+    let body = setPlanField(trackOf(R.exampleB.times), "testTime", 3000);
+    body = setPlanField(setPlanField(body, "model", "duane"), "target", 100);
+    const data = trackData(failureColumns(body.failures), body.plan.testTime, body.plan.testTimes);
+    if (data.kind !== "individual") throw new Error("individual data");
+    const screen = await fitDuaneModel(data, { target: trackOptions(body).target });
+    const cli = cliFit(
+      `Time\n${R.exampleB.times.join("\n")}\n`,
+      "--end",
+      "3000",
+      "--model",
+      "duane",
+      "--target",
+      "100",
+    );
+    expect(screen).toEqual(cli);
+    // The growth plot's N(t) = lambda t^beta is t over Duane's cumulative MTBF b t^alpha; the MTBF chart's
+    // instantaneous curve 1 / (lambda beta t^(beta - 1)) is b t^alpha / (1 - alpha).
+    const line = duaneChartFit(screen);
+    for (const t of [10, 300, 3000]) {
+      const cumulative = screen.b * t ** screen.alpha;
+      expect(isClose(line.lambda * t ** line.beta, t / cumulative, { rtol: 1e-12 })).toBe(true);
+      const instantaneous = 1 / (line.lambda * line.beta * t ** (line.beta - 1));
+      expect(isClose(instantaneous, cumulative / (1 - screen.alpha), { rtol: 1e-12 })).toBe(true);
+    }
+    expect(line.bounds).toBeUndefined();
   });
 });
 

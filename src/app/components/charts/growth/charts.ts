@@ -4,7 +4,7 @@
 // (cumulative points, fitted cumulative and instantaneous curves, the bounds at the end of test), and the
 // tracking chart (demonstrated MTBF at each phase end against the planned steps and the idealized curve).
 import * as Plot from "@observablehq/plot";
-import type { CrowAmsaaFit, PlannedPhase, TrackedPhase } from "../../../../kernels/growth.ts";
+import type { CrowAmsaaFit, DuaneFit, PlannedPhase, TrackedPhase } from "../../../../kernels/growth.ts";
 import {
   axis,
   CHART_STYLE,
@@ -166,6 +166,24 @@ function dotsToDraw(
   );
 }
 
+/** The power law N(t) = lambda t^beta a chart draws, with the bounds at the end of test when the fit has them. */
+export type ChartFit = Pick<CrowAmsaaFit, "time" | "beta" | "lambda" | "instantaneousMtbf"> & {
+  bounds?: CrowAmsaaFit["bounds"];
+};
+
+/**
+ * Duane's line as a power law: cumulative MTBF b t^alpha means N(t) = t / (b t^alpha) = (1 / b) t^(1 - alpha),
+ * so beta = 1 - alpha and lambda = 1 / b draw the same growth plot and MTBF curves (no bounds).
+ */
+export function duaneChartFit(fit: DuaneFit): ChartFit {
+  return {
+    time: fit.time,
+    beta: 1 - fit.alpha,
+    lambda: 1 / fit.b,
+    instantaneousMtbf: fit.instantaneousMtbf,
+  };
+}
+
 function logGrid(lo: number, hi: number, n: number): number[] {
   const a = Math.log(lo);
   const b = Math.log(hi);
@@ -173,7 +191,7 @@ function logGrid(lo: number, hi: number, n: number): number[] {
 }
 
 export function growthPlot(
-  input: { times: ArrayLike<number>; fit: CrowAmsaaFit },
+  input: { times: ArrayLike<number>; fit: ChartFit },
   options: ChartOptions & { labels: { time: string; failures: string; observed: string; fitted: string } },
 ): SVGSVGElement {
   const { labels, width } = options;
@@ -210,7 +228,7 @@ export function growthPlot(
 }
 
 export function mtbfChart(
-  input: { times: ArrayLike<number>; fit: CrowAmsaaFit },
+  input: { times: ArrayLike<number>; fit: ChartFit },
   options: ChartOptions & {
     labels: {
       time: string;
@@ -230,10 +248,10 @@ export function mtbfChart(
   const grid = logGrid(Math.max(times[0] ?? 1, fit.time / 1000), fit.time, 80);
   const cum = grid.map((time) => ({ time, mtbf: time ** (1 - fit.beta) / fit.lambda }));
   const inst = grid.map((time) => ({ time, mtbf: 1 / (fit.lambda * fit.beta * time ** (fit.beta - 1)) }));
-  const b = fit.bounds.instantaneousMtbf;
-  const bar = [
-    { time: fit.time, lower: b.lower, upper: Number.isFinite(b.upper) ? b.upper : fit.instantaneousMtbf },
-  ];
+  const b = fit.bounds?.instantaneousMtbf;
+  const bar = b
+    ? [{ time: fit.time, lower: b.lower, upper: Number.isFinite(b.upper) ? b.upper : fit.instantaneousMtbf }]
+    : [];
   const marks: Plot.Markish[] = [
     Plot.line(cum, { x: "time", y: "mtbf", stroke: GROWTH_COLORS.curve, strokeWidth: 1.8 }),
     Plot.line(inst, { x: "time", y: "mtbf", stroke: GROWTH_COLORS.instantaneous, strokeWidth: 1.8 }),
@@ -263,7 +281,7 @@ export function mtbfChart(
       { label: labels.observed, color: GROWTH_COLORS.data, symbol: "dot" },
       { label: labels.cumulative, color: GROWTH_COLORS.curve, symbol: "line" },
       { label: labels.instantaneous, color: GROWTH_COLORS.instantaneous, symbol: "line" },
-      { label: labels.bounds, color: GROWTH_COLORS.bounds, symbol: "line" },
+      ...(b ? [{ label: labels.bounds, color: GROWTH_COLORS.bounds, symbol: "line" as const }] : []),
     ],
     width,
     MARGIN,
