@@ -30,8 +30,9 @@ export function ImportReportDialog(props: {
   title: string;
   /** The namespace whose `import.summary`, `.truncated`, `.line`, `.column` and `.message` texts are used. */
   ns: string;
-  /** Test ids: `${testId}` for the dialog, `${testId}-summary` for its first line. */
+  /** Test ids of the dialog and of its first line. */
   testId: string;
+  summaryTestId: string;
 }) {
   const { report, ns } = props;
   const { t } = useTranslation([ns]);
@@ -47,7 +48,7 @@ export function ImportReportDialog(props: {
     >
       {report && (
         <div className="import-report">
-          <p data-testid={`${props.testId}-summary`}>
+          <p data-testid={props.summaryTestId}>
             {report.fatal ??
               t(`${ns}:import.summary`, {
                 file: report.file,

@@ -376,6 +376,7 @@ function ImportReport() {
       title={t("dictionary:import.title")}
       ns="dictionary"
       testId="dictionary-import-report"
+      summaryTestId="dictionary-import-summary"
     />
   );
 }

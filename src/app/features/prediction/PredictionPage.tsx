@@ -647,6 +647,7 @@ function ImportReport() {
       title={report?.title ?? ""}
       ns="prediction"
       testId="prediction-import-report"
+      summaryTestId="prediction-import-summary"
     />
   );
 }
