@@ -32,3 +32,47 @@ test("keys typed before the cell editor has opened all reach it, in order, Tab i
   await expect(phases).toContainText("Rows: 1");
   expect(errors).toEqual([]);
 });
+
+// AG Grid tells the sheet of a focus move a task later (its events wait in a timeout, and the browser runs
+// input first): a key right after an arrow must still act on the cell the cursor moved to.
+test("a key right after an arrow acts on the cell the cursor moved to", async ({ page }) => {
+  await page.goto(`/#/login?redirect=${encodeURIComponent("/rgt/growthPlan/list")}`);
+  await keyboardLogin(page, ADMIN.userName, ADMIN.password);
+  await expect(page.getByTestId("growth-list-growthPlan")).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press("Alt+n");
+  await expectRoute(page, "/rgt/growthPlan/new");
+  const phases = page.getByTestId("growth-phases-sheet");
+  const cell = (row: number, col: string) =>
+    phases.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="${col}"]`);
+  await cell(0, "name").click();
+  for (const name of ["A", "B", "C", "D"]) {
+    await page.keyboard.type(name);
+    await page.keyboard.press("Enter");
+  }
+  await expect(cell(3, "name")).toHaveText("D");
+  await expect(cell(4, "name")).toBeFocused();
+  const keys = (list: string[][]) =>
+    page.evaluate((list) => {
+      for (const [key, shift] of list) {
+        const target = document.activeElement as HTMLElement;
+        target.dispatchEvent(
+          new KeyboardEvent("keydown", {
+            key,
+            code: key,
+            shiftKey: shift === "shift",
+            bubbles: true,
+            cancelable: true,
+          }),
+        );
+      }
+    }, list);
+  // Up to D, Delete: D goes, not the empty row below it.
+  await keys([["ArrowUp"], ["Delete"]]);
+  await expect(cell(3, "name")).toHaveText("");
+  await expect(cell(2, "name")).toHaveText("C");
+  // Up to B, a block of B and C, Delete: both go, A stays.
+  await keys([["ArrowUp"], ["ArrowUp"], ["ArrowDown", "shift"], ["Delete"]]);
+  await expect(cell(1, "name")).toHaveText("");
+  await expect(cell(2, "name")).toHaveText("");
+  await expect(cell(0, "name")).toHaveText("A");
+});

@@ -99,6 +99,8 @@ export function DataSheet(props: DataSheetProps) {
   const selection = useRef(new RangeSelection()).current;
   const extending = useRef(false);
   const dragging = useRef(false);
+  /** The cell last Shift+clicked: the grid focuses it while the block keeps its anchor. */
+  const shiftClicked = useRef<CellPos | null>(null);
   const pending = useRef<{ copy: boolean; paste: boolean }>({ copy: false, paste: false });
   /** The grid redrew the row that had the keyboard, and the keyboard has not come back to the sheet since. */
   const dropped = useRef(false);
@@ -227,7 +229,30 @@ export function DataSheet(props: DataSheetProps) {
     [displayRows, selection, store, updateStatus, keepKeyboard],
   );
 
+  /**
+   * Brings the selection up to the grid's focused cell. AG Grid tells its cellFocused listeners a task later
+   * (its events are batched in a timeout), and Chromium runs input before timers: a key pressed right after
+   * an arrow would otherwise act on the cell the cursor left (a paste one row too high, Delete on the old row).
+   * The grid's focused cell is always the selection's anchor (a block grows from it), so a difference is a
+   * focus move not yet told.
+   */
+  const syncFocus = useCallback(() => {
+    const f = apiRef.current?.getFocusedCell();
+    if (!f || f.rowPinned) return;
+    const col = store.columns.findIndex((c) => c.key === f.column.getColId());
+    const at = selection.anchor;
+    if (col < 0 || (at && at.row === f.rowIndex && at.col === col)) return;
+    // Shift+click grows the block to the clicked cell, which the grid focuses; the anchor stays.
+    const clicked = shiftClicked.current;
+    if (clicked && clicked.row === f.rowIndex && clicked.col === col) return;
+    const wasBlock = selection.isBlock;
+    selection.set({ row: f.rowIndex, col });
+    if (wasBlock) apiRef.current?.refreshCells({ force: true });
+    updateStatus();
+  }, [selection, store, updateStatus]);
+
   const blockOrFocus = useCallback(() => {
+    syncFocus();
     const r = selection.range;
     if (r) return r;
     const f = apiRef.current?.getFocusedCell();
@@ -235,7 +260,7 @@ export function DataSheet(props: DataSheetProps) {
     const col = store.columns.findIndex((c) => c.key === f.column.getColId());
     if (col < 0) return null;
     return { top: f.rowIndex, bottom: f.rowIndex, left: col, right: col };
-  }, [selection, store]);
+  }, [selection, store, syncFocus]);
 
   const copyText = useCallback(() => {
     const r = blockOrFocus();
@@ -427,6 +452,7 @@ export function DataSheet(props: DataSheetProps) {
     (params: SuppressKeyboardEventParams<RowData>): boolean => {
       const e = params.event;
       if (params.editing || e.type !== "keydown") return false;
+      syncFocus();
       const focus = selection.focus;
       if (focus && (e.key === "PageDown" || e.key === "PageUp") && !e.shiftKey && !isMod(e) && !e.altKey) {
         // Paged here, not by AG Grid: its paging waits for the scroll to settle and drops faster presses.
@@ -482,7 +508,7 @@ export function DataSheet(props: DataSheetProps) {
       }
       return false;
     },
-    [clearBlock, cols, displayRows, focusCell, handle, pageFocus, repaint, selection, store],
+    [clearBlock, cols, displayRows, focusCell, handle, pageFocus, repaint, selection, store, syncFocus],
   );
 
   // Clipboard events bubble from the focused cell to the sheet's container.
@@ -642,6 +668,16 @@ export function DataSheet(props: DataSheetProps) {
     const colId = typeof e.column === "string" ? e.column : e.column?.getColId();
     const col = store.columns.findIndex((c) => c.key === colId);
     if (e.rowIndex === null || col < 0) return;
+    // Told a task late (see syncFocus): a move the cursor has already left, or one already applied, changes
+    // nothing (the block grown since from that cell stays).
+    const now = apiRef.current?.getFocusedCell();
+    const current = now && now.rowIndex === e.rowIndex && now.column.getColId() === colId;
+    const applied = selection.anchor?.row === e.rowIndex && selection.anchor.col === col;
+    const clicked = shiftClicked.current?.row === e.rowIndex && shiftClicked.current.col === col;
+    if (!current || applied || clicked) {
+      updateStatus();
+      return;
+    }
     if (!extending.current) {
       const wasBlock = selection.isBlock;
       selection.set({ row: e.rowIndex, col });
@@ -660,6 +696,7 @@ export function DataSheet(props: DataSheetProps) {
     const mouse = e.event as MouseEvent | undefined;
     if (!pos || (mouse && mouse.button !== 0)) return;
     dragging.current = true;
+    shiftClicked.current = mouse?.shiftKey && selection.anchor ? pos : null;
     if (mouse?.shiftKey && selection.anchor) {
       selection.extendTo(pos);
       extending.current = true;
@@ -717,6 +754,10 @@ export function DataSheet(props: DataSheetProps) {
           onCellMouseOver={onCellMouseOver}
           enterNavigatesVertically
           enterNavigatesVerticallyAfterEdit
+          // Tab commits and moves the cursor, as in Excel; the next cell is edited only when typed into. AG Grid
+          // would open the next cell's editor with its text selected a moment later, and keys typed in between
+          // would be replaced (0.35 became 5).
+          suppressStartEditOnTab
           stopEditingWhenCellsLoseFocus
           singleClickEdit={false}
           tooltipShowDelay={300}
