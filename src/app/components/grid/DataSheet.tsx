@@ -143,16 +143,30 @@ export function DataSheet(props: DataSheetProps) {
     updateStatus();
   }, [updateStatus]);
 
-  // Store changes: new row count and a repaint of the rows on screen.
+  // Store changes: new row count and a repaint of the rows on screen. Changed cells repaint only their rows
+  // and the row below (a merged parent cell looks at the row above): the FMEA form draws every column, and
+  // repainting all of its cells after each edit took most of the time from a typed rating to its AP shown.
   useEffect(
     () =>
       store.subscribe((event) => {
         const api = apiRef.current;
         if (!api) return;
+        if (event.kind === "cells") {
+          const top = Math.max(event.first, api.getFirstDisplayedRowIndex());
+          const bottom = Math.min(event.last + 1, api.getLastDisplayedRowIndex());
+          const rowNodes = [];
+          for (let i = top; i <= bottom; i++) {
+            const node = api.getDisplayedRowAtIndex(i);
+            if (node) rowNodes.push(node);
+          }
+          if (rowNodes.length > 0) api.refreshCells({ rowNodes, force: true });
+          updateStatus();
+          return;
+        }
         if (event.kind === "rows") api.setRowCount(displayRows(), true);
         repaint();
       }),
-    [store, repaint, displayRows],
+    [store, repaint, displayRows, updateStatus],
   );
 
   const focusCell = useCallback(
