@@ -1,7 +1,9 @@
 // Issue 17's dictionaries by keyboard alone: a failure dictionary created from the palette, an xlsx with bad lines
 // imported (each problem reported with its line), a clean file imported and saved, its rows searched; a risk event
 // list imported; then in a DFMEA's trees the name editor suggests a device (structure element) and a failure
-// from the dictionaries, picked with the arrows and Enter. Against the production build and the real server.
+// from the dictionaries, picked with the arrows and Enter; the failure an open risk event concerns is marked, and
+// the risk event check says which events concern a failure the FMEA lacks. Against the production build and the
+// real server.
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import { expect, type Page, test } from "@playwright/test";
@@ -162,6 +164,39 @@ test("FMEA dictionaries: import with per-line messages, search, and names sugges
     },
   });
 
+  // A risk event list stored through the API: one event names a failure by its dictionary code, one a failure
+  // this FMEA will not have, one is closed.
+  await api(request, token, "POST", "/dict/analyses", {
+    name: uniqueName("field events"),
+    body: {
+      kind: "risk",
+      entries: [
+        {
+          code: "R-1",
+          name: "Seized bearings returned",
+          source: "field",
+          severity: 8,
+          status: "open",
+          failure: "F-1",
+        },
+        {
+          code: "R-2",
+          name: "Gear noise complaint",
+          source: "customer",
+          status: "monitoring",
+          failure: "Gear pitting",
+        },
+        {
+          code: "R-3",
+          name: "Old bearing finding",
+          source: "audit",
+          status: "closed",
+          failure: "bearing seizure",
+        },
+      ],
+    },
+  });
+
   // In a DFMEA: a structure element and a failure named from the dictionaries.
   await runFromPalette(page, "DFMEA", /DFMEA/);
   await expectRoute(page, "/dfmea");
@@ -206,6 +241,31 @@ test("FMEA dictionaries: import with per-line messages, search, and names sugges
   await expect(page.locator("[data-fmea-pane=right] .fmea-name").filter({ hasText: /^Motor$/ })).toHaveCount(
     1,
   );
+
+  // Risk events: the failure an open event concerns (named by its code) is marked; the check lists every
+  // event and says which failure is not in this FMEA.
+  const seizure = page
+    .locator("[data-fmea-pane=right] [role=treeitem]")
+    .filter({ hasText: "Bearing seizure" });
+  await expect(seizure.getByTestId("fmea-risk")).toHaveText("⚠ 1");
+  await expect(seizure.getByTestId("fmea-risk")).toHaveAttribute(
+    "title",
+    "Risk events: R-1 Seized bearings returned",
+  );
+  await expect(page.getByTestId("fmea-risk")).toHaveCount(1);
+  await runFromPalette(page, "risk events", /Risk events against/);
+  const check = page.getByTestId("fmea-risk-events");
+  await expect(check.getByTestId("fmea-risk-summary")).toHaveText(
+    "3 risk events; 1 open or monitored concern a failure that is not in this FMEA (marked red).",
+  );
+  await expect(check.locator("tbody tr")).toHaveText([
+    /R-1.*Open.*8.*F-1.*1 failure node/,
+    /R-2.*Monitoring.*Gear pitting.*Not in this FMEA/,
+    /R-3.*Closed.*bearing seizure.*1 failure node/,
+  ]);
+  await shot(page, "fmea-risk-events");
+  await page.keyboard.press("Escape");
+  await expect(check).toBeHidden();
   expect(errors).toEqual([]);
 });
 

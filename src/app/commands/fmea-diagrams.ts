@@ -12,6 +12,7 @@ import { INTERFACE_TYPES, isProcessStep, PFD_SYMBOLS } from "../../shared/fmea/d
 import { isFailureEffect } from "../../shared/fmea/fault-tree.ts";
 import { confirmDialog } from "../components/confirm.tsx";
 import { message } from "../components/message.ts";
+import { ensureRiskEvents } from "../features/dictionary/index-store.ts";
 import { diagramMenu, focusDiagram } from "../features/fmea/DiagramParts.tsx";
 import {
   addStep,
@@ -32,6 +33,7 @@ import {
   shownDiagram,
   toggleBranch,
 } from "../features/fmea/diagram-store.ts";
+import { showRiskEvents } from "../features/fmea/RiskEventsDialog.tsx";
 import {
   doc,
   openAttributes,
@@ -503,6 +505,19 @@ export const fmeaDiagramCommands: Command[] = [
     },
     run: () => {
       faultTreeOf.value = selected.value.right;
+    },
+  }),
+
+  // --- risk events against the FMEA's failures --------------------------------------------------------
+  defineCommand({
+    id: "fmea.riskEvents",
+    titleKey: "fmea:commands.riskEvents",
+    keywords: ["risk event", "lessons learned", "field return", "complaint", "dictionary"],
+    group: "fmea:groups.edit",
+    when: { routes: TREES, test: () => openFmea.value !== null },
+    run: () => {
+      ensureRiskEvents();
+      showRiskEvents.value = true;
     },
   }),
 ];

@@ -6,7 +6,7 @@
 // commands/fmea-diagrams.ts.
 import { useSignals } from "@preact/signals-react/runtime";
 import type { TFunction } from "i18next";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { type FlowStep, flowSteps, PFD_SYMBOLS } from "../../../shared/fmea/diagrams.ts";
 import { childrenOf } from "../../../shared/fmea/tree.ts";
@@ -14,15 +14,14 @@ import { GraphViewport } from "../../components/graph/GraphViewport.tsx";
 import type { NodeBox } from "../../components/graph/types.ts";
 import { ScreenHeader } from "../../components/screen.tsx";
 import type { ScreenProps } from "../../router/types.ts";
-import { fmeaRecord } from "../../state/fmea.ts";
 import { AttributeDialog } from "./AttributeDialog.tsx";
 import { CommandButton, DiagramMenu, diagramMenu, NameBar } from "./DiagramParts.tsx";
 import { flowNodeSvg, pfdSymbolSvg } from "./diagram-draw.ts";
 import { flowLayout } from "./diagram-layout.ts";
 import { diagramViewport, flowItem, reworkMark, selectInDiagram, shownDiagram } from "./diagram-store.ts";
-import { doc, load, loading, pending, selected, startPolling, stopPolling } from "./store.ts";
+import { doc, loading, pending, selected } from "./store.ts";
+import { useOpenFmea } from "./use-open-fmea.ts";
 import "./fmea.css";
-import { focusOnArrival } from "../../state/overlays.ts";
 
 export const FLOW_MENU = [
   "fmea.flow.addStep",
@@ -57,25 +56,8 @@ function flowLabels(t: TFunction, step: FlowStep | undefined, box: NodeBox) {
 export default function FlowProcess({ view }: ScreenProps) {
   useSignals();
   const { t } = useTranslation(["fmea", "fmeadiagram", "common"]);
-  const id = Number(view.query.get("fmeaId") ?? fmeaRecord.value?.fmeaId ?? Number.NaN);
   const requested = view.query.get("structureId");
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!Number.isInteger(id) || id <= 0) return;
-    setFailed(false);
-    load("process", id).then(
-      () => {
-        startPolling();
-        focusOnArrival(
-          () => document.querySelector("[data-fmea-diagram] .graph-viewport"),
-          () => document.querySelector<HTMLElement>("[data-fmea-diagram] .graph-viewport")?.focus(),
-        );
-      },
-      () => setFailed(true),
-    );
-    return () => stopPolling();
-  }, [id]);
+  const { valid, failed } = useOpenFmea(view, "process", "[data-fmea-diagram] .graph-viewport");
 
   const current = doc.value;
   // The process item shown: the one asked for, else the first root process item.
@@ -104,7 +86,7 @@ export default function FlowProcess({ view }: ScreenProps) {
     };
   }, [layout, title, byId, t]);
 
-  if (!Number.isInteger(id) || id <= 0 || failed)
+  if (!valid || failed)
     return (
       <div className="screen" data-testid="fmea-flow">
         <ScreenHeader view={view} />

@@ -16,11 +16,12 @@ import { ContextMenu, openContextMenu, openContextMenuAt } from "../../component
 import { ScreenHeader } from "../../components/screen.tsx";
 import type { ScreenProps } from "../../router/types.ts";
 import { PATHS } from "../../routes.ts";
-import { fmeaRecord } from "../../state/fmea.ts";
+import { ensureRiskEvents } from "../dictionary/index-store.ts";
 import { useNameSuggestions } from "../dictionary/NameSuggestions.tsx";
 import { AttributeDialog } from "./AttributeDialog.tsx";
 import { FaultTreeDialog } from "./FaultTreeDialog.tsx";
 import { NetPanel } from "./NetPanel.tsx";
+import { currentCoverage, RiskEventsDialog } from "./RiskEventsDialog.tsx";
 import { loadSettings, specialClasses } from "./settings.ts";
 import {
   clipboard,
@@ -28,7 +29,6 @@ import {
   doc,
   focusStructure,
   linkMark,
-  load,
   loading,
   pane,
   pending,
@@ -36,12 +36,10 @@ import {
   renaming,
   selected,
   selectNode,
-  startPolling,
-  stopPolling,
 } from "./store.ts";
+import { useOpenFmea } from "./use-open-fmea.ts";
 import { type Pane, paneRows, type Row } from "./view.ts";
 import "./fmea.css";
-import { focusOnArrival } from "../../state/overlays.ts";
 
 function NameEditor({ node }: { node: FmeaNode }) {
   const [value, setValue] = useState(node.name);
@@ -189,6 +187,7 @@ function TreePane({ which, rows, label }: { which: Pane; rows: Row[]; label: str
   const classes = specialClasses(doc.value.variant);
   // Net links per node: up (to a higher level) and down.
   const { up, down } = which === "right" ? linkCounts(doc.value) : NO_COUNTS;
+  const risks = which === "right" ? currentCoverage().byNode : null;
   const box = useRef<HTMLDivElement>(null);
   const shown = useWindow(box, rows, current, which);
   return (
@@ -266,6 +265,20 @@ function TreePane({ which, rows, label }: { which: Pane; rows: Row[]; label: str
                 {specialMark(classes, special(node))}
               </span>
             )}
+            {risks?.has(node.id) && (
+              <span
+                className="fmea-risk"
+                data-testid="fmea-risk"
+                title={t("riskEvents.mark", {
+                  names: risks
+                    .get(node.id)
+                    ?.map((e) => `${e.code} ${e.name}`)
+                    .join("; "),
+                })}
+              >
+                ⚠ {risks.get(node.id)?.length}
+              </span>
+            )}
             {(up.get(node.id) || down.get(node.id)) && (
               <span className="fmea-links" data-testid="fmea-links">
                 {t("tree.links", { up: up.get(node.id) ?? 0, down: down.get(node.id) ?? 0 })}
@@ -283,28 +296,13 @@ export default function FmeaTree({ view }: ScreenProps) {
   useSignals();
   const { t } = useTranslation(["fmea", "common"]);
   const variant: FmeaVariant = view.path === PATHS.processFmeaTree ? "process" : "design";
-  const id = Number(view.query.get("fmeaId") ?? fmeaRecord.value?.fmeaId ?? Number.NaN);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!Number.isInteger(id) || id <= 0) return;
-    setFailed(false);
+  // Keyboard first: the structure tree takes the keys as soon as it is there.
+  const { valid, failed } = useOpenFmea(view, variant, '[data-fmea-pane="left"]', (id) => {
     void loadSettings(variant, id);
-    load(variant, id).then(
-      () => {
-        startPolling();
-        // Keyboard first: the structure tree takes the keys as soon as it is there.
-        focusOnArrival(
-          () => document.querySelector('[data-fmea-pane="left"]'),
-          () => document.querySelector<HTMLElement>('[data-fmea-pane="left"]')?.focus(),
-        );
-      },
-      () => setFailed(true),
-    );
-    return () => stopPolling();
-  }, [variant, id]);
+    ensureRiskEvents();
+  });
 
-  if (!Number.isInteger(id) || id <= 0 || failed)
+  if (!valid || failed)
     return (
       <div className="screen" data-testid="fmea-tree">
         <ScreenHeader view={view} />
@@ -354,6 +352,7 @@ export default function FmeaTree({ view }: ScreenProps) {
       <ContextMenu commands={() => treeMenuCommands(commandContext())} testId="fmea-tree-menu" />
       <AttributeDialog />
       <FaultTreeDialog />
+      <RiskEventsDialog />
     </div>
   );
 }

@@ -5,14 +5,13 @@
 // commands of commands/fmea-diagrams.ts.
 import { useSignals } from "@preact/signals-react/runtime";
 import type { TFunction } from "i18next";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { boundaryGraph, INTERFACE_TYPES } from "../../../shared/fmea/diagrams.ts";
 import { GraphViewport } from "../../components/graph/GraphViewport.tsx";
 import type { NodeBox } from "../../components/graph/types.ts";
 import { ScreenHeader } from "../../components/screen.tsx";
 import type { ScreenProps } from "../../router/types.ts";
-import { fmeaRecord } from "../../state/fmea.ts";
 import { AttributeDialog } from "./AttributeDialog.tsx";
 import { CommandButton, DiagramMenu, diagramMenu, NameBar } from "./DiagramParts.tsx";
 import { boundaryNodeSvg, INTERFACE_COLOURS } from "./diagram-draw.ts";
@@ -24,9 +23,9 @@ import {
   selectInDiagram,
   shownDiagram,
 } from "./diagram-store.ts";
-import { doc, load, loading, pending, startPolling, stopPolling } from "./store.ts";
+import { doc, loading, pending } from "./store.ts";
+import { useOpenFmea } from "./use-open-fmea.ts";
 import "./fmea.css";
-import { focusOnArrival } from "../../state/overlays.ts";
 
 export const TOPOLOGY_TOOLBAR = [
   ["fmea.topology.show", "showStru"],
@@ -74,24 +73,7 @@ function labelsOf(t: TFunction, id: string, kind: string | undefined) {
 export default function Topology({ view }: ScreenProps) {
   useSignals();
   const { t } = useTranslation(["fmea", "fmeadiagram", "common"]);
-  const id = Number(view.query.get("fmeaId") ?? fmeaRecord.value?.fmeaId ?? Number.NaN);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!Number.isInteger(id) || id <= 0) return;
-    setFailed(false);
-    load("design", id).then(
-      () => {
-        startPolling();
-        focusOnArrival(
-          () => document.querySelector("[data-fmea-diagram] .graph-viewport"),
-          () => document.querySelector<HTMLElement>("[data-fmea-diagram] .graph-viewport")?.focus(),
-        );
-      },
-      () => setFailed(true),
-    );
-    return () => stopPolling();
-  }, [id]);
+  const { valid, failed } = useOpenFmea(view, "design", "[data-fmea-diagram] .graph-viewport");
 
   const current = doc.value;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the document is a signal value, new on every edit
@@ -110,7 +92,7 @@ export default function Topology({ view }: ScreenProps) {
     };
   }, [layout, title, t]);
 
-  if (!Number.isInteger(id) || id <= 0 || failed)
+  if (!valid || failed)
     return (
       <div className="screen" data-testid="fmea-topology">
         <ScreenHeader view={view} />
