@@ -258,6 +258,17 @@ test("ePDT: a 40-part board from xlsx gives the CLI's system rate; factors, tree
   expect(Object.keys(k100.factors)).toEqual(["lambdaB", "piL", "piC", "piCYC", "piF", "piQ", "piE"]);
   await expect(factors).toContainText(String(Number(k100.rateEach.toPrecision(6))));
   await shot(page, "prediction-relay");
+  // Its stresses in the sheet's own columns, by keyboard from its ref: application ... construction
+  const constructionColumn = 27;
+  for (let i = 0; i < constructionColumn; i++) await page.keyboard.press("ArrowRight");
+  await expect(sheet).toContainText("Construction 16");
+  await expect(sheet.locator('.ag-row[row-index="15"] .ag-cell[col-id="construction"]')).toHaveText(
+    "balancedArmature",
+  );
+  await expect(sheet.locator('.ag-row[row-index="15"] .ag-cell[col-id="ratedTemperature"]')).toHaveText(
+    "125",
+  );
+  await shot(page, "prediction-relay-stresses");
   expect(errors).toEqual([]);
 });
 
