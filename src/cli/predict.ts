@@ -1,13 +1,16 @@
 import {
   bomToModel,
   capacitorStyles,
+  connectorStyles,
   countQualities,
   ENVIRONMENTS,
   inductorStyles,
   PART_CLASSES,
   predictModel,
+  relayStyles,
   resistorStyles,
   subtypesOf,
+  switchStyles,
 } from "../kernels/prediction.ts";
 import { problemLine, problemText } from "../shared/problem.ts";
 import { defineCommand, jsonOption, UsageError } from "./command.ts";
@@ -30,7 +33,9 @@ The header row names the columns, in any order and case (aliases in brackets):
   ambient, duty              the assembly's ambient temperature (deg C, default 25) and duty (0-1]
   temperature                the part's case or junction temperature (deg C; empty: the ambient)
   power, power ratio, voltage ratio, rated power, complexity [gates], pins, technology, package,
-  years, application, contact, capacitance (uF), series resistance (ohm/V), temperature rise (deg C)
+  years, application, contact, capacitance (uF), series resistance (ohm/V), temperature rise (deg C),
+  current ratio, load type, contact form, cycles per hour, rated temperature, construction,
+  mating cycles [per 1000 h], contact current [A], gauge [AWG]
                              the stresses the parts stress models read
   rate, rate unit, source    a user rate (per 10^6 h, FIT or per hour) and where it comes from
   device [device code]       a code of ePDT's device dictionary (the screen takes that entry's rate; a
@@ -54,7 +59,13 @@ Parts stress models: microcircuit (5.1), diode (6.1), transistor bipolar and bip
   .map((s) => s.key)
   .join(", ")}), inductor (11.1, 11.2: ${inductorStyles()
   .map((s) => s.key)
-  .join(", ")}, or Appendix A's subtypes); other lines use their parts count rate.`;
+  .join(", ")}, or Appendix A's subtypes), relay (13.1, 13.2: ${relayStyles()
+  .map((s) => s.key)
+  .join(", ")}), switch (14.1, 14.2: ${switchStyles()
+  .map((s) => s.key)
+  .join(", ")}), connector (15.1, 15.2: ${connectorStyles()
+  .map((s) => s.key)
+  .join(", ")}, or Appendix A's subtypes); crystals use their parts count rate.`;
 
 export const predictCommand = defineCommand({
   help,

@@ -18,16 +18,21 @@ export {
 export {
   arrhenius,
   capacitorStyles,
+  connectorStyles,
   countQualities,
   type Factor,
   hasStressModel,
   inductorStyles,
+  insertTemperatureRise,
   learningFactor,
   partsCount,
   partsStress,
+  relayCyclingFactor,
+  relayStyles,
   resistorStyles,
   stressQualities,
   subtypesOf,
+  switchStyles,
 } from "./prediction/factors.ts";
 export { type OccurrenceEvidence, occurrenceEvidence, toRbdModel } from "./prediction/handoff.ts";
 export * from "./prediction/model.ts";

@@ -319,6 +319,10 @@ export const MESSAGES = {
   "prediction.deviceNotConstant":
     "Device '{{code}}' has a {{distribution}} failure model; a prediction adds constant rates, so only an exponential entry without a location can be used.",
   "prediction.deviceRateInvalid": "Device '{{code}}' has no valid rate (P1 must be a number of at least 0).",
+  "prediction.aboveRated":
+    "Temperature {{temperature}} °C is above the rated temperature {{rated}} °C: the handbook's base rate stops at the rating.",
+  "prediction.factorNotGiven": "MIL-HDBK-217F gives no {{factor}} for {{case}}.",
+  "prediction.wholeNumber": "{{field}} must be a whole number of at least 1.",
   "prediction.number": "{{field}} must be a number.",
   "prediction.environmentConflict":
     "Assembly '{{assembly}}' already has environment {{environment}} from an earlier row.",

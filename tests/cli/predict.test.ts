@@ -41,6 +41,13 @@ describe("relbench predict", () => {
     const transformer = out.lines.find((l: { ref: string }) => l.ref === "T100");
     expect(transformer.method).toBe("partsStress");
     expect(Object.keys(transformer.factors)).toEqual(["lambdaB", "piT", "piQ", "piE"]);
+    // Relays (13.1), switches (14.1) and connectors (15.1) too, from the board's own stress columns.
+    const relay = out.lines.find((l: { ref: string }) => l.ref === "K100");
+    expect(Object.keys(relay.factors)).toEqual(["lambdaB", "piL", "piC", "piCYC", "piF", "piQ", "piE"]);
+    expect(relay.factors.piF).toBe(5);
+    const connector = out.lines.find((l: { ref: string }) => l.ref === "J100");
+    expect(Object.keys(connector.factors)).toEqual(["lambdaB", "piT", "piK", "piQ", "piE"]);
+    expect(out.lines.find((l: { ref: string }) => l.ref === "SW1").method).toBe("partsStress");
     const q102 = out.lines.find((l: { ref: string }) => l.ref === "Q102");
     expect(q102.method).toBe("partsCount");
     expect(q102.warnings[0]).toMatch(/parts count rate is used/);

@@ -1,6 +1,8 @@
 // MIL-HDBK-217F Notice 2's part models: the parts count rate (Appendix A) of every class and the parts stress
 // rate of microcircuits (5.1), low frequency diodes (6.1), low frequency bipolar transistors (6.3),
-// resistors (9.1), capacitors (10.1) and inductive devices (11.1 transformers, 11.2 coils). Every factor is returned with its value and the handbook table it comes from, so a
+// resistors (9.1), capacitors (10.1), inductive devices (11.1 transformers, 11.2 coils), relays (13.1
+// mechanical, 13.2 solid state and time delay), switches (14.1, 14.2 circuit breakers) and connectors (15.1
+// general, 15.2 sockets). Every factor is returned with its value and the handbook table it comes from, so a
 // prediction can be checked line by line; the tables themselves are data (tables/*.json).
 import type { Problem } from "../../shared/problem.ts";
 import type { Environment, PartClass, PartStress, StressClass } from "./model.ts";
@@ -52,6 +54,16 @@ export function countQualities(partClass: PartClass, subtype?: string | null): s
 /** The quality levels of a class's parts stress model (inductive devices: by transformer or coil). */
 export function stressQualities(partClass: StressClass, subtype?: string | null): string[] {
   if (partClass === "inductor") return Object.keys(STRESS.inductor.quality[inductorKind(subtype)]);
+  if (partClass === "relay")
+    return Object.keys(
+      relayStyle(subtype)?.kind === "solidState"
+        ? STRESS.relay.quality.solidState
+        : STRESS.relay.quality.mechanical,
+    );
+  if (partClass === "switch")
+    return Object.keys(STRESS.switch.quality[switchStyle(subtype)?.kind ?? "switch"]);
+  if (partClass === "connector")
+    return Object.keys(STRESS.connector.quality[connectorStyle(subtype)?.kind ?? "general"]);
   return Object.keys(STRESS[partClass].quality.values);
 }
 
@@ -513,6 +525,334 @@ function inductorStress(
   return finish(factors, problems);
 }
 
+/** A 14-column environment factor; the handbook's blank cells (null) are a problem naming the environment. */
+function environmentOrNone(
+  values: (number | null)[],
+  env: Environment,
+  table: string,
+  subtype: string,
+  problems: Problem[],
+): Factor | null {
+  const v = values[envIndex(env)];
+  if (v == null) {
+    problems.push(problem("prediction.noRateForEnvironment", "environment", { subtype, environment: env }));
+    return null;
+  }
+  return { symbol: "piE", value: v, reference: `${table}, ${env}` };
+}
+
+/** The load stress factor of 13.1 and 14.1: pi_L = exp((S / c)^2), c by load type. */
+function loadFactor(
+  values: Record<string, number>,
+  sec: string,
+  s: PartStress,
+  problems: Problem[],
+): Factor | null {
+  const load = choice(values, s.loadType, "loadType", problems);
+  const ratio = need(s, "currentRatio", problems);
+  if (!load || ratio == null) return null;
+  const c = values[load];
+  return {
+    symbol: "piL",
+    value: Math.exp((ratio / c) ** 2),
+    reference: `${sec}, pi_L (${String(load)}): exp((S/${c})^2), S = ${ratio}`,
+  };
+}
+
+type RelayStyle = { label: string; kind: string; lambdaB?: number };
+const relayStyle = (subtype: string | null | undefined): RelayStyle | undefined => {
+  const v = STRESS.relay.styles.values as Record<string, RelayStyle>;
+  return subtype && Object.hasOwn(v, subtype) ? v[subtype] : undefined;
+};
+
+/** The relay types of sections 13.1 and 13.2 (parts stress), for pickers and --help. */
+export function relayStyles(): { key: string; label: string }[] {
+  return Object.entries(STRESS.relay.styles.values).map(([key, v]) => ({ key, label: v.label }));
+}
+
+/** 13.1's cycling factor: MIL-SPEC cycles/10 (0.1 below one cycle an hour); Lower by three ranges. */
+export function relayCyclingFactor(cycles: number, lower: boolean): number {
+  if (!lower) return cycles >= 1 ? cycles / 10 : 0.1;
+  if (cycles > 1000) return (cycles / 100) ** 2;
+  return cycles >= 10 ? cycles / 10 : 1;
+}
+
+/**
+ * Section 13.1 (mechanical): lambda_p = lambda_b pi_L pi_C pi_CYC pi_F pi_Q pi_E; section 13.2 (solid state,
+ * solid state time delay, hybrid): lambda_p = lambda_b pi_Q pi_E.
+ */
+function relayStress(subtype: string, quality: string | null | undefined, env: Environment, s: PartStress) {
+  const m = STRESS.relay;
+  const problems: Problem[] = [];
+  const factors: Factor[] = [];
+  const st = relayStyle(subtype);
+  if (!st) {
+    problems.push(
+      problem("prediction.subtypeUnknown", "subtype", {
+        subtype,
+        subtypes: Object.keys(m.styles.values).join(", "),
+      }),
+    );
+    return { rate: Number.NaN, factors, problems };
+  }
+  if (st.kind === "solidState") {
+    const sec = m.ref.solidState;
+    factors.push({
+      symbol: "lambdaB",
+      value: st.lambdaB ?? Number.NaN,
+      reference: `${sec}, lambda_b: ${st.label}`,
+    });
+    const q = qualityFactor(m.quality.solidState, quality, `${sec}, pi_Q`, problems);
+    if (q) factors.push(q);
+    const e = environmentOrNone(m.environment.solidState, env, `${sec}, pi_E`, subtype, problems);
+    if (e) factors.push(e);
+    return finish(factors, problems);
+  }
+  const sec = m.ref.mechanical;
+  const ta = need(s, "temperature", problems);
+  const rated = need(s, "ratedTemperature", problems);
+  if (rated != null && !Object.hasOwn(m.base.values, String(rated)))
+    problems.push({
+      key: "prediction.choiceUnknown",
+      params: {
+        field: "ratedTemperature",
+        value: String(rated),
+        choices: Object.keys(m.base.values).join(", "),
+      },
+      where: ["stress", "ratedTemperature"],
+    });
+  else if (rated != null && ta != null) {
+    if (ta > rated)
+      problems.push({
+        key: "prediction.aboveRated",
+        params: { temperature: ta, rated },
+        where: ["stress", "temperature"],
+      });
+    else {
+      const [a, t0, p] = m.base.values[String(rated) as "85" | "125"];
+      factors.push({
+        symbol: "lambdaB",
+        value: a * Math.exp(((ta + 273) / t0) ** p),
+        reference: `${sec}, lambda_b (rated ${rated} °C): ${a} exp(((T + 273)/${t0})^${p}), T = ${ta} °C`,
+      });
+    }
+  }
+  const l = loadFactor(m.load.values, sec, s, problems);
+  if (l) factors.push(l);
+  const form = choice(m.contactForm.values, s.contactForm, "contactForm", problems);
+  if (form)
+    factors.push({
+      symbol: "piC",
+      value: m.contactForm.values[form],
+      reference: `${sec}, pi_C: ${String(form)}`,
+    });
+  const q = qualityFactor(m.quality.mechanical, quality, `${sec}, pi_Q`, problems);
+  const lower = q != null && m.quality.lower.includes(quality ?? "");
+  const cycles = need(s, "cycleRate", problems);
+  if (q && cycles != null)
+    factors.push({
+      symbol: "piCYC",
+      value: relayCyclingFactor(cycles, lower),
+      reference: `${sec}, pi_CYC (${lower ? "Lower" : "MIL-SPEC"}): ${cycles} cycles/h`,
+    });
+  type App = { rating: string; label: string; constructions: Record<string, (number | null)[]> };
+  const apps = m.application.values as Record<string, App>;
+  const app = choice(apps, s.application, "application", problems);
+  if (app) {
+    const a = apps[app as string];
+    const cons = choice(a.constructions, s.construction, "construction", problems);
+    if (cons && q) {
+      const v = a.constructions[cons as string][lower ? 1 : 0];
+      if (v == null)
+        problems.push({
+          key: "prediction.factorNotGiven",
+          params: { factor: "pi_F", case: `${a.label}, ${String(cons)}, ${quality}` },
+          where: ["stress", "construction"],
+        });
+      else
+        factors.push({
+          symbol: "piF",
+          value: v,
+          reference: `${sec}, pi_F: ${a.rating}, ${a.label}, ${String(cons)} (${lower ? "Lower" : "MIL-SPEC"})`,
+        });
+    }
+  }
+  if (q) {
+    factors.push(q);
+    const e = environmentOrNone(
+      lower ? m.environment.mechanicalLower : m.environment.mechanical,
+      env,
+      `${sec}, pi_E (${lower ? "Lower" : "MIL-SPEC"})`,
+      subtype,
+      problems,
+    );
+    if (e) factors.push(e);
+  }
+  return finish(factors, problems);
+}
+
+type SwitchStyle = { label: string; lambdaB: number; kind: "switch" | "breaker" };
+const switchStyle = (subtype: string | null | undefined): SwitchStyle | undefined => {
+  const v = STRESS.switch.styles.values as Record<string, SwitchStyle>;
+  return subtype && Object.hasOwn(v, subtype) ? v[subtype] : undefined;
+};
+
+/** The switch and circuit breaker types of sections 14.1 and 14.2 (parts stress), for pickers and --help. */
+export function switchStyles(): { key: string; label: string }[] {
+  return Object.entries(STRESS.switch.styles.values).map(([key, v]) => ({ key, label: v.label }));
+}
+
+/**
+ * Section 14.1 (Notice 2): lambda_p = lambda_b pi_L pi_C pi_Q pi_E; section 14.2 (circuit breakers):
+ * lambda_p = lambda_b pi_C pi_U pi_Q pi_E. Appendix A's toggle, sensitive, rotary and thumbwheel name their
+ * 14.1 types.
+ */
+function switchStress(subtype: string, quality: string | null | undefined, env: Environment, s: PartStress) {
+  const m = STRESS.switch;
+  const problems: Problem[] = [];
+  const factors: Factor[] = [];
+  const st = switchStyle(subtype);
+  if (!st) {
+    problems.push(
+      problem("prediction.subtypeUnknown", "subtype", {
+        subtype,
+        subtypes: Object.keys(m.styles.values).join(", "),
+      }),
+    );
+    return { rate: Number.NaN, factors, problems };
+  }
+  const sec = m.ref[st.kind];
+  factors.push({ symbol: "lambdaB", value: st.lambdaB, reference: `${sec}, lambda_b: ${st.label}` });
+  if (st.kind === "switch") {
+    const l = loadFactor(m.load.values, sec, s, problems);
+    if (l) factors.push(l);
+  }
+  const forms: Record<string, number> = m.contactForm[st.kind];
+  const form = choice(forms, s.contactForm, "contactForm", problems);
+  if (form)
+    factors.push({ symbol: "piC", value: forms[form as string], reference: `${sec}, pi_C: ${String(form)}` });
+  if (st.kind === "breaker") {
+    const use = choice(m.use.values, s.application, "application", problems);
+    if (use)
+      factors.push({ symbol: "piU", value: m.use.values[use], reference: `${sec}, pi_U: ${String(use)}` });
+  }
+  const q = qualityFactor(m.quality[st.kind], quality, `${sec}, pi_Q`, problems);
+  if (q) factors.push(q);
+  const e = environmentOrNone(m.environment[st.kind], env, `${sec}, pi_E`, subtype, problems);
+  if (e) factors.push(e);
+  return finish(factors, problems);
+}
+
+type ConnectorStyle = { label: string; lambdaB: number; kind: "general" | "socket"; insertRise?: number };
+/** Appendix A's connector subtypes as types of 15.1 and 15.2. */
+const CONNECTOR_STYLE: Record<string, string> = {
+  coaxial: "rfCoaxial",
+  pcbEdge: "cardEdge",
+  icSocket: "dipSocket",
+};
+const connectorStyle = (subtype: string | null | undefined): ConnectorStyle | undefined => {
+  const v = STRESS.connector.styles.values as Record<string, ConnectorStyle>;
+  const key = CONNECTOR_STYLE[subtype ?? ""] ?? subtype ?? "";
+  return Object.hasOwn(v, key) ? v[key] : undefined;
+};
+
+/** The connector and socket types of sections 15.1 and 15.2 (parts stress), for pickers and --help. */
+export function connectorStyles(): { key: string; label: string }[] {
+  return Object.entries(STRESS.connector.styles.values).map(([key, v]) => ({ key, label: v.label }));
+}
+
+/** 15.1's insert temperature rise dT = a i^1.85 (i amperes per contact, a by contact gauge). */
+export function insertTemperatureRise(gauge: number, amperes: number): number | null {
+  const a = (STRESS.connector.insertRise.gauge as Record<string, number>)[String(gauge)];
+  return a == null ? null : a * amperes ** STRESS.connector.insertRise.exponent;
+}
+
+/**
+ * Section 15.1 (Notice 2, a mated pair): lambda_p = lambda_b pi_T pi_K pi_Q pi_E with pi_T at the contact
+ * temperature (ambient + insert temperature rise); section 15.2 (sockets): lambda_p = lambda_b pi_P pi_Q pi_E.
+ */
+function connectorStress(
+  subtype: string,
+  quality: string | null | undefined,
+  env: Environment,
+  s: PartStress,
+) {
+  const m = STRESS.connector;
+  const problems: Problem[] = [];
+  const factors: Factor[] = [];
+  const st = connectorStyle(subtype);
+  if (!st) {
+    problems.push(
+      problem("prediction.subtypeUnknown", "subtype", {
+        subtype,
+        subtypes: [...Object.keys(CONNECTOR_STYLE), ...Object.keys(m.styles.values)].join(", "),
+      }),
+    );
+    return { rate: Number.NaN, factors, problems };
+  }
+  const sec = m.ref[st.kind];
+  factors.push({ symbol: "lambdaB", value: st.lambdaB, reference: `${sec}, lambda_b: ${st.label}` });
+  if (st.kind === "general") {
+    const ta = need(s, "temperature", problems);
+    let rise: number | null = null;
+    let how = "";
+    if (s.temperatureRise != null) {
+      rise = need(s, "temperatureRise", problems);
+      how = "given";
+    } else if (st.insertRise != null) {
+      rise = st.insertRise;
+      how = `${st.label}`;
+    } else {
+      const gauge = need(s, "contactGauge", problems);
+      const amps = need(s, "contactCurrent", problems);
+      if (gauge != null && amps != null) {
+        rise = insertTemperatureRise(gauge, amps);
+        if (rise == null)
+          problems.push({
+            key: "prediction.choiceUnknown",
+            params: {
+              field: "contactGauge",
+              value: String(gauge),
+              choices: Object.keys(m.insertRise.gauge).join(", "),
+            },
+            where: ["stress", "contactGauge"],
+          });
+        else
+          how = `${m.insertRise.gauge[String(gauge) as "22"]} × ${amps}^${m.insertRise.exponent}, AWG ${gauge}`;
+      }
+    }
+    if (ta != null && rise != null) {
+      const to = ta + rise;
+      factors.push({
+        symbol: "piT",
+        value: arrhenius(m.temperature.activationEnergy / STRESS.boltzmann, to),
+        reference: `${sec}, pi_T: Ea = ${m.temperature.activationEnergy} eV, T_o = ${ta} + ${Number(rise.toPrecision(12))} (${how}) = ${Number(to.toPrecision(12))} °C`,
+      });
+    }
+    const k = need(s, "matingCycles", problems);
+    if (k != null)
+      factors.push({
+        symbol: "piK",
+        value: stepOrLast(m.mating.breaks, m.mating.values, k),
+        reference: `${sec}, pi_K: ${k} cycles per 1000 h`,
+      });
+  } else {
+    const n = need(s, "pins", problems);
+    if (n != null && !(Number.isInteger(n) && n >= 1))
+      problems.push({ key: "prediction.wholeNumber", params: { field: "pins" }, where: ["stress", "pins"] });
+    else if (n != null)
+      factors.push({
+        symbol: "piP",
+        value: Math.exp(((n - 1) / 10) ** m.pins.q),
+        reference: `${sec}, pi_P: exp(((N - 1)/10)^${m.pins.q}), N = ${n}`,
+      });
+  }
+  const q = qualityFactor(m.quality[st.kind], quality, `${sec}, pi_Q`, problems);
+  if (q) factors.push(q);
+  factors.push(environmentFactor(m.environment[st.kind], env, `${sec}, pi_E`));
+  return finish(factors, problems);
+}
+
 /** Whether a part stress model of this class covers the subtype (else its parts count rate stands in). */
 export function hasStressModel(partClass: StressClass, subtype: string | null | undefined): boolean {
   const sub = subtype ?? "";
@@ -528,6 +868,12 @@ export function hasStressModel(partClass: StressClass, subtype: string | null | 
       return Object.hasOwn(STRESS.capacitor.styles.values, CAPACITOR_STYLE[sub] ?? sub);
     case "inductor":
       return inductorStyle(sub) !== undefined;
+    case "relay":
+      return relayStyle(sub) !== undefined;
+    case "switch":
+      return switchStyle(sub) !== undefined;
+    case "connector":
+      return connectorStyle(sub) !== undefined;
   }
 }
 
@@ -535,7 +881,9 @@ export function hasStressModel(partClass: StressClass, subtype: string | null | 
  * The parts stress rate of one part of a stress class. Resistors take their 9.1 style from the subtype when
  * it names one (RC, RN, RZ, RB), else `subtype` must be a style of 9.1 (RL, RM, RD, RW, RE, RTH too);
  * capacitors likewise a style of 10.1 (Appendix A's CQ, CM, CK, CDR, CSR, CU name theirs); inductive devices
- * a type of 11.1 or 11.2 (Appendix A's transformer and coil subtypes, or flyback).
+ * a type of 11.1 or 11.2 (Appendix A's transformer and coil subtypes, or flyback); relays a type of 13.1 or
+ * 13.2 (Appendix A's subtypes, timeDelay, hybrid); switches a type of 14.1 or 14.2; connectors a type of 15.1
+ * or 15.2 (Appendix A's coaxial, pcbEdge and icSocket name rfCoaxial, cardEdge and dipSocket).
  */
 export function partsStress(
   partClass: StressClass,
@@ -571,6 +919,12 @@ export function partsStress(
       return capacitorStress(CAPACITOR_STYLE[sub] ?? sub, quality, env, stress);
     case "inductor":
       return inductorStress(sub, quality, env, stress);
+    case "relay":
+      return relayStress(sub, quality, env, stress);
+    case "switch":
+      return switchStress(sub, quality, env, stress);
+    case "connector":
+      return connectorStress(sub, quality, env, stress);
   }
 }
 

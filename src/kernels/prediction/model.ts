@@ -36,7 +36,7 @@ export const PART_CLASSES = [
   "crystal",
 ] as const;
 export type PartClass = (typeof PART_CLASSES)[number];
-/** The classes with a parts stress model here (sections 5.1, 6.1, 6.3, 9.1, 10.1, 11.1 and 11.2). */
+/** The classes with a parts stress model here (sections 5.1, 6.1, 6.3, 9.1, 10.1, 11.1, 11.2, 13, 14, 15). */
 export const STRESS_CLASSES = [
   "microcircuit",
   "diode",
@@ -44,6 +44,9 @@ export const STRESS_CLASSES = [
   "resistor",
   "capacitor",
   "inductor",
+  "relay",
+  "switch",
+  "connector",
 ] as const;
 export type StressClass = (typeof STRESS_CLASSES)[number];
 
@@ -88,7 +91,7 @@ export interface PartStress {
   ratedPower?: number | null;
   /** Gates (digital) or transistors (linear) of a microcircuit. */
   complexity?: number | null;
-  /** Functional pins of a microcircuit package. */
+  /** Functional pins of a microcircuit package; active contacts of a socket (15.2). */
   pins?: number | null;
   /** Microcircuit technology (activation energy), e.g. mos, ttl, linear. */
   technology?: string | null;
@@ -106,8 +109,28 @@ export interface PartStress {
    * (ohm/V; CSR and CWR). */
   seriesResistance?: number | null;
   /** Average temperature rise of an inductive device above its ambient in deg C (hot spot = ambient + 1.1 x
-   * rise). */
+   * rise), or a connector's insert temperature rise (15.1; unset: from contact current and gauge). */
   temperatureRise?: number | null;
+  /** Operating load current / rated resistive load current (relays 13.1, switches 14.1). */
+  currentRatio?: number | null;
+  /** Load type of a relay or switch: resistive, inductive or lamp. */
+  loadType?: string | null;
+  /** Contact form of a relay, switch or circuit breaker: SPST, DPST, SPDT, 3PST, 4PST, DPDT, 3PDT, 4PDT, 6PDT. */
+  contactForm?: string | null;
+  /** Relay cycles per hour (13.1). */
+  cycleRate?: number | null;
+  /** Rated temperature of a mechanical relay, 85 or 125 deg C (13.1). */
+  ratedTemperature?: number | null;
+  /** Mechanical relay construction (13.1 pi_F), e.g. balancedArmature, dryReed, solenoid. The relay's
+   * application (pi_F's row) is `application`: dryCircuit, generalPurpose, ..., contactor; a circuit
+   * breaker's is power or notPower (14.2 pi_U). */
+  construction?: string | null;
+  /** Connector mating/unmating cycles per 1000 hours (15.1). */
+  matingCycles?: number | null;
+  /** Current per contact in A (15.1 insert temperature rise). */
+  contactCurrent?: number | null;
+  /** Contact wire gauge, AWG 30, 22, 20, 16 or 12 (15.1 insert temperature rise). */
+  contactGauge?: number | null;
 }
 
 export interface PredictionPart {

@@ -194,13 +194,23 @@ function deratingWarnings(part: PredictionPart, temperature: number): Problem[] 
     over("voltageRatio", s.voltageRatio, DERATING.capacitorVoltageRatio);
   if (part.partClass === "microcircuit" && temperature > DERATING.microcircuitJunction)
     over("temperature", temperature, DERATING.microcircuitJunction);
+  if (part.partClass === "relay" && finite(s.currentRatio) && s.currentRatio > DERATING.relayCurrentRatio)
+    over("currentRatio", s.currentRatio, DERATING.relayCurrentRatio);
+  if (part.partClass === "switch" && finite(s.currentRatio) && s.currentRatio > DERATING.switchCurrentRatio)
+    over("currentRatio", s.currentRatio, DERATING.switchCurrentRatio);
   return out;
 }
 
 /** Stress fields that are ratios from 0 to 1 and those that are positive numbers. */
-const RATIO_FIELDS = ["powerRatio", "voltageRatio"] as const;
+const RATIO_FIELDS = ["powerRatio", "voltageRatio", "currentRatio"] as const;
 const POSITIVE_FIELDS = ["power", "ratedPower", "complexity", "pins", "years", "capacitance"] as const;
-const NONNEGATIVE_FIELDS = ["seriesResistance", "temperatureRise"] as const;
+const NONNEGATIVE_FIELDS = [
+  "seriesResistance",
+  "temperatureRise",
+  "cycleRate",
+  "matingCycles",
+  "contactCurrent",
+] as const;
 
 function lineRate(
   part: PredictionPart,

@@ -342,9 +342,9 @@ const board: PredictionModel = {
     {
       id: "p4",
       assembly: "io",
-      ref: "J1",
-      partClass: "connector",
-      subtype: "circular",
+      ref: "Y1",
+      partClass: "crystal",
+      subtype: "quartz",
       quantity: 3,
       quality: "MIL-SPEC",
     },
@@ -416,7 +416,7 @@ describe("the system tree and the roll-up", () => {
         where: ["p2", "voltageRatio"],
       }),
     ]);
-    // connectors have no stress model here: their parts count rate, with a warning
+    // crystals have no stress model here: their parts count rate, with a warning
     const j1 = result.lines.find((l) => l.id === "p4");
     expect(j1?.method).toBe("partsCount");
     expect(j1?.problems[0].key).toBe("prediction.stressNotModelled");

@@ -42,12 +42,30 @@ const KNOWN: Known[] = [
   "reed",
   "thermalBimetal",
   "meterMovement",
-].map((sub) => ({
-  at: `parts-count/classes/relay/subtypes/${sub}/lambdaG/13`,
-  ramstk: 0,
-  relbench: null,
-  reason: NO_CL_RATE,
-}));
+]
+  .map((sub) => ({
+    at: `parts-count/classes/relay/subtypes/${sub}/lambdaG/13`,
+    ramstk: 0,
+    relbench: null,
+    reason: NO_CL_RATE,
+  }))
+  .concat(
+    ["armatureBalancedShort", "dryReed"].map((cons) => ({
+      at: `parts-stress/relay/application/values/highSpeed/constructions/${cons}/1`,
+      ramstk: 0,
+      relbench: null,
+      reason:
+        "13.1 gives high speed relays no Lower quality pi_F; RAMSTK stores 0.0, relbench null so that such a line " +
+        "reports the missing factor instead of a zero rate",
+    })),
+    ["mechanical", "mechanicalLower"].map((column) => ({
+      at: `parts-stress/relay/environment/${column}/13`,
+      ramstk: 0,
+      relbench: null,
+      reason:
+        "13.1 gives mechanical relays no CL pi_E; RAMSTK stores 0.0, relbench null (the missing rate reported)",
+    })),
+  );
 
 interface Leaf {
   at: string;
@@ -88,7 +106,7 @@ describe("MIL-HDBK-217F tables against RAMSTK's transcription", () => {
   it("reads RAMSTK at a named commit", () => {
     expect(fixture.source.repository).toBe("ReliaQualAssociates/ramstk");
     expect(fixture.source.commit).toMatch(/^[0-9a-f]{40}$/);
-    // Appendix A lambda_g rows and quality factors of every class, and the 5.1, 6.1 and 6.3 factor tables.
+    // Appendix A lambda_g rows and quality factors of every class, and the 5.1, 6.1, 6.3 and 13 factor tables.
     expect(all.length).toBeGreaterThan(1000);
   });
 

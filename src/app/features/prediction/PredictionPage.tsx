@@ -74,7 +74,20 @@ function Button({ id, label, disabled }: { id: string; label: string; disabled?:
 let draftOffered = false;
 
 /** Columns whose titles with their units need more than the sheet's default width (in every language). */
-const PART_WIDTHS: Record<string, number> = { capacitance: 140, seriesResistance: 190, temperatureRise: 200 };
+const PART_WIDTHS: Record<string, number> = {
+  capacitance: 140,
+  seriesResistance: 190,
+  temperatureRise: 200,
+  currentRatio: 140,
+  loadType: 120,
+  contactForm: 130,
+  cycleRate: 150,
+  ratedTemperature: 190,
+  construction: 160,
+  matingCycles: 170,
+  contactCurrent: 200,
+  contactGauge: 180,
+};
 
 export default function PredictionPage(_props: ScreenProps) {
   useSignals();

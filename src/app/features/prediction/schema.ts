@@ -83,6 +83,25 @@ export const PARTS_SCHEMA: TableSchema = {
       min: 0,
     }),
     num("temperatureRise", ["temperature rise", "温升", "aumento de temperatura", "温度上昇"], { min: 0 }),
+    num("currentRatio", ["current ratio", "load ratio", "电流比", "relación de corriente", "電流比"], {
+      min: 0,
+    }),
+    txt("loadType", ["load type", "负载类型", "tipo de carga", "負荷種類"]),
+    txt("contactForm", ["contact form", "触点形式", "forma de contacto", "接点形式"]),
+    num("cycleRate", ["cycles per hour", "cycle rate", "每小时循环", "ciclos por hora", "毎時サイクル"], {
+      min: 0,
+    }),
+    num("ratedTemperature", ["rated temperature", "额定温度", "temperatura nominal", "定格温度"]),
+    txt("construction", ["构造", "construcción", "構造"]),
+    num("matingCycles", ["mating cycles", "插拔次数", "ciclos de conexión", "挿抜回数"], { min: 0 }),
+    num(
+      "contactCurrent",
+      ["current per contact", "contact current", "触点电流", "corriente por contacto", "接点電流"],
+      {
+        min: 0,
+      },
+    ),
+    num("contactGauge", ["gauge", "awg", "线规", "calibre", "ゲージ"], { min: 0, minExclusive: true }),
     num("userRate", ["rate", "user rate", "failure rate", "失效率", "tasa", "故障率"], { min: 0 }),
     {
       key: "userRateUnit",
@@ -120,6 +139,15 @@ const STRESS_KEYS = [
   "capacitance",
   "seriesResistance",
   "temperatureRise",
+  "currentRatio",
+  "loadType",
+  "contactForm",
+  "cycleRate",
+  "ratedTemperature",
+  "construction",
+  "matingCycles",
+  "contactCurrent",
+  "contactGauge",
 ] as const satisfies readonly (keyof PartStress)[];
 
 /** The device dictionary's sheet is the FMEA dictionaries' device sheet: one definition (features/dictionary). */

@@ -74,12 +74,40 @@ const parts: PredictionPart[] = [
     source: "vendor",
     device: "FUSE-2",
   },
+  {
+    id: "p3",
+    assembly: "system",
+    ref: "K1",
+    name: "Relay",
+    partClass: "relay",
+    subtype: "generalPurpose",
+    quantity: 1,
+    quality: "M",
+    method: "partsStress",
+    stress: {
+      temperature: 40,
+      currentRatio: 0.5,
+      loadType: "inductive",
+      contactForm: "DPDT",
+      cycleRate: 10,
+      ratedTemperature: 125,
+      application: "generalPurpose",
+      construction: "balancedArmature",
+      matingCycles: 0.5,
+      contactCurrent: 2,
+      contactGauge: 22,
+    },
+    userRate: null,
+    userRateUnit: null,
+    source: "",
+    device: null,
+  },
 ];
 
 describe("part lines through the sheet", () => {
   it("reads back what was written, and a quantity that is not a number stays an error", () => {
     const store = new SheetStore(PARTS_SCHEMA, partsToSheet(parts));
-    const back = [0, 1].map((r) => partFromRow(store, r, "system", parts[r].id));
+    const back = [0, 1, 2].map((r) => partFromRow(store, r, "system", parts[r].id));
     expect(back).toEqual(parts);
     const q = PARTS_SCHEMA.columns.findIndex((c) => c.key === "quantity");
     store.setCells([{ row: 0, col: q, input: "four" }]);
