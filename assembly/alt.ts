@@ -3,7 +3,7 @@
 export { altEvaluate, altFit, altFitLevel, altSetLevels } from "./alt/fit";
 export { lifeDataSummary, setLifeData } from "./life/data";
 export { chiSquaredSf } from "./math/distributions";
-export { normalQuantile } from "./math/normal";
+export { normalLogCdf, normalQuantile } from "./math/normal";
 export { digamma, lnGamma, trigamma } from "./math/special";
 export { allocF64, allocI32, freeBuffer } from "./shared/memory";
 export { kernelVersion } from "./shared/version";

@@ -7,7 +7,6 @@ import {
   type AltFit,
   AltInputError,
   type AltRelationship,
-  accelerationFactor,
   BOLTZMANN_EV,
   CELSIUS_TO_KELVIN,
   designOf,
@@ -50,7 +49,8 @@ Options:
   --ph              Weibull as proportional hazards: h(t | X) = beta t^(beta - 1) exp(alpha0 +
                     sum alpha_j x_j), parameters alpha0..alpham and beta (the same fit, alpha_j = -beta b_j)
   --bounds B        fisher (default) | lr: likelihood-ratio bounds (profile likelihood) on the
-                    parameters, use-level reliability, B-lives, mean life and acceleration factors
+                    parameters, use-level reliability, B-lives, mean life, failure rate and
+                    acceleration factors (--af included)
   --sided S         two (default) | lower | upper
   --ci C            confidence level in percent, ${formatLimit(LIMITS.analysisConfidence.min)} to ${formatLimit(LIMITS.analysisConfidence.max)} (default 90)
   --at T,...        use-level reliability, unreliability and failure rate (hazard) with bounds at these times
@@ -59,7 +59,7 @@ Options:
                     the life at S2 (any quantile: the shape is common), each level one value per stress
                     column, comma-separated (temperature-humidity --af 30,40:85,85), temperatures in the
                     --temperature-unit; Arrhenius: AF = exp(B (1/T1 - 1/T2)) = exp(Ea/k (1/T1 - 1/T2)),
-                    T in kelvin. Fisher bounds (delta method on ln AF) at --ci and --sided
+                    T in kelvin. Bounds of the --bounds type on ln AF at --ci and --sided
   --json            print one JSON object
 
 Relationships (L is the life: eta for Weibull, e^mu for lognormal, the mean for exponential; the normal
@@ -83,8 +83,9 @@ with one degree of freedom). The log-likelihood is on the time scale (the value 
 The JSON object has relationship, distribution, parameters, logLikelihood, aic, bic, covariance,
 bounds, counts, converged, levels, useLevel [{stress, parameters, meanLife, at [{time, reliability,
 lower, upper, unreliability {value, lower, upper}, hazard {value, lower,
-upper}}] (F = 1 - R, its bounds R's swapped; hazard h(t) = f(t) / R(t), the failure rate, with Fisher bounds
-by the delta method on ln h, also with --bounds lr), bLives [{percent, time, lower, upper}]}], accelerationFactors (use over each test
+upper}}] (F = 1 - R, its bounds R's swapped; hazard h(t) = f(t) / R(t), the failure rate, bounds on ln h:
+Fisher by the delta method, or with --bounds lr the profile likelihood of ln h(t) = w, which fixes the
+standardised time q by ln h0(q) = w + ln sigma + ln t), bLives [{percent, time, lower, upper}]}], accelerationFactors (use over each test
 level), accelerationFactor ({from, to, value, lower, upper}, with --af) and commonShape (likelihood-ratio test of one shape against a shape per level). Bad input:
 one line naming the row, its file line and the column, exit code 2.`;
 
@@ -311,17 +312,10 @@ export const altCommand = defineCommand({
           proportionalHazards: values.ph === true ? true : undefined,
           at: numberList(values.at, "at"),
           bLives: numberList(values["b-lives"], "b-lives"),
+          afBetween: pair ? [{ from: pair[0], to: pair[1] }] : undefined,
         },
       );
-      const between = pair && {
-        from: pair[0],
-        to: pair[1],
-        ...(await accelerationFactor(fit, pair[0], pair[1]).catch((error) => {
-          // The kernel names the use stress; here the levels came from --af.
-          if (error instanceof AltInputError) throw new UsageError(`--af: ${problemText(error.issues[0])}`);
-          throw error;
-        })),
-      };
+      const between = fit.afBetween[0];
       io.out(
         values.json
           ? JSON.stringify(jsonFit(fit, stressNames.slice(0, p), between))

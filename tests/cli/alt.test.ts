@@ -162,6 +162,34 @@ describe("relbench alt", () => {
     const [b10lo, b10hi] = c.expected.b10Bounds as number[];
     expect(Math.abs(out.useLevel[0].bLives[0].lower / b10lo - 1)).toBeLessThan(1e-8);
     expect(Math.abs(out.useLevel[0].bLives[0].upper / b10hi - 1)).toBeLessThan(1e-8);
+    // The failure rate and the factor between two stresses take likelihood-ratio bounds too.
+    const e = c.expected as {
+      reliabilityTime: number;
+      hazardBounds: number[];
+      afBetween: { bounds: number[] };
+    };
+    const more = relbench(
+      "alt",
+      "fit",
+      file,
+      "--relationship",
+      "arrhenius",
+      "--use",
+      "30",
+      "--bounds",
+      "lr",
+      "--at",
+      String(e.reliabilityTime),
+      "--af",
+      "80:90",
+      "--json",
+    );
+    expect(more.code, more.stderr).toBe(0);
+    const m = JSON.parse(more.stdout);
+    expect(Math.abs(m.useLevel[0].at[0].hazard.lower / e.hazardBounds[0] - 1)).toBeLessThan(1e-8);
+    expect(Math.abs(m.useLevel[0].at[0].hazard.upper / e.hazardBounds[1] - 1)).toBeLessThan(1e-8);
+    expect(Math.abs(m.accelerationFactor.lower / e.afBetween.bounds[0] - 1)).toBeLessThan(1e-8);
+    expect(Math.abs(m.accelerationFactor.upper / e.afBetween.bounds[1] - 1)).toBeLessThan(1e-8);
     const text = relbench("alt", "fit", file, "--relationship", "arrhenius", "--use", "30", "--bounds", "lr");
     expect(text.stdout).toContain("bounds: lr, two-sided, 90%");
     const bad = relbench(

@@ -6,9 +6,10 @@
 // from /alta by keyboard (fitted again from the stored rows: the same numbers). Each step's wall time and
 // main-thread long tasks (a long-task observer) go to test-results/alt-e2e/alt-400k.json and the log as one
 // JSON line; no timing is asserted. A file of its own because Playwright's trace (a DOM snapshot at every key
-// press) is switched off per file.
+// press) is switched off per file. Last, the same rows as xlsx are imported (timed, not asserted).
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import * as XLSX from "@e965/xlsx";
 import { expect, type Page, test } from "@playwright/test";
 import { altSample } from "../../bench/alt.bench.ts";
 import { now, step, watchLongTasks } from "./support/long-tasks.ts";
@@ -40,6 +41,19 @@ function writeBigFile(path: string): { failures: number } {
   return { failures };
 }
 
+/** The same rows as a workbook (numbers as numbers, the state as F or S), for the xlsx import's timing. */
+function writeBigXlsx(csv: string, path: string): void {
+  const lines = readFileSync(csv, "utf8").trim().split("\n");
+  const aoa: Array<Array<string | number>> = [lines[0].split(",")];
+  for (let i = 1; i < lines.length; i++) {
+    const [q, end, state, temp] = lines[i].split(",");
+    aoa.push([Number(q), Number(end), state, Number(temp)]);
+  }
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(aoa, { dense: true }), "ALT");
+  writeFileSync(path, XLSX.write(book, { type: "buffer", bookType: "xlsx" }));
+}
+
 interface CliFit {
   parameters: Record<string, number>;
   bounds: Record<string, { lower: number; upper: number }>;
@@ -57,7 +71,7 @@ function cliFit(path: string): CliFit {
 }
 
 /** Polled by the page every 50 ms (Playwright's expect would snapshot the page on the main thread). */
-async function until<A extends number | string[] | null>(
+async function until<A extends number | string | string[] | null>(
   page: Page,
   check: (arg: A) => boolean,
   arg: A,
@@ -70,6 +84,8 @@ const sheetRows = (rows: number) =>
   document
     .querySelector("[data-testid=alt-data] [data-testid=alt-sheet]")
     ?.textContent?.includes(`Rows: ${rows}`) ?? false;
+/** The import's message names the file. */
+const importedFrom = (name: string) => document.body.textContent?.includes(`rows from ${name}.`) ?? false;
 /** Every plot of the results is drawn. */
 const allPlots = (ids: string[]) =>
   ids.every((id) => document.querySelector(`[data-testid=alt-data] [data-testid=${id}] svg`) !== null);
@@ -176,13 +192,27 @@ test("eALT at 400,000 rows: CSV import, the joint fit with every plot as the CLI
   expect(await screenParameters(page)).toEqual(fitted);
   await shot(page, "alt-reopened-400k");
 
+  // The same rows as xlsx, imported from the palette over the open set: timed from the file given to the
+  // import's message (the spreadsheet worker reads the workbook; the sheet then holds its rows).
+  const xlsx = `${DIR}/arrhenius-weibull-400k.xlsx`;
+  writeBigXlsx(csv, xlsx);
+  const xlsxChooser = page.waitForEvent("filechooser");
+  await runFromPalette(page, "import alt data", "Import ALT data");
+  const xlsxFile = await xlsxChooser;
+  const xlsxStart = await now(page);
+  await xlsxFile.setFiles(xlsx);
+  await until(page, importedFrom, "arrhenius-weibull-400k.xlsx");
+  const importXlsx = await step(page, xlsxStart);
+  await until(page, sheetRows, ROWS);
+  await expect(page.getByTestId("alt-import-lines")).toHaveCount(0);
+
   expect(errors).toEqual([]);
   const report = {
     at: new Date().toISOString(),
     rows: ROWS,
     failures,
     viewport: "1600x1000",
-    steps: { importCsv, fit, save, reopen },
+    steps: { importCsv, fit, save, reopen, importXlsx },
     cli: cli.parameters,
   };
   writeFileSync(`${DIR}/alt-400k.json`, `${JSON.stringify(report, null, 2)}\n`);

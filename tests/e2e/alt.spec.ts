@@ -263,9 +263,81 @@ test("eALT: Device A imported, fitted Arrhenius-lognormal as the CLI fits it, sa
   await sides.focus();
   await page.keyboard.press("Home");
   await expect(sides).toHaveValue("two");
+  const data = page.getByTestId("alt-data");
+
+  // Likelihood-ratio bounds reach the failure rate and the factor between the two levels typed above, as
+  // `... --bounds lr --at 10000 --af 313.15:353.15` gives them (Fisher's differ from these in the third digit).
+  await page.keyboard.press("Control+Enter");
+  const lrMore = cliFit(["--bounds", "lr", "--at", "10000", "--af", "313.15:353.15"]) as unknown as {
+    useLevel: Array<{ at: Array<{ hazard: Record<string, number> }> }>;
+    accelerationFactor: Record<string, number>;
+  };
+  await expect(afPair.getByTestId("alt-af-between-value")).toHaveAttribute("data-bounds", "lr", {
+    timeout: 60_000,
+  });
+  const lrHazard = lrMore.useLevel[0].at[0].hazard;
+  for (const [i, key] of [
+    [0, "value"],
+    [1, "lower"],
+    [2, "upper"],
+  ] as const) {
+    await expect
+      .poll(async () => Math.abs(Number(await hCells.nth(i).getAttribute("title")) / lrHazard[key] - 1))
+      .toBeLessThanOrEqual(1e-9);
+    await expect
+      .poll(async () =>
+        Math.abs(Number(await afValue.nth(i).getAttribute("title")) / lrMore.accelerationFactor[key] - 1),
+      )
+      .toBeLessThanOrEqual(1e-9);
+  }
+  // A level the likelihood-ratio fit did not see: the exact factor, no Fisher bounds, and what to do.
+  await afPair.getByLabel("Stress level S2", { exact: true }).focus();
+  await typeInto(page, "333.15");
+  await expect(afPair.getByTestId("alt-af-between-value")).toHaveAttribute("data-bounds", "pending");
+  await expect(afPair.getByTestId("alt-af-between-refit")).toContainText(
+    "come with the next fit (Ctrl+Enter)",
+  );
+  await expect(afValue).toHaveCount(1);
+  await afPair.scrollIntoViewIfNeeded();
+  await shot(page, "alt-af-between-lr-pending");
+  await page.keyboard.press("Control+Enter");
+  const lr333 = (
+    cliFit(["--bounds", "lr", "--af", "313.15:333.15"]) as unknown as {
+      accelerationFactor: Record<string, number>;
+    }
+  ).accelerationFactor;
+  await expect(afPair.getByTestId("alt-af-between-value")).toHaveAttribute("data-bounds", "lr", {
+    timeout: 60_000,
+  });
+  await expect
+    .poll(async () => Math.abs(Number(await afValue.nth(2).getAttribute("title")) / lr333.upper - 1))
+    .toBeLessThanOrEqual(1e-9);
+
+  // The life line from the palette: the setting takes the focus, End picks the mean life, the fit draws it.
+  await runFromPalette(page, "choose the life line", "Choose the life line of the life-versus-stress plot");
+  const lifeLine = data.getByTestId("alt-settings").getByLabel("Life line (life versus stress)");
+  await expect(lifeLine).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(lifeLine).toHaveValue("mean");
+  await page.keyboard.press("Control+Enter");
+  await expect(data.getByTestId("alt-life-stress")).toContainText("Mean life", { timeout: 60_000 });
+  await data.getByTestId("alt-life-stress").scrollIntoViewIfNeeded();
+  await shot(page, "alt-life-line-mean");
+
+  // The results exported from the palette as CSV: the settings above the table, every quantity with its
+  // likelihood-ratio bounds, as the screen shows them.
+  const resultsDownload = page.waitForEvent("download");
+  await runFromPalette(page, "export the alt results (csv)", "Export the ALT results (csv)");
+  const resultsCsv = readFileSync(await (await resultsDownload).path(), "utf8").replace(/^\ufeff/, "");
+  expect(resultsCsv).toContain("Likelihood ratio 90% Two-sided");
+  const hazardRow = resultsCsv.split(/\r?\n/).find((l) => l.includes("Failure rate h(10000)")) as string;
+  const [, , hValue, hLower, hUpper] = hazardRow.split(",");
+  expect(Math.abs(Number(hLower) / lrHazard.lower - 1)).toBeLessThanOrEqual(1e-12);
+  expect(Math.abs(Number(hUpper) / lrHazard.upper - 1)).toBeLessThanOrEqual(1e-12);
+  expect(Math.abs(Number(hValue) / lrHazard.value - 1)).toBeLessThanOrEqual(1e-12);
+  expect(resultsCsv).toMatch(/\r?\nFit,AIC,649\.40\d+,,\r?\n/);
 
   // The plots of the use level, the acceleration factor and the likelihood contour, each with its file export.
-  const data = page.getByTestId("alt-data");
   for (const id of ["alt-use-reliability", "alt-use-pdf", "alt-acceleration", "alt-contour"])
     await expect(data.getByTestId(id).locator("svg").first()).toBeVisible();
   await data.getByTestId("alt-use-reliability").scrollIntoViewIfNeeded();
@@ -303,6 +375,15 @@ test("eALT: Device A imported, fitted Arrhenius-lognormal as the CLI fits it, sa
     ),
   ).toBeVisible();
   await shot(page, "alt-kernel-message-es");
+
+  // The ALT manual (altahelp) in the language chosen: the kelvin conversion and Boltzmann's constant used.
+  await runFromPalette(page, "altahelp", /ALT/);
+  await expectRoute(page, "/altahelp");
+  const manual = page.getByTestId("manual-alta");
+  await expect(manual).toContainText("K = °C + 273.15");
+  await expect(manual).toContainText("k = 8.617333262 × 10⁻⁵ eV/K");
+  await expect(manual).toContainText("Ctrl+Enter");
+  await shot(page, "alt-help-es");
   expect(await pointerEvents(page)).toBe(0);
   expect(errors).toEqual([]);
 });

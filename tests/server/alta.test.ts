@@ -23,6 +23,8 @@ const settings = {
   bounds: "lr",
   proportionalHazards: false,
   at: [1000],
+  lifeLine: { kind: "mean", percent: 10 },
+  afBetween: { from: [85, 85], to: [110, 60] },
   timeUnit: "hours",
 };
 
@@ -109,6 +111,19 @@ describe("/api/alta", () => {
     ["an unknown relationship", { relationship: "arrhenius2" }, "settings.relationship", null],
     ["no use stress", { useStress: [] }, "settings.useStress", null],
     ["an unknown kind of bounds", { bounds: "exact" }, "settings.bounds", null],
+    [
+      "a life line of 100 percent",
+      { lifeLine: { kind: "percent", percent: 100 } },
+      "settings.lifeLine.percent",
+      null,
+    ],
+    ["an unknown life line", { lifeLine: { kind: "p90", percent: 10 } }, "settings.lifeLine.kind", null],
+    [
+      "an acceleration-factor level without stresses",
+      { afBetween: { from: [], to: [85] } },
+      "settings.afBetween.from",
+      null,
+    ],
   ])("refuses %s with 1001 and the message key", async (_what, change, path, key) => {
     const r = await s.call<{ issues: { path: string; msgKey: string; msg: string }[] }>(
       "POST",

@@ -68,6 +68,24 @@ export const altCommands: Command[] = [
       run: act((a) => a.exportData?.(format)),
     }),
   ),
+  ...(["xlsx", "csv"] as const).map((format) =>
+    defineCommand({
+      id: format === "xlsx" ? "alt.exportResults" : "alt.exportResultsCsv",
+      titleKey: format === "xlsx" ? "commands:alt.exportResults" : "commands:alt.exportResultsCsv",
+      keywords: ["export", "download", "results", "parameters", "bounds", "aic", "bic", format],
+      group: GROUP,
+      when: onPage((a) => a.hasResults),
+      run: act((a) => a.exportResults(format)),
+    }),
+  ),
+  defineCommand({
+    id: "alt.lifeLine",
+    titleKey: "commands:alt.lifeLine",
+    keywords: ["life line", "b10", "b-life", "median", "mean", "life versus stress", "plot"],
+    group: GROUP,
+    when: onPage(),
+    run: act((a) => a.chooseLifeLine()),
+  }),
   defineCommand({
     id: "alt.focusSheet",
     titleKey: "commands:alt.focusSheet",

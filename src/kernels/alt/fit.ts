@@ -29,6 +29,7 @@ import {
   type AltBoundsType,
   type AltColumns,
   type AltDistribution,
+  type AltLifeLine,
   type AltOptions,
   type AltRelationship,
   BOLTZMANN_EV,
@@ -73,7 +74,10 @@ export interface AltUseLevel {
       time: number;
       reliability: number;
       unreliability: { value: number } & Interval;
-      /** The failure rate h(t) = f(t) / R(t), Fisher bounds by the delta method on ln h (with either bounds). */
+      /**
+       * The failure rate h(t) = f(t) / R(t) with bounds on ln h: Fisher (delta method) or likelihood ratio
+       * (the profile on ln h = w).
+       */
       hazard: { value: number } & Interval;
     } & Interval
   >;
@@ -118,6 +122,8 @@ export interface AltFit {
    * distribution, whose quantiles do not scale together, the ratio of mean lives.
    */
   accelerationFactors: Array<{ use: number[]; level: number[]; value: number } & Interval>;
+  /** AltOptions.afBetween: L(from) / L(to) with bounds of the fit's type (normal: the ratio of mean lives). */
+  afBetween: Array<{ from: number[]; to: number[]; value: number } & Interval>;
   /** Likelihood-ratio test of one shape for every level against a shape per level. */
   commonShape: { statistic: number; df: number; pValue: number; logLikelihoodSeparate: number } | null;
   warnings: AltIssue[];
@@ -130,8 +136,18 @@ export interface AltPlots {
   levels: Array<{ stress: number[]; positions: PlottingPositions; curves: CurveSet }>;
   /** Each use stress: the fitted curves. */
   use: Array<{ stress: number[]; curves: CurveSet }>;
-  /** The B-life line over the first stress (the others at the first use stress), with Fisher bounds. */
-  lifeLine: { percent: number; stress: number[]; value: number[]; lower: number[]; upper: number[] };
+  /**
+   * The life line over the first stress (the others at the first use stress), with Fisher bounds: the B-life of
+   * `percent` percent failing, or the mean life (`kind` "mean").
+   */
+  lifeLine: {
+    kind: AltLifeLine;
+    percent: number;
+    stress: number[];
+    value: number[];
+    lower: number[];
+    upper: number[];
+  };
   /**
    * The acceleration factor L(first use stress) / L(stress) over the same stresses, with Fisher bounds (the
    * normal distribution: the ratio of mean lives).
@@ -342,6 +358,14 @@ export async function fitAltModel(
   const uses = options.use.map((u) => (u.length === p ? covariatesOf(spec, u, unit) : null));
   if (uses.length === 0 || uses.some((u) => u === null))
     throw new AltInputError([altIssue("alt.useStress", { option: "use", params: { needed: p } })]);
+  const pairs = (options.afBetween ?? []).map(({ from, to }) =>
+    from.length === p && to.length === p
+      ? [covariatesOf(spec, from, unit), covariatesOf(spec, to, unit)]
+      : [],
+  );
+  if (pairs.some(([a, c]) => !a || !c))
+    throw new AltInputError([altIssue("alt.useStress", { option: "af", params: { needed: p } })]);
+  const between = pairs as Array<[UseCovariates, UseCovariates]>;
   checkAborted(ctx);
   ctx?.onProgress?.(0, 3);
   const data = prepare(columns, options, spec);
@@ -410,7 +434,7 @@ export async function fitAltModel(
     ctx?.onProgress?.(1, 3);
     checkAborted(ctx);
     if (options.bounds === "lr")
-      lr = likelihoodRatioRaw(k, f64, options, levels, uses as UseCovariates[], {
+      lr = likelihoodRatioRaw(k, f64, options, levels, uses as UseCovariates[], between, {
         family,
         logScale,
         fixSigma,
@@ -528,20 +552,32 @@ export async function fitAltModel(
       ),
     );
     const first = uses[0] as { x: number[]; offset: number };
-    const accelerationFactors = levels.map((l) => {
-      // AF = L(use) / L(level) = exp(mu_use - mu_level) for every quantile, the shape being common.
-      const muUse = muAt(b, [...first.x, first.offset], p);
-      // Normal: the ratio of mean lives, delta method on its logarithm.
-      const d = logScale
-        ? [0, ...first.x.map((x, j) => x - l.x[j])]
-        : [1 / muUse - 1 / l.mu, ...first.x.map((x, j) => x / muUse - l.x[j] / l.mu)];
-      const gradient = fixSigma ? d : [...d, 0];
-      const value = logScale ? Math.exp(muUse - l.mu) : muUse / l.mu;
-      const se = Math.sqrt(Math.max(quad(gradient, V, gradient, nTheta), 0));
-      const f = Math.exp(z * se);
-      const raw = lr?.accelerationFactors[levels.indexOf(l)];
-      const [lo, hi] = raw ? [Math.exp(raw[0]), Math.exp(raw[1])] : [value / f, value * f];
-      return { use: options.use[0], level: l.stress, value, ...sideOf(sided, lo, hi) };
+    const accelerationFactors = levels.map((l, i) => {
+      const fisher = afFisher(
+        logScale,
+        b,
+        V,
+        nTheta,
+        first,
+        { x: l.x.slice(0, p), offset: l.x[p] },
+        z,
+        sided,
+      );
+      const raw = lr?.accelerationFactors[i];
+      const bounds = raw ? sideOf(sided, Math.exp(raw[0]), Math.exp(raw[1])) : fisher;
+      return {
+        use: options.use[0],
+        level: l.stress,
+        value: fisher.value,
+        lower: bounds.lower,
+        upper: bounds.upper,
+      };
+    });
+    const afBetween = (options.afBetween ?? []).map(({ from, to }, i) => {
+      const fisher = afFisher(logScale, b, V, nTheta, between[i][0], between[i][1], z, sided);
+      const raw = lr?.afBetween[i];
+      const bounds = raw ? sideOf(sided, Math.exp(raw[0]), Math.exp(raw[1])) : fisher;
+      return { from, to, value: fisher.value, lower: bounds.lower, upper: bounds.upper };
     });
     const np = nTheta;
     const warnings = status === 0 ? [] : [altIssue("alt.notConverged", { severity: "warning" })];
@@ -556,6 +592,7 @@ export async function fitAltModel(
           nTheta,
           z,
           uses as Array<{ x: number[]; offset: number }>,
+          k,
         )
       : undefined;
     if (plots && contourRaw) {
@@ -618,6 +655,7 @@ export async function fitAltModel(
       iterations,
       useLevel,
       accelerationFactors,
+      afBetween,
       commonShape,
       warnings,
       plots,
@@ -757,6 +795,9 @@ function useLevelResult(
       Object.assign(r, sideOf(sided, life(lr.bLives[i][0]), life(lr.bLives[i][1])));
     });
     Object.assign(result.meanLife, sideOf(sided, life(lr.meanLife[0]), life(lr.meanLife[1])));
+    result.at.forEach((r, i) => {
+      Object.assign(r.hazard, sideOf(sided, Math.exp(lr.hazard[i][0]), Math.exp(lr.hazard[i][1])));
+    });
   }
   for (const r of result.at)
     r.unreliability = {
@@ -776,6 +817,8 @@ interface LrUse {
   bLives: Pair[];
   /** ln of the mean life (normal: the mean life). */
   meanLife: Pair;
+  /** ln h(t), the failure rate, at each time. */
+  hazard: Pair[];
 }
 interface LrRaw {
   /** Uncentred b0..bp, then s (when estimated). */
@@ -785,6 +828,8 @@ interface LrRaw {
   accelerationFactors: Pair[];
   /** Proportional hazards: alpha_j = -b_j e^-s. */
   alpha: Pair[];
+  /** ln AF of each AltOptions.afBetween pair. */
+  afBetween: Pair[];
 }
 
 /**
@@ -798,6 +843,7 @@ function likelihoodRatioRaw(
   options: AltOptions,
   levels: AltLevel[],
   uses: UseCovariates[],
+  between: Array<[UseCovariates, UseCovariates]>,
   fit: {
     family: number;
     logScale: boolean;
@@ -870,6 +916,38 @@ function likelihoodRatioRaw(
           }
         : NO_SCALE_TERM;
   const zOf = (r: number) => (family === FAMILY_NORMAL ? -k.normalQuantile(r) : Math.log(-Math.log(r)));
+  // H(q) = ln h0(q) of the standard law with H' and H'': q (smallest extreme value); ln phi(q) - ln(1 - Phi(q))
+  // for the normal, H' = h0 - q, H'' = h0 (h0 - q) - 1 (minus the variance of the normal truncated below at q).
+  const lnHazard = (q: number): [number, number, number] => {
+    if (family !== FAMILY_NORMAL) return [q, 1, 0];
+    const H = -0.5 * q * q - 0.5 * Math.log(2 * Math.PI) - k.normalLogCdf(-q);
+    const h0 = Math.exp(H);
+    return [H, h0 - q, h0 * (h0 - q) - 1];
+  };
+  // H^-1(v): H is increasing and concave, so Newton's iterates from the left of the root rise to it
+  // monotonically (one step from the right lands left of it).
+  const inverseLnHazard = (v: number): number => {
+    if (family !== FAMILY_NORMAL) return v;
+    let q = v;
+    for (let it = 0; it < 200; it++) {
+      const [H, d] = lnHazard(q);
+      const step = (H - v) / d;
+      q -= step;
+      if (!(Math.abs(step) > 1e-15 * (1 + Math.abs(q)))) break;
+    }
+    return q;
+  };
+  // h(s) = e^s q(s), q = H^-1(c + s): q' = 1 / H'(q), q'' = -H''(q) q'^3.
+  const hazardTerm =
+    (c: number): ScaleTerm =>
+    (x) => {
+      const e = Math.exp(x);
+      const q = inverseLnHazard(c + x);
+      const [, d1, d2] = lnHazard(q);
+      const q1 = 1 / d1;
+      const q2 = -d2 * q1 * q1 * q1;
+      return [e * q, e * (q + q1), e * (q + 2 * q1 + q2)];
+    };
   const use = uses.map((u) => {
     const a = centred([1, ...u.x]);
     const mu = dot(a, thetaC) + u.offset;
@@ -889,25 +967,44 @@ function likelihoodRatioRaw(
     const bLives = (options.bLives ?? [10]).map((percent) =>
       linear([1, ...u.x], u.offset, timesSigma(zOf(1 - percent / 100))),
     );
-    return { at, bLives, meanLife: linear([1, ...u.x], u.offset, meanTerm) };
+    // ln h(t) = w: the standardised time q = (y - mu) / sigma has ln h0(q) = w + s (+ ln t on the log scale),
+    // so mu + e^s H^-1(w + s + ln t) = y, h(s) = e^s H^-1(w + ln t + s). Fisher's guess: d ln h / d mu = -r / sigma,
+    // d ln h / d s = -q r - 1, r = H'(q).
+    const hazard = (options.at ?? []).map((t): Pair => {
+      const y = logScale ? Math.log(t) : t;
+      const lnT = logScale ? y : 0;
+      const qHat = (y - mu) / sigma;
+      const [H0, r] = lnHazard(qHat);
+      return both(
+        (w) => ({ a, h: hazardTerm(w + lnT), v: y - u.offset }),
+        H0 - s - lnT,
+        seOf(
+          a.map((x) => (-r * x) / sigma),
+          -qHat * r - 1,
+        ),
+      );
+    });
+    return { at, bLives, meanLife: linear([1, ...u.x], u.offset, meanTerm), hazard };
   });
-  const first = uses[0];
-  const accelerationFactors = levels.map((l) => {
-    if (logScale) return linear([0, ...first.x.map((x, j) => x - l.x[j])], first.offset - l.x[p]);
-    // Normal: ln(mu_use / mu_level) = w, i.e. (a_use - e^w a_level) . b = 0 (no offsets: not Eyring).
-    const aUse = centred([1, ...first.x]);
-    const aLevel = centred([1, ...l.x.slice(0, p)]);
-    const muUse = dot(aUse, thetaC);
-    const muLevel = dot(aLevel, thetaC);
+  // ln L(from) / L(to) = (x_from - x_to) . b + offset difference; the normal: ln(mu_from / mu_to) = w, i.e.
+  // (a_from - e^w a_to) . b = 0 (no offsets: not Eyring).
+  const afBounds = (from: UseCovariates, to: UseCovariates): Pair => {
+    if (logScale) return linear([0, ...from.x.map((x, j) => x - to.x[j])], from.offset - to.offset);
+    const aFrom = centred([1, ...from.x]);
+    const aTo = centred([1, ...to.x]);
+    const muFrom = dot(aFrom, thetaC);
+    const muTo = dot(aTo, thetaC);
     return both(
-      (w) => ({ a: aUse.map((x, i) => x - Math.exp(w) * aLevel[i]), h: NO_SCALE_TERM, v: 0 }),
-      Math.log(muUse / muLevel),
+      (w) => ({ a: aFrom.map((x, i) => x - Math.exp(w) * aTo[i]), h: NO_SCALE_TERM, v: 0 }),
+      Math.log(muFrom / muTo),
       seOf(
-        aUse.map((x, i) => x / muUse - aLevel[i] / muLevel),
+        aFrom.map((x, i) => x / muFrom - aTo[i] / muTo),
         0,
       ),
     );
-  });
+  };
+  const accelerationFactors = levels.map((l) => afBounds(uses[0], { x: l.x.slice(0, p), offset: l.x[p] }));
+  const afBetween = between.map(([from, to]) => afBounds(from, to));
   // alpha_j = w  <=>  b_j + w e^s = 0.
   const alpha = options.proportionalHazards
     ? Array.from({ length: p + 1 }, (_, j) => {
@@ -923,7 +1020,7 @@ function likelihoodRatioRaw(
         );
       })
     : [];
-  return { theta, use, accelerationFactors, alpha };
+  return { theta, use, accelerationFactors, alpha, afBetween };
 }
 
 /** The level's location-scale model (mu at the level, the common s) with its 2 x 2 covariance. */
@@ -964,6 +1061,7 @@ async function plotData(
   n: number,
   z: number,
   uses: Array<{ x: number[]; offset: number }>,
+  k: AltKernel,
 ): Promise<AltPlots> {
   const points = options.plots?.points ?? 101;
   const levels: AltPlots["levels"] = [];
@@ -1024,23 +1122,34 @@ async function plotData(
   const test = data.levels.map((l) => l.stress[0]);
   const lo = Math.min(first[0], ...test);
   const hi = Math.max(first[0], ...test);
+  const kind = options.plots?.lifeLine ?? "percent";
   const zp =
     FAMILY[options.distribution] === FAMILY_NORMAL
       ? empty.k.normalQuantile(percent / 100)
       : Math.log(-Math.log1p(-percent / 100));
-  const line: AltPlots["lifeLine"] = { percent, stress: [], value: [], lower: [], upper: [] };
+  const sigma = Math.exp(s);
+  // The line's ln life is mu + h(s) with h' = dh/ds: the B-life's z_p sigma, or the mean's ln Gamma(1 + sigma)
+  // (Weibull), sigma^2 / 2 (lognormal), 0 (exponential; the normal's mean is mu itself).
+  const [h, hs] =
+    kind === "percent"
+      ? [sigma * zp, sigma * zp]
+      : options.distribution === "weibull"
+        ? [k.lnGamma(1 + sigma), sigma * k.digamma(1 + sigma)]
+        : options.distribution === "lognormal"
+          ? [(sigma * sigma) / 2, sigma * sigma]
+          : [0, 0];
+  const line: AltPlots["lifeLine"] = { kind, percent, stress: [], value: [], lower: [], upper: [] };
   const acceleration: AltPlots["acceleration"] = { stress: [], value: [], lower: [], upper: [] };
   const logScale = logScaleOf(options.distribution);
   const useX = [1, ...uses[0].x];
   const muUse = muAt(b, [...uses[0].x, uses[0].offset], uses[0].x.length);
-  const sigma = Math.exp(s);
-  for (let k = 0; k < 60; k++) {
-    const v = lo + ((hi - lo) * k) / 59;
+  for (let step = 0; step < 60; step++) {
+    const v = lo + ((hi - lo) * step) / 59;
     const cov = covariatesOf(spec, [v, ...first.slice(1)], options.temperatureUnit ?? "c");
     if (!cov) continue;
     const x = [1, ...cov.x];
-    const gradient = options.distribution === "exponential" ? x : [...x, sigma * zp];
-    const lnT = muAt(b, [...cov.x, cov.offset], cov.x.length) + sigma * zp;
+    const gradient = options.distribution === "exponential" ? x : [...x, hs];
+    const lnT = muAt(b, [...cov.x, cov.offset], cov.x.length) + h;
     const se = Math.sqrt(Math.max(quad(gradient, V, gradient, n), 0));
     const life = logScaleOf(options.distribution) ? Math.exp : (w: number) => w;
     line.stress.push(v);
@@ -1123,22 +1232,37 @@ export async function accelerationFactorOf(
     throw new AltInputError([
       altIssue("alt.useStress", { option: "use", params: { needed: spec.transforms.length } }),
     ]);
-  const p = spec.transforms.length;
-  const muA = muAt(fit.coefficients, [...a.x, a.offset], p);
-  const muC = muAt(fit.coefficients, [...c.x, c.offset], p);
-  // Normal: the ratio of mean lives, delta method on its logarithm.
-  const logScale = logScaleOf(fit.distribution);
-  const d = logScale
-    ? [0, ...a.x.map((x, j) => x - c.x[j])]
-    : [1 / muA - 1 / muC, ...a.x.map((x, j) => x / muA - c.x[j] / muC)];
-  const n = fit.coefficientCovariance.length;
-  const gradient = [...d, ...new Array<number>(n - d.length).fill(0)];
-  const V = fit.coefficientCovariance.flat();
-  const value = logScale ? Math.exp(muA - muC) : muA / muC;
-  const se = Math.sqrt(Math.max(quad(gradient, V, gradient, n), 0));
   const k = await loadAltKernel();
   const cl = fit.confidence / 100;
   const z = k.normalQuantile(fit.sided === "two" ? (1 + cl) / 2 : cl);
+  const V = fit.coefficientCovariance.flat();
+  const n = fit.coefficientCovariance.length;
+  return afFisher(logScaleOf(fit.distribution), fit.coefficients, V, n, a, c, z, fit.sided);
+}
+
+/**
+ * AF = L(from) / L(to) = exp(mu_from - mu_to) for every quantile, the shape being common; for the normal the
+ * ratio of mean lives mu_from / mu_to. Fisher bounds by the delta method on ln AF.
+ */
+function afFisher(
+  logScale: boolean,
+  b: number[],
+  V: number[],
+  n: number,
+  from: UseCovariates,
+  to: UseCovariates,
+  z: number,
+  sided: LifeSided,
+): { value: number } & Interval {
+  const p = from.x.length;
+  const muA = muAt(b, [...from.x, from.offset], p);
+  const muC = muAt(b, [...to.x, to.offset], p);
+  const d = logScale
+    ? [0, ...from.x.map((x, j) => x - to.x[j])]
+    : [1 / muA - 1 / muC, ...from.x.map((x, j) => x / muA - to.x[j] / muC)];
+  const gradient = [...d, ...new Array<number>(n - d.length).fill(0)];
+  const value = logScale ? Math.exp(muA - muC) : muA / muC;
+  const se = Math.sqrt(Math.max(quad(gradient, V, gradient, n), 0));
   const f = Math.exp(z * se);
-  return { value, ...sideOf(fit.sided, value / f, value * f) };
+  return { value, ...sideOf(sided, value / f, value * f) };
 }

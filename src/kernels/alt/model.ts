@@ -76,6 +76,9 @@ export interface AltColumns extends LifeColumns {
   stress: ArrayLike<number>[];
 }
 
+/** The life drawn over stress: a B-life (percent failing; 50 is the median) or the mean life. */
+export type AltLifeLine = "percent" | "mean";
+
 export interface AltOptions {
   relationship: AltRelationship;
   distribution: AltDistribution;
@@ -91,9 +94,15 @@ export interface AltOptions {
   sided?: LifeSided;
   /**
    * Bounds on the parameters and every use-level quantity: "fisher" (default; delta method) or "lr" (profile
-   * likelihood, src/kernels/alt/lr.ts). The life line and the plotted curves keep Fisher bands.
+   * likelihood, src/kernels/alt/lr.ts), the failure rate and the acceleration factors included. The life line and
+   * the plotted curves keep Fisher bands.
    */
   bounds?: AltBoundsType;
+  /**
+   * Acceleration factors L(from) / L(to) between pairs of stress vectors (as typed, temperatures in
+   * `temperatureUnit`), with bounds of the `bounds` type (AltFit.afBetween).
+   */
+  afBetween?: Array<{ from: number[]; to: number[] }>;
   /** Times at which to report use-level reliability. */
   at?: number[];
   /** Percent failing for B-lives (default [10]). */
@@ -107,9 +116,10 @@ export interface AltOptions {
   shapeTest?: boolean;
   /**
    * Plot data (AltFit.plots): plotting positions and curves per level, curves at each use stress, and the life
-   * line over the first stress for this percent failing (B-life; default 10). Absent: no plot data.
+   * line over the first stress: the B-life of `lifePercent` percent failing (default 10), or the mean life
+   * when `lifeLine` is "mean". Absent: no plot data.
    */
-  plots?: { points?: number; lifePercent?: number; contourPoints?: number };
+  plots?: { points?: number; lifePercent?: number; lifeLine?: AltLifeLine; contourPoints?: number };
 }
 
 /** The design of a relationship: per-column transform, thermal flag, and the offset. */

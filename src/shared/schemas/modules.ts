@@ -64,6 +64,17 @@ export const altaBodySchema = z.object({
     bounds: z.enum(ALT_BOUNDS).default("fisher"),
     /** Weibull as proportional hazards (AltOptions.proportionalHazards). */
     proportionalHazards: z.boolean().default(false),
+    /** The life line of the life-versus-stress plot (AltOptions.plots.lifeLine and lifePercent). */
+    lifeLine: z
+      .object({ kind: z.enum(["percent", "mean"]), percent: z.number().gt(0).lt(100) })
+      .default({ kind: "percent", percent: 10 }),
+    /** The acceleration factor between two stress levels asked on screen (AltOptions.afBetween). */
+    afBetween: z
+      .object({
+        from: z.array(finite).min(1).max(ALT_MAX_STRESSES),
+        to: z.array(finite).min(1).max(ALT_MAX_STRESSES),
+      })
+      .optional(),
     at: z
       .array(finite.refine((v) => v > 0, { error: "valuePositive" }))
       .max(100)

@@ -1,7 +1,8 @@
 // Likelihood-ratio bounds of ALT fits against R's survival::survreg profile likelihoods
 // (tests/fixtures/alt/lr-alt.R: every profile a survreg fit with the constraint substituted, roots by uniroot):
-// the relationship's parameters and the shape, and at the use stress B10, the mean life, R(t) and the
-// acceleration factor over the first level (normal: the ratio of mean lives), at 90, 95 and 99 % two-sided;
+// the relationship's parameters and the shape, and at the use stress B10, the mean life, R(t), the failure rate
+// h(t) and the acceleration factor over the first level (normal: the ratio of mean lives), and the acceleration
+// factor between two stresses that are neither (AltOptions.afBetween), at 90, 95 and 99 % two-sided;
 // the normal distribution's coefficients and covariance (survreg dist = "gaussian") too. Bounds to 1e-8 relative (worst seen
 // 3e-11; the reference's profiles carry optimize's and survreg's tolerances); the point estimates to 1e-7.
 import { describe, expect, it } from "vitest";
@@ -37,6 +38,9 @@ interface LrCase {
     reliabilityBounds: Pair;
     accelerationFactor: number;
     accelerationFactorBounds: Pair;
+    hazard: number;
+    hazardBounds: Pair;
+    afBetween: { from: number[]; to: number[]; value: number; bounds: Pair };
   };
 }
 
@@ -57,6 +61,7 @@ describe(`ALT likelihood-ratio bounds against survreg profiles (${fixture.r}, su
         at: [e.reliabilityTime],
         bLives: [10],
         shapeTest: false,
+        afBetween: [{ from: c.expected.afBetween.from, to: c.expected.afBetween.to }],
       };
       const columns = {
         end: Float64Array.from(c.data.end),
@@ -111,6 +116,10 @@ describe(`ALT likelihood-ratio bounds against survreg profiles (${fixture.r}, su
       pair("R(t)", use.at[0], e.reliabilityBounds);
       cmp.close(`${c.id} AF`, fit.accelerationFactors[0].value, e.accelerationFactor, 1e-7);
       pair("AF", fit.accelerationFactors[0], e.accelerationFactorBounds);
+      cmp.close(`${c.id} h(t)`, use.at[0].hazard.value, e.hazard, 1e-7);
+      pair("h(t)", use.at[0].hazard, e.hazardBounds);
+      cmp.close(`${c.id} AF between`, fit.afBetween[0].value, e.afBetween.value, 1e-7);
+      pair("AF between", fit.afBetween[0], e.afBetween.bounds);
       totals.add(cmp);
       cmp.check();
       // LR intervals are not Fisher's: the two differ on these small sets (the check cannot pass by accident).
@@ -118,6 +127,14 @@ describe(`ALT likelihood-ratio bounds against survreg profiles (${fixture.r}, su
       expect(fisher.boundsType).toBe("fisher");
       expect(Math.abs((fisher.useLevel[0].bLives[0].lower as number) / e.b10Bounds[0] - 1)).toBeGreaterThan(
         1e-4,
+      );
+      expect(
+        Math.abs((fisher.useLevel[0].at[0].hazard.upper as number) / e.hazardBounds[1] - 1),
+      ).toBeGreaterThan(1e-4);
+      // The normal's ratio of means is nearly linear in b: its Fisher and LR bounds differ by ~1e-5, still 1000
+      // times the tolerance above.
+      expect(Math.abs((fisher.afBetween[0].upper as number) / e.afBetween.bounds[1] - 1)).toBeGreaterThan(
+        1e-6,
       );
     });
   }

@@ -11,8 +11,9 @@ import { Kbd } from "../../components/Kbd.tsx";
 import { ScreenHeader } from "../../components/screen.tsx";
 import type { ScreenProps } from "../../router/types.ts";
 import { AltResults } from "./AltResults.tsx";
-import { AltSettingsFields } from "./AltSettingsFields.tsx";
+import { AltSettingsFields, focusLifeLine } from "./AltSettingsFields.tsx";
 import { altSlot } from "./actions.ts";
+import { exportAltResults } from "./files.ts";
 import { fitCurrent, openStored, saveCurrent } from "./service.ts";
 import { altState as st } from "./state.ts";
 import "./alt.css";
@@ -46,6 +47,8 @@ export default function AltAnalysisPage({ view }: ScreenProps) {
     hasResults: fit !== null,
     fit: () => void fitCurrent(t),
     cancel: () => st.running.value?.abort(),
+    exportResults: (format) => void exportAltResults(format, t),
+    chooseLifeLine: focusLifeLine,
     // A refused save is shown by the API client.
     save: () => void saveCurrent(t).catch(() => undefined),
   });

@@ -17,9 +17,9 @@ import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
 import { PATHS, pathWithQuery } from "../../routes.ts";
 import { AltResults } from "./AltResults.tsx";
-import { AltSettingsFields } from "./AltSettingsFields.tsx";
+import { AltSettingsFields, focusLifeLine } from "./AltSettingsFields.tsx";
 import { altSlot } from "./actions.ts";
-import { exportAltData } from "./files.ts";
+import { exportAltData, exportAltResults } from "./files.ts";
 import { fitCurrent, MAX_ROWS, openStored, saveCurrent, sheetHeaders } from "./service.ts";
 import { altState, altTable, DEFAULT_SETTINGS, hasUnsavedWork } from "./state.ts";
 import "./alt.css";
@@ -126,6 +126,8 @@ export default function AltDataPage({ view }: ScreenProps) {
     hasResults: fit !== null,
     fit: () => void fitCurrent(t, focus),
     cancel: () => st.running.value?.abort(),
+    exportResults: (format) => void exportAltResults(format, t),
+    chooseLifeLine: focusLifeLine,
     // A refused save is shown by the API client.
     save: () => void save().catch(() => undefined),
     importFile: () => fileInput.current?.click(),

@@ -175,7 +175,10 @@ export function AltResults({
                     stress: stressLabel,
                     life: t("alt:time"),
                     failures: t("alt:failures"),
-                    line: t("alt:bLife", { percent: plots.lifeLine.percent }),
+                    line:
+                      plots.lifeLine.kind === "mean"
+                        ? t("alt:lifeLines.mean")
+                        : t("alt:bLife", { percent: plots.lifeLine.percent }),
                     bounds: t("alt:bounds"),
                     use: t("alt:use"),
                   },

@@ -12,7 +12,10 @@ import {
 import { LIFE_SIDES, LIMITS, withinLimit } from "../../../shared/constants.ts";
 import { SelectField, TextField } from "../../components/form.tsx";
 import { parseTimes, parseUseStress, stressCount } from "./model.ts";
-import { type AltSettings, STRESS_KEYS, setSettings, altState as st } from "./state.ts";
+import { type AltSettings, LIFE_LINE_PERCENTS, STRESS_KEYS, setSettings, altState as st } from "./state.ts";
+
+/** The life line's option value: the B-life's percent, or "mean". */
+export const lifeLineValue = (l: AltSettings["lifeLine"]) => (l.kind === "mean" ? "mean" : String(l.percent));
 
 export function AltSettingsFields() {
   useSignals();
@@ -139,6 +142,26 @@ export function AltSettingsFields() {
         name="bounds"
       />
       <SelectField
+        label={t("alt:settings.lifeLine")}
+        value={lifeLineValue(s.lifeLine)}
+        onChange={(e) =>
+          setSettings({
+            lifeLine:
+              e.target.value === "mean"
+                ? { kind: "mean", percent: s.lifeLine.percent }
+                : { kind: "percent", percent: Number(e.target.value) },
+          })
+        }
+        options={[
+          ...LIFE_LINE_PERCENTS.map((p) => ({
+            value: String(p),
+            label: p === 50 ? t("alt:lifeLines.median") : t("alt:lifeLines.percent", { percent: p }),
+          })),
+          { value: "mean", label: t("alt:lifeLines.mean") },
+        ]}
+        name="lifeLine"
+      />
+      <SelectField
         label={t("life:settings.sided")}
         value={s.sided}
         onChange={(e) => setSettings({ sided: e.target.value as AltSettings["sided"] })}
@@ -146,5 +169,19 @@ export function AltSettingsFields() {
         name="sided"
       />
     </fieldset>
+  );
+}
+
+/**
+ * Focuses the life-line setting (command alt.lifeLine); the arrow keys then choose. The palette hands focus back
+ * as it closes, so the field takes it two frames later.
+ */
+export function focusLifeLine(): void {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLSelectElement>('[data-testid="alt-settings"] select[name="lifeLine"]')
+        ?.focus(),
+    ),
   );
 }

@@ -10,6 +10,10 @@ export interface AltActions {
   fit(): void;
   cancel(): void;
   save(): void;
+  /** The last fit's results as a file (a warning when there is none). */
+  exportResults(format: "xlsx" | "csv"): void;
+  /** Focus the life-line setting of the life-versus-stress plot. */
+  chooseLifeLine(): void;
   /** The data sheet's own actions (absent on the analysis page). */
   importFile?(): void;
   exportData?(format: "xlsx" | "csv"): void;

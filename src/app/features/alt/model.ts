@@ -26,6 +26,23 @@ export function parseUseStress(s: AltSettings): number[][] | null {
   return out;
 }
 
+/** One stress level as numbers (one per stress column, comma separated), or null. */
+export function parseLevel(text: string, m: number): number[] | null {
+  const values = text
+    .split(/[,;\s]+/)
+    .filter((v) => v !== "")
+    .map(Number);
+  return values.length === m && values.every(Number.isFinite) ? values : null;
+}
+
+/** The acceleration factor's two levels when both are typed and valid, else null. */
+export function parseAfBetween(s: AltSettings): { from: number[]; to: number[] } | null {
+  const m = stressCount(s);
+  const from = parseLevel(s.afFrom, m);
+  const to = parseLevel(s.afTo, m);
+  return from && to ? { from, to } : null;
+}
+
 /** The times of the use-level reliability (none when empty), or null when one is not a positive number. */
 export function parseTimes(s: AltSettings): number[] | null {
   const values = s.at
@@ -48,7 +65,8 @@ export function altOptions(s: AltSettings, use: number[][]): AltOptions {
     sided: s.sided,
     proportionalHazards: s.proportionalHazards && s.distribution === "weibull",
     bLives: [1, 10, 50],
-    plots: { lifePercent: 10 },
+    afBetween: parseAfBetween(s) ? [parseAfBetween(s) as { from: number[]; to: number[] }] : undefined,
+    plots: { lifePercent: s.lifeLine.percent, lifeLine: s.lifeLine.kind },
   };
 }
 
@@ -107,6 +125,8 @@ export function storedBodyTyped(
       sided: s.sided,
       bounds: s.bounds,
       proportionalHazards: s.proportionalHazards && s.distribution === "weibull",
+      lifeLine: s.lifeLine,
+      afBetween: parseAfBetween(s) ?? undefined,
       timeUnit: "hours",
     },
     data: { rows: table.rows, form: table.form, columns },
@@ -164,6 +184,9 @@ export function fromStoredColumns(
       bounds: st.bounds ?? "fisher",
       sided: st.sided ?? "two",
       proportionalHazards: st.proportionalHazards ?? false,
+      lifeLine: st.lifeLine ?? DEFAULT_SETTINGS.lifeLine,
+      afFrom: st.afBetween?.from.join(", ") ?? "",
+      afTo: st.afBetween?.to.join(", ") ?? "",
     },
   };
 }

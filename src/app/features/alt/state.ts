@@ -33,7 +33,15 @@ export interface AltSettings {
   sided: (typeof LIFE_SIDES)[number];
   /** Weibull reported as proportional hazards. */
   proportionalHazards: boolean;
+  /** The life drawn in the life-versus-stress plot: a B-life (percent failing; 50 the median) or the mean. */
+  lifeLine: { kind: "percent" | "mean"; percent: number };
+  /** The acceleration factor between two stress levels, as typed (one value per stress column each). */
+  afFrom: string;
+  afTo: string;
 }
+
+/** The life lines offered: B-lives of these percents, and the mean life. */
+export const LIFE_LINE_PERCENTS = [1, 5, 10, 50] as const;
 
 export const DEFAULT_SETTINGS: AltSettings = {
   relationship: "arrhenius",
@@ -47,6 +55,9 @@ export const DEFAULT_SETTINGS: AltSettings = {
   bounds: "fisher",
   sided: "two",
   proportionalHazards: false,
+  lifeLine: { kind: "percent", percent: 10 },
+  afFrom: "",
+  afTo: "",
 };
 
 export const STRESS_KEYS = Array.from({ length: ALT_MAX_STRESSES }, (_, j) => `stress${j + 1}`);
@@ -102,6 +113,15 @@ altState.store.subscribe(() => {
   altState.revision.value++;
   if (altState.fit.value) altState.stale.value = true;
 });
+
+/**
+ * The acceleration factor's levels: with Fisher bounds the screen answers new levels at once from the fit (no
+ * data needed), so the fit stays current; likelihood-ratio bounds need the data, i.e. a new fit.
+ */
+export function setAfLevels(patch: Pick<AltSettings, "afFrom" | "afTo">): void {
+  altState.settings.value = { ...altState.settings.value, ...patch };
+  if (altState.fit.value?.boundsType === "lr") altState.stale.value = true;
+}
 
 export function setSettings(patch: Partial<AltSettings>): void {
   altState.settings.value = { ...altState.settings.value, ...patch };

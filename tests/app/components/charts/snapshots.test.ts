@@ -172,6 +172,7 @@ function fixedAltFit() {
       ],
       use: [{ stress: [30], curves: weibullCurves(beta, eta) }],
       lifeLine: {
+        kind: "percent" as const,
         percent: 10,
         stress,
         value,

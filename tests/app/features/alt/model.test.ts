@@ -6,8 +6,10 @@ import { SheetStore } from "../../../../src/app/components/spreadsheet/store.ts"
 import {
   ALT_STORED_TYPES,
   altColumns,
+  altOptions,
   fromStoredBody,
   fromStoredColumns,
+  parseLevel,
   parseTimes,
   parseUseStress,
   storedBody,
@@ -94,6 +96,43 @@ describe("ALT sheet model", () => {
     expect(Array.from(back?.sheet.values.stress2 as Float64Array)).toEqual([50, 60, 70]);
     expect(Array.from(back?.sheet.values.end as Float64Array)).toEqual([5000, 1298, 1390]);
     expect(Array.from(back?.sheet.values.stress3 as Float64Array).every(Number.isNaN)).toBe(true);
+  });
+
+  it("stores the life line and the acceleration factor's levels with the set, and hands them to the kernel", () => {
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      relationship: "temperature-humidity" as const,
+      use: "25, 40",
+      lifeLine: { kind: "mean" as const, percent: 10 },
+      afFrom: "85, 60",
+      afTo: "110; 85",
+    };
+    const use = parseUseStress(settings) as number[][];
+    const body = storedBody(sheet(), settings, use, null);
+    expect(altaBodySchema.safeParse(body).success).toBe(true);
+    expect(body.settings.afBetween).toEqual({ from: [85, 60], to: [110, 85] });
+    const back = fromStoredBody(body);
+    expect(back?.settings.lifeLine).toEqual({ kind: "mean", percent: 10 });
+    expect([back?.settings.afFrom, back?.settings.afTo]).toEqual(["85, 60", "110, 85"]);
+    const options = altOptions(settings, use);
+    expect(options.plots).toMatchObject({ lifeLine: "mean", lifePercent: 10 });
+    expect(options.afBetween).toEqual([{ from: [85, 60], to: [110, 85] }]);
+    // A level with the wrong count is no pair: the kernel is not asked.
+    expect(altOptions({ ...settings, afTo: "110" }, use).afBetween).toBeUndefined();
+    expect(parseLevel("1, 2", 2)).toEqual([1, 2]);
+    expect(parseLevel("1, x", 2)).toBeNull();
+    // A body stored before the setting existed reads as B10 and no pair.
+    const { lifeLine: _l, afBetween: _a, ...older } = body.settings;
+    const old = fromStoredBody({ ...body, settings: older as typeof body.settings });
+    expect(old?.settings.lifeLine).toEqual({ kind: "percent", percent: 10 });
+    expect(old?.settings.afFrom).toBe("");
+    // The server refuses a percent outside (0, 100).
+    expect(
+      altaBodySchema.safeParse({
+        ...body,
+        settings: { ...body.settings, lifeLine: { kind: "percent", percent: 100 } },
+      }).success,
+    ).toBe(false);
   });
 
   it("saves and opens through the spreadsheet worker's forms: the same JSON, the same sheet", () => {

@@ -14,10 +14,10 @@ import {
 } from "../../../../../src/app/components/charts/alt/charts.ts";
 import { lifeCurvePlot } from "../../../../../src/app/components/charts/life/lifeCurves.ts";
 import { probabilityPlot } from "../../../../../src/app/components/charts/life/probabilityPlot.ts";
-import { fitAlt } from "../../../../../src/kernels/alt.ts";
+import { type AltOptions, fitAlt } from "../../../../../src/kernels/alt.ts";
 import { chartDocument, expectSnapshot } from "../snapshot.ts";
 
-async function deviceA(extra: { bounds?: "lr" } = {}) {
+async function deviceA(extra: Partial<AltOptions> = {}) {
   const text = readFileSync(join(import.meta.dirname, "../../../../fixtures/alt/device-a.csv"), "utf8");
   const rows = text
     .trim()
@@ -107,6 +107,28 @@ describe("ALT charts", () => {
     expectEveryFailureDrawn(svg, fit);
     expect(svg.querySelectorAll("circle").length).toBeLessThanOrEqual(fit.counts.failures + 1);
     expectSnapshot("alt-life-stress", svg);
+  });
+
+  it("the life line as a setting: the median (B50) and the mean life, each at the use stress as the use level gives it", async () => {
+    const median = await deviceA({ plots: { points: 41, lifePercent: 50 }, bLives: [50] });
+    expect(median.plots.lifeLine).toMatchObject({ kind: "percent", percent: 50 });
+    expect(median.plots.lifeLine.value[0] / median.useLevel[0].bLives[0].time - 1).toBeCloseTo(0, 12);
+    expect(
+      (median.plots.lifeLine.lower[0] as number) / (median.useLevel[0].bLives[0].lower as number) - 1,
+    ).toBeCloseTo(0, 9);
+    for (const distribution of ["lognormal", "weibull", "exponential"] as const) {
+      const mean = await deviceA({ distribution, plots: { points: 41, lifeLine: "mean" } });
+      const line = mean.plots.lifeLine;
+      const use = mean.useLevel[0].meanLife;
+      expect(line.kind).toBe("mean");
+      expect(line.value[0] / use.value - 1, distribution).toBeCloseTo(0, 12);
+      // The use level's mean life has Fisher bounds on ln(mean) from the life kernels (delta method), as the line.
+      expect(line.lower[0] / (use.lower as number) - 1, distribution).toBeCloseTo(0, 9);
+      expect(line.upper[0] / (use.upper as number) - 1, distribution).toBeCloseTo(0, 9);
+      // The mean lies above the median for these right-skewed laws.
+      const b50 = await deviceA({ distribution, plots: { points: 41, lifePercent: 50 } });
+      expect(line.value[10]).toBeGreaterThan(b50.plots.lifeLine.value[10]);
+    }
   });
 
   it("life against stress at 400,000 failures: every one within a pixel of a drawn point, a few hundred drawn", async () => {
