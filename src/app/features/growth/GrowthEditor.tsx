@@ -12,7 +12,8 @@ import type { CrowAmsaaFit, DuaneFit, Projection, TrackedPhase } from "../../../
 import { type GrowthAction, growthEditable, growthTrackProblems } from "../../../shared/growth.ts";
 import { isAdmin } from "../../../shared/permissions.ts";
 import type { Problem } from "../../../shared/problem.ts";
-import { rgtBodySchema } from "../../../shared/schemas/modules.ts";
+import type { AnalysisDocument } from "../../../shared/schemas/analyses.ts";
+import { type RgtBody, rgtBodySchema } from "../../../shared/schemas/modules.ts";
 import { growthStore, growthTransition } from "../../api/growth.ts";
 import { projects } from "../../api/work.ts";
 import { runCommand } from "../../commands/run.ts";
@@ -30,12 +31,12 @@ import { DataSheet, type DataSheetHandle } from "../../components/grid/DataSheet
 import { message } from "../../components/message.ts";
 import { problemMessage } from "../../components/problem.ts";
 import { ScreenHeader, useRemote } from "../../components/screen.tsx";
-import { jsonBlob, readTableFile } from "../../components/spreadsheet/client.ts";
-import { SheetStore } from "../../components/spreadsheet/store.ts";
+import { fetchRecords, jsonBlob, readTableFile, type Stage } from "../../components/spreadsheet/client.ts";
+import { type SheetData, SheetStore } from "../../components/spreadsheet/store.ts";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
 import { canRedo, canUndo, type History, record, redo, startHistory, undo } from "../../state/history.ts";
-import { roles, user } from "../../state/session.ts";
+import { roles, token, user } from "../../state/session.ts";
 import { growthEditorSlot } from "./actions.ts";
 import {
   documentProblems,
@@ -93,7 +94,7 @@ export default function GrowthEditor({ view }: ScreenProps) {
     () => Number(view.query.get("projectId")) || null,
   );
   const [version, setVersion] = useState<number | null>(null);
-  const [busy, setBusy] = useState<"saving" | "fitting" | "importing" | null>(null);
+  const [busy, setBusy] = useState<"saving" | "fitting" | "importing" | "opening" | null>(null);
   const [progress, setProgress] = useState("");
   const [fitted, setFitted] = useState<Fitted | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -130,15 +131,61 @@ export default function GrowthEditor({ view }: ScreenProps) {
   const records = "records" in rows ? rows.records : null;
   const today = new Date().toISOString().slice(0, 10);
 
-  const stored = useRemote(async () => (id ? (await growthStore.get(id)).data : null), [id]);
+  /** "Reading 37 %" (or "Reading 12.5 MB" when the size is not known), "Converting 0 / 200000". */
+  const progressText = (stage: Stage, done: number, total: number) => {
+    const label = t(`growth:import.${stage}`);
+    if (stage !== "reading") return `${label} ${done} / ${total}`;
+    return total > 0
+      ? `${label} ${Math.round((100 * done) / total)} %`
+      : `${label} ${(done / 1e6).toFixed(1)} MB`;
+  };
+
+  /**
+   * A stored item. A track's failure records (up to 200,000) are fetched, parsed and put in columns in the
+   * spreadsheet worker (fetchRecords), the typed arrays moved here, with progress; the JSON parse of 200,000
+   * records took about 300 ms of this thread. Cancelling leaves for the list (an empty sheet must not be
+   * saved over the stored records). When the worker's request fails the app's client asks again and reports
+   * the failure as every call does.
+   */
+  async function open(itemId: number): Promise<{ doc: AnalysisDocument<RgtBody>; sheet: SheetData | null }> {
+    if (kind !== "track") return { doc: (await growthStore.get(itemId)).data, sheet: null };
+    const controller = new AbortController();
+    abort.current = controller;
+    setBusy("opening");
+    try {
+      const fetched = await fetchRecords(
+        growthStore.url(itemId),
+        token.value ? `Bearer ${token.value}` : null,
+        "failures",
+        FAILURE_TABLE,
+        {
+          signal: controller.signal,
+          onProgress: (stage, done, total) => setProgress(progressText(stage, done, total)),
+        },
+      ).catch((error: Error) => {
+        if (error.name === "AbortError") throw error;
+        return { ok: false } as const;
+      });
+      if (fetched.ok) return { doc: fetched.doc as AnalysisDocument<RgtBody>, sheet: fetched.data };
+      return { doc: (await growthStore.get(itemId)).data, sheet: null };
+    } finally {
+      if (abort.current === controller) {
+        setBusy(null);
+        setProgress("");
+        abort.current = null;
+      }
+    }
+  }
+  const stored = useRemote(async () => (id ? await open(id) : null), [id]);
   useEffect(() => {
-    const doc = stored.data;
+    const doc = stored.data?.doc;
     if (!doc) return;
     // A track's records go straight to the sheet: the server checked them against the same schema when it
     // stored them, and zod over 200,000 records took about 0.7 s of this thread.
     const raw = doc.body as { kind?: unknown; failures?: Failure[] };
     const parsed = rgtBodySchema.parse(raw.kind === "track" ? { ...raw, failures: [] } : raw);
-    if (parsed.kind === "track") rowSheet.reset(failuresToSheet(raw.failures ?? []));
+    if (parsed.kind === "track")
+      rowSheet.reset(stored.data?.sheet ?? failuresToSheet(raw.failures ?? []), true);
     else rowSheet.reset(phasesToSheet(parsed.phases, parsed.kind === "draft"));
     setHistory(startHistory(parsed.kind === "track" ? { ...parsed, failures: [] } : parsed));
     setName(doc.name);
@@ -163,7 +210,7 @@ export default function GrowthEditor({ view }: ScreenProps) {
 
   const me = Number(user.value?.userId);
   const admin = isAdmin({ roles: roles.value ?? [] });
-  const author = !stored.data || stored.data.compilerUserId === me || admin;
+  const author = !stored.data || stored.data.doc.compilerUserId === me || admin;
   const approver = admin || (!!project?.managerUserId && project.managerUserId === me);
   const editable = growthEditable(body.status) && project?.status !== "terminated";
   const problems = useMemo(
@@ -310,8 +357,7 @@ export default function GrowthEditor({ view }: ScreenProps) {
         { maxRows: 200_000, issueLimit: 20 },
         {
           signal: controller.signal,
-          onProgress: (stage, done, total) =>
-            setProgress(`${t(`growth:import.${stage}`)} ${done} / ${total}`),
+          onProgress: (stage, done, total) => setProgress(progressText(stage, done, total)),
         },
       );
       if (result.report.fatal) {
@@ -372,7 +418,10 @@ export default function GrowthEditor({ view }: ScreenProps) {
     importFailures: () => fileInput.current?.click(),
     fit,
     toPlan,
-    cancel: () => abort.current?.abort(),
+    cancel: () => {
+      abort.current?.abort();
+      if (busy === "opening") navigate(growthPath(kind, "list"));
+    },
     undo: () => setHistory((h) => undo(h)),
     redo: () => setHistory((h) => redo(h)),
   });
