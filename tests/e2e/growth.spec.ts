@@ -148,6 +148,11 @@ test("a growth plan by keyboard, approved from the task, then a track fitted aga
   await expect(page.getByTestId("growth-result-instantaneousMtbf")).toContainText("∞");
   await expect(page.getByTestId("growth-plot").locator("svg")).toBeVisible();
   await expect(page.getByTestId("growth-mtbf-chart").locator("svg")).toBeVisible();
+  // The MTBF curves' bounds over time, dashed: one-sided lower, so the cumulative's and the instantaneous's
+  // lower bounds only.
+  await expect(
+    page.getByTestId("growth-mtbf-chart").locator('g[aria-label="line"][stroke-dasharray="5 4"]'),
+  ).toHaveCount(2);
   await expect(page.getByTestId("growth-tracking-chart").locator("svg")).toBeVisible();
   await expect(page.getByTestId("growth-tracked").locator("li")).toHaveCount(3);
   // Every third record is BD (fix delayed), each its own mode: the Crow-Extended projection.

@@ -8,7 +8,13 @@ import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { kernels } from "../../../kernels/client.ts";
 import { validateGrowthData, validateGrowthOptions } from "../../../kernels/growth/validate.ts";
-import type { CrowAmsaaFit, DuaneFit, Projection, TrackedPhase } from "../../../kernels/growth.ts";
+import type {
+  CrowAmsaaFit,
+  DuaneFit,
+  MtbfCurvePoint,
+  Projection,
+  TrackedPhase,
+} from "../../../kernels/growth.ts";
 import { type GrowthAction, growthEditable, growthTrackProblems } from "../../../shared/growth.ts";
 import { isAdmin } from "../../../shared/permissions.ts";
 import type { Problem } from "../../../shared/problem.ts";
@@ -18,13 +24,7 @@ import { growthStore, growthTransition } from "../../api/growth.ts";
 import { projects } from "../../api/work.ts";
 import { runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
-import {
-  duaneChartFit,
-  growthPlot,
-  mtbfChart,
-  planChart,
-  trackingChart,
-} from "../../components/charts/growth/charts.ts";
+import { duaneChartFit, planChart, trackingChart } from "../../components/charts/growth/charts.ts";
 import { PlotFigure } from "../../components/charts/shared/PlotFigure.tsx";
 import { confirmDialog } from "../../components/confirm.tsx";
 import { DataSheet, type DataSheetHandle } from "../../components/grid/DataSheet.tsx";
@@ -51,6 +51,7 @@ import {
   trackData,
   trackOptions,
 } from "./document.ts";
+import { FitCharts } from "./FitCharts.tsx";
 import { NumberInput, NumberListInput, TextInput } from "./fields.tsx";
 import { kindOfPath } from "./GrowthList.tsx";
 import { FAILURE_TABLE } from "./import.ts";
@@ -74,12 +75,17 @@ import { growthPath, pathWithQuery } from "../../routes.ts";
 interface Fitted {
   /** Crow-AMSAA, or Duane when the track's model says so. */
   fit: CrowAmsaaFit | DuaneFit;
+  /** Crow-AMSAA's cumulative and instantaneous MTBF with their bounds over time (the MTBF chart's). */
+  curve: MtbfCurvePoint[] | null;
   /** The failure times fitted (one per occurrence), sorted ascending in the worker; the charts thin them. */
   times: ArrayLike<number>;
   tracked: TrackedPhase[] | null;
   /** Crow-Extended projection, when failures are classified BD (fix delayed). */
   projection: Projection | null;
 }
+
+/** Points of the MTBF chart's curves and bounds (evenly spaced in log time to the end of test). */
+const MTBF_CURVE_POINTS = 80;
 
 export default function GrowthEditor({ view }: ScreenProps) {
   useSignals();
@@ -309,12 +315,16 @@ export default function GrowthEditor({ view }: ScreenProps) {
     try {
       // The charts take the times sorted: sorted in a kernel worker, beside the fit, not on this thread.
       const unsorted = data.kind === "individual" ? Float64Array.from(data.times) : new Float64Array(0);
-      const [result, { sorted: times }] = await Promise.all([
+      const [{ fit: result, curve }, { sorted: times }] = await Promise.all([
         duane
-          ? kernels.call("growth", "fitDuaneModel", [duane, { target: options.target }], {
+          ? kernels
+              .call("growth", "fitDuaneModel", [duane, { target: options.target }], {
+                signal: controller.signal,
+              })
+              .then((fit) => ({ fit, curve: null }))
+          : kernels.call("growth", "fitCrowAmsaaCurve", [data, options, MTBF_CURVE_POINTS], {
               signal: controller.signal,
-            })
-          : kernels.call("growth", "fitCrowAmsaa", [data, options], { signal: controller.signal }),
+            }),
         kernels.call("math", "sortWithIndex", [unsorted], {
           signal: controller.signal,
           transfer: [unsorted.buffer],
@@ -335,7 +345,7 @@ export default function GrowthEditor({ view }: ScreenProps) {
             { signal: controller.signal },
           )
         : null;
-      setFitted({ fit: result, times, tracked: null, projection });
+      setFitted({ fit: result, curve, times, tracked: null, projection });
     } catch (error) {
       if ((error as Error).name !== "AbortError") throw error;
       message.info(t("growth:editor.cancelled"));
@@ -836,52 +846,7 @@ function FitResults({
           ` ${t("growth:results.timeToTarget", { time: digits(fit.timeToTarget.instantaneous) })}`}
       </p>
       <div className="growth-charts">
-        <PlotFigure
-          testId="growth-plot"
-          ariaLabel={t("growth:charts.growthPlot")}
-          fileName={`${name} growth plot`}
-          height={300}
-          deps={[fitted, t]}
-          render={({ width, height }) =>
-            growthPlot(
-              { times: fitted.times, fit },
-              {
-                width,
-                height,
-                labels: {
-                  time: t("growth:charts.time"),
-                  failures: t("growth:charts.failures"),
-                  observed: t("growth:charts.observed"),
-                  fitted: "Crow-AMSAA",
-                },
-              },
-            )
-          }
-        />
-        <PlotFigure
-          testId="growth-mtbf-chart"
-          ariaLabel={t("growth:charts.mtbfChart")}
-          fileName={`${name} MTBF`}
-          height={300}
-          deps={[fitted, t]}
-          render={({ width, height }) =>
-            mtbfChart(
-              { times: fitted.times, fit },
-              {
-                width,
-                height,
-                labels: {
-                  time: t("growth:charts.time"),
-                  mtbf: t("growth:charts.mtbf"),
-                  observed: t("growth:charts.observedCumulative"),
-                  cumulative: t("growth:charts.cumulative"),
-                  instantaneous: t("growth:charts.instantaneous"),
-                  bounds: t("growth:charts.bounds"),
-                },
-              },
-            )
-          }
-        />
+        <FitCharts times={fitted.times} fit={fit} curve={fitted.curve} fittedLabel="Crow-AMSAA" name={name} />
         {curve && fitted.tracked && (
           <PlotFigure
             testId="growth-tracking-chart"
@@ -937,11 +902,12 @@ function FitResults({
   );
 }
 
-/** Duane's least-squares numbers (no bounds) and its line on the growth plot and the MTBF chart. */
+/** Duane's least-squares numbers (no bounds) and its line on the growth plot and the MTBF chart (FitCharts). */
 function DuaneResults({ fitted, name }: { fitted: Fitted & { fit: DuaneFit }; name: string }) {
   const { t } = useTranslation(["growth"]);
   const { fit } = fitted;
-  const drawn = { times: fitted.times, fit: duaneChartFit(fit) };
+  // One object per fit: PlotFigure redraws when it changes.
+  const drawn = useMemo(() => duaneChartFit(fit), [fit]);
   const rows: [string, number][] = [
     ["alpha", fit.alpha],
     ["b", fit.b],
@@ -980,45 +946,12 @@ function DuaneResults({ fitted, name }: { fitted: Fitted & { fit: DuaneFit }; na
           ` ${t("growth:results.timeToTarget", { time: digits(fit.timeToTarget.instantaneous) })}`}
       </p>
       <div className="growth-charts">
-        <PlotFigure
-          testId="growth-plot"
-          ariaLabel={t("growth:charts.growthPlot")}
-          fileName={`${name} growth plot`}
-          height={300}
-          deps={[fitted, t]}
-          render={({ width, height }) =>
-            growthPlot(drawn, {
-              width,
-              height,
-              labels: {
-                time: t("growth:charts.time"),
-                failures: t("growth:charts.failures"),
-                observed: t("growth:charts.observed"),
-                fitted: "Duane",
-              },
-            })
-          }
-        />
-        <PlotFigure
-          testId="growth-mtbf-chart"
-          ariaLabel={t("growth:charts.mtbfChart")}
-          fileName={`${name} MTBF`}
-          height={300}
-          deps={[fitted, t]}
-          render={({ width, height }) =>
-            mtbfChart(drawn, {
-              width,
-              height,
-              labels: {
-                time: t("growth:charts.time"),
-                mtbf: t("growth:charts.mtbf"),
-                observed: t("growth:charts.observedCumulative"),
-                cumulative: t("growth:charts.cumulative"),
-                instantaneous: t("growth:charts.instantaneous"),
-                bounds: t("growth:charts.bounds"),
-              },
-            })
-          }
+        <FitCharts
+          times={fitted.times}
+          fit={drawn}
+          curve={null}
+          fittedLabel="Duane"
+          name={name}
         />
       </div>
     </section>

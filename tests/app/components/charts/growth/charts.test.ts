@@ -8,7 +8,7 @@ import {
   trackingChart,
 } from "../../../../../src/app/components/charts/growth/charts.ts";
 import { plannedCurve } from "../../../../../src/app/features/growth/document.ts";
-import { fitCrowAmsaa, trackGrowth } from "../../../../../src/kernels/growth.ts";
+import { fitCrowAmsaa, fitCrowAmsaaCurve, trackGrowth } from "../../../../../src/kernels/growth.ts";
 import { readFixture } from "../../../../helpers/accuracy.ts";
 import { chartDocument, expectSnapshot } from "../snapshot.ts";
 
@@ -75,8 +75,13 @@ describe("growth charts", () => {
     // The 46 failures plus the legend's dot.
     expect(svg.querySelectorAll('g[aria-label="dot"] circle').length).toBe(47);
     expectSnapshot("growth-plot", svg);
+    const { curve } = await fitCrowAmsaaCurve(
+      { kind: "individual", times: B, termination: "time", ends: [3000] },
+      { confidence: 90, sided: "two", bounds: "crow" },
+      40,
+    );
     const mtbf = mtbfChart(
-      { times: B, fit },
+      { times: B, fit, curve },
       {
         ...size,
         document: chartDocument(),
@@ -90,6 +95,9 @@ describe("growth charts", () => {
         },
       },
     );
+    // The cumulative and instantaneous curves, and the two bounds of each dashed.
+    expect(mtbf.querySelectorAll('g[aria-label="line"] path').length).toBe(6);
+    expect(mtbf.querySelectorAll('g[aria-label="line"][stroke-dasharray="5 4"]').length).toBe(4);
     expectSnapshot("growth-mtbf", mtbf);
   });
 
