@@ -308,6 +308,11 @@ export const rgtBodySchema = z.discriminatedUnion("kind", [
         /** Two-sided bounds, or one-sided lower or upper (GrowthOptions.sided). */
         sided: z.enum(["two", "lower", "upper"]).default("two"),
         target: growthNumber,
+        /**
+         * Failure times, or failures counted in intervals (grouped): each record's time is the end of its
+         * interval and its count the failures in it.
+         */
+        data: z.enum(["individual", "grouped"]).default("individual"),
       })
       .default({
         planId: null,
@@ -319,6 +324,7 @@ export const rgtBodySchema = z.discriminatedUnion("kind", [
         bounds: "crow",
         sided: "two",
         target: null,
+        data: "individual",
       }),
     phases: growthPhases,
     failures: z.array(growthFailureSchema).max(LIMITS.growthFailures.max).default([]),

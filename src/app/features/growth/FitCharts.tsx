@@ -8,12 +8,15 @@ import { PlotFigure } from "../../components/charts/shared/PlotFigure.tsx";
 
 export function FitCharts({
   times,
+  counts,
   fit,
   curve,
   fittedLabel,
   name,
 }: {
   times: ArrayLike<number>;
+  /** Grouped data: `times` are the interval ends, these the failures in each. */
+  counts: ArrayLike<number> | null;
   fit: ChartFit;
   curve: readonly MtbfCurvePoint[] | null;
   /** The fitted line's name in the growth plot's legend ("Crow-AMSAA", "Duane"). */
@@ -28,10 +31,10 @@ export function FitCharts({
         ariaLabel={t("growth:charts.growthPlot")}
         fileName={`${name} growth plot`}
         height={300}
-        deps={[times, fit, fittedLabel, t]}
+        deps={[times, counts, fit, fittedLabel, t]}
         render={({ width, height }) =>
           growthPlot(
-            { times, fit },
+            { times, counts, fit },
             {
               width,
               height,
@@ -50,10 +53,10 @@ export function FitCharts({
         ariaLabel={t("growth:charts.mtbfChart")}
         fileName={`${name} MTBF`}
         height={300}
-        deps={[times, fit, curve, t]}
+        deps={[times, counts, fit, curve, t]}
         render={({ width, height }) =>
           mtbfChart(
-            { times, fit, curve },
+            { times, counts, fit, curve },
             {
               width,
               height,

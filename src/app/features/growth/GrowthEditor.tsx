@@ -77,6 +77,8 @@ interface Fitted {
   fit: CrowAmsaaFit | DuaneFit;
   /** Crow-AMSAA's cumulative and instantaneous MTBF with their bounds over time (the MTBF chart's). */
   curve: MtbfCurvePoint[] | null;
+  /** Grouped data: `times` are the interval ends and these the failures in each (no tracking then). */
+  counts: readonly number[] | null;
   /** The failure times fitted (one per occurrence), sorted ascending in the worker; the charts thin them. */
   times: ArrayLike<number>;
   tracked: TrackedPhase[] | null;
@@ -232,7 +234,8 @@ export default function GrowthEditor({ view }: ScreenProps) {
   // The demonstrated MTBF at each planned phase end, whenever a fit and the plan tracked are both at hand
   // (the plan may arrive after the fit).
   useEffect(() => {
-    if (!fitted || fitted.tracked || !curve?.steps.length) return;
+    // Tracking refits the failures up to each phase end from their times: individual data only.
+    if (!fitted || fitted.tracked || fitted.counts || !curve?.steps.length) return;
     const phases = curve.steps.map((s) => ({ end: s.end, mtbf: s.mtbf }));
     let live = true;
     void kernels
@@ -300,11 +303,17 @@ export default function GrowthEditor({ view }: ScreenProps) {
   async function fit() {
     if (body.kind !== "track") return;
     const records = usedRows(rowSheet);
-    const data = trackData(sheetFailureColumns(rowSheet, records), body.plan.testTime, body.plan.testTimes);
+    const data = trackData(
+      sheetFailureColumns(rowSheet, records),
+      body.plan.testTime,
+      body.plan.testTimes,
+      body.plan.data === "grouped",
+    );
     const options = trackOptions(body);
     const duane = body.plan.model === "duane" && data.kind === "individual" ? data : null;
     const found: Problem[] = [...validateGrowthData(data), ...validateGrowthOptions(options)];
     if (duane && (duane.ends?.length ?? 0) > 1) found.push({ key: "growth.duaneOnePrototype" });
+    if (body.plan.model === "duane" && data.kind === "grouped") found.push({ key: "growth.duaneGrouped" });
     if (found.length) {
       message.warning(problemMessage(found[0]));
       return;
@@ -345,7 +354,14 @@ export default function GrowthEditor({ view }: ScreenProps) {
             { signal: controller.signal },
           )
         : null;
-      setFitted({ fit: result, curve, times, tracked: null, projection });
+      setFitted({
+        fit: result,
+        curve,
+        times: data.kind === "grouped" ? data.ends : times,
+        counts: data.kind === "grouped" ? data.counts : null,
+        tracked: null,
+        projection,
+      });
     } catch (error) {
       if ((error as Error).name !== "AbortError") throw error;
       message.info(t("growth:editor.cancelled"));
@@ -436,14 +452,20 @@ export default function GrowthEditor({ view }: ScreenProps) {
     redo: () => setHistory((h) => redo(h)),
   });
 
+  // Grouped data: a record's time is its interval's end and its count the failures in the interval.
+  const grouped = body.kind === "track" && body.plan.data === "grouped";
   const sheetHeaders = useMemo(() => {
     const h: Record<string, string> = {};
     for (const c of rowSheet.columns)
       h[c.key] = t(
         c.key === "name" && kind !== "track" ? "growth:fields.phaseName" : `growth:fields.${c.key}`,
       );
+    if (grouped) {
+      h.time = t("growth:fields.intervalEnd");
+      h.occurrenceCount = t("growth:fields.intervalCount");
+    }
     return h;
-  }, [rowSheet, kind, t]);
+  }, [rowSheet, kind, grouped, t]);
   const sheet = (testId: string, caption: string, height: number) => (
     <section className="growth-sheet" data-testid={testId} aria-label={caption}>
       <h3>{caption}</h3>
@@ -710,6 +732,20 @@ export default function GrowthEditor({ view }: ScreenProps) {
               </select>
             </div>
             <div className="growth-field">
+              <span>{t("growth:fields.data")}</span>
+              <select
+                className="input"
+                aria-label={t("growth:fields.data")}
+                data-testid="growth-plan-data"
+                disabled={!editable}
+                value={body.plan.data}
+                onChange={(e) => change(setPlanField(body, "data", e.target.value))}
+              >
+                <option value="individual">{t("growth:fields.dataIndividual")}</option>
+                <option value="grouped">{t("growth:fields.dataGrouped")}</option>
+              </select>
+            </div>
+            <div className="growth-field">
               <span>{t("growth:fields.bounds")}</span>
               <select
                 className="input"
@@ -846,7 +882,14 @@ function FitResults({
           ` ${t("growth:results.timeToTarget", { time: digits(fit.timeToTarget.instantaneous) })}`}
       </p>
       <div className="growth-charts">
-        <FitCharts times={fitted.times} fit={fit} curve={fitted.curve} fittedLabel="Crow-AMSAA" name={name} />
+        <FitCharts
+          times={fitted.times}
+          counts={fitted.counts}
+          fit={fit}
+          curve={fitted.curve}
+          fittedLabel="Crow-AMSAA"
+          name={name}
+        />
         {curve && fitted.tracked && (
           <PlotFigure
             testId="growth-tracking-chart"
@@ -948,6 +991,7 @@ function DuaneResults({ fitted, name }: { fitted: Fitted & { fit: DuaneFit }; na
       <div className="growth-charts">
         <FitCharts
           times={fitted.times}
+          counts={null}
           fit={drawn}
           curve={null}
           fittedLabel="Duane"

@@ -109,6 +109,7 @@ export function emptyBody(kind: GrowthKind): GrowthBody {
       bounds: "crow",
       sided: "two",
       target: null,
+      data: "individual",
     },
     phases: [],
     failures: [],
@@ -235,13 +236,16 @@ export function failureColumns(failures: readonly Failure[]): FailureColumns {
 /**
  * The track's failures as the fit takes them: one time per occurrence (an empty count is one), several
  * prototypes when numbered; time-terminated at the track's test time when it is given, or at each
- * prototype's own test time (`testTimes`, in prototype order) when those are given.
+ * prototype's own test time (`testTimes`, in prototype order) when those are given. Grouped: see
+ * `groupedData`.
  */
 export function trackData(
   failures: FailureColumns,
   testTime: number | null,
   testTimes: readonly number[] = [],
+  grouped = false,
 ): GrowthData {
+  if (grouped) return groupedData(failures, testTime);
   const times: number[] = [];
   const prototype: number[] = [];
   const n = failures.time.length;
@@ -273,6 +277,32 @@ export function trackData(
         ends: new Array(prototypes).fill(testTime),
       }
     : { kind: "individual", times, termination: "time", ends: [testTime] };
+}
+
+/**
+ * Grouped data (MIL-HDBK-189 section 5.3): each record's time is the end of its interval and its count the
+ * failures in it (an empty count is one); records with the same end add up; intervals in increasing order.
+ * An interval without failures is not a record: it joins the next one (coarser grouping of the same test).
+ * A test time after the last interval's end closes a last interval without failures. Prototypes are not
+ * told apart (the failures are the fleet's, counted per interval of cumulative time).
+ */
+export function groupedData(failures: FailureColumns, testTime: number | null): GrowthData {
+  const byEnd = new Map<number, number>();
+  const n = failures.time.length;
+  for (let i = 0; i < n; i++) {
+    const count = failures.occurrenceCount[i];
+    const t = failures.time[i];
+    byEnd.set(t, (byEnd.get(t) ?? 0) + (Number.isFinite(count) ? Math.max(1, count) : 1));
+  }
+  // NaN (a time not given) last, where the kernel names it.
+  const ends = [...byEnd.keys()].sort((a, b) => (Number.isNaN(a) ? 1 : Number.isNaN(b) ? -1 : a - b));
+  const counts = ends.map((t) => byEnd.get(t) ?? 0);
+  const last = ends.at(-1);
+  if (testTime !== null && last !== undefined && testTime > last) {
+    ends.push(testTime);
+    counts.push(0);
+  }
+  return { kind: "grouped", ends, counts };
 }
 
 /** The fit's options from a track's settings: what `relbench growth fit --ci --bounds --sided --target` takes. */

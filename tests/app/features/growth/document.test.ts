@@ -171,6 +171,38 @@ describe("several prototypes with their own test times", () => {
     expect(screen.prototypes).toBe(2);
   });
 
+  it("grouped: the helicopter's intervals as records (time = interval end, count = failures) give R's fit and `--grouped`'s", async () => {
+    const c = R.helicopter;
+    // Two records of the first interval (7 + 5 = 12 failures) add up; the records need not be in order.
+    const records = c.ends.flatMap((end: number, i: number) =>
+      i === 0
+        ? [
+            { ...emptyFailure(), time: end, occurrenceCount: 7 },
+            { ...emptyFailure(), time: end, occurrenceCount: 5 },
+          ]
+        : [{ ...emptyFailure(), time: end, occurrenceCount: c.counts[i] }],
+    );
+    let body = { ...(emptyBody("track") as TrackBody), failures: records.reverse() };
+    body = setPlanField(setPlanField(body, "data", "grouped"), "bounds", "fisher");
+    const data = trackData(failureColumns(body.failures), body.plan.testTime, body.plan.testTimes, true);
+    expect(data).toEqual({ kind: "grouped", ends: c.ends, counts: c.counts });
+    const screen = await fitCrowAmsaa(data, trackOptions(body));
+    for (const key of ["beta", "lambda", "cumulativeMtbf", "instantaneousMtbf"] as const)
+      expect(isClose(screen[key], c[key], { rtol: 1e-9 }), `${key}: ${screen[key]} vs ${c[key]}`).toBe(true);
+    expect(screen.goodnessOfFit?.test).toBe("chiSquared");
+    const csv = `Time,Count\n${c.ends.map((t: number, i: number) => `${t},${c.counts[i]}`).join("\n")}\n`;
+    const cli = cliFit(csv, "--grouped", "--bounds", "fisher");
+    expect(screen.beta).toBe(cli.beta);
+    expect(screen.bounds.instantaneousMtbf).toEqual(cli.bounds.instantaneousMtbf);
+    expect(screen.goodnessOfFit?.statistic).toBe(cli.goodnessOfFit.statistic);
+    // A test time after the last interval closes a last interval without failures.
+    expect(trackData(failureColumns(body.failures), 600, [], true)).toEqual({
+      kind: "grouped",
+      ends: [...c.ends, 600],
+      counts: [...c.counts, 0],
+    });
+  });
+
   it("a failure after its own prototype's test time is refused", async () => {
     const body = setPlanField(trackOf([10, 50, 20, 30], [0, 0, 1, 1]), "testTimes", [100, 25]);
     await expect(

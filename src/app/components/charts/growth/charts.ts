@@ -119,6 +119,32 @@ export function planChart(
   });
 }
 
+/**
+ * The observed points: failure times sorted ascending, the cumulative count at each its rank; or, grouped
+ * (`counts` given), the interval ends ascending with the running total of their counts (an interval without
+ * failures before the first has no cumulative MTBF and is left out).
+ */
+function observed(input: { times: ArrayLike<number>; counts?: ArrayLike<number> | null }): {
+  times: ArrayLike<number>;
+  n: (i: number) => number;
+} {
+  if (!input.counts) {
+    const times = sorted(input.times);
+    return { times, n: (i) => i + 1 };
+  }
+  const ends: number[] = [];
+  const cumulative: number[] = [];
+  let total = 0;
+  for (let i = 0; i < input.times.length; i++) {
+    total += input.counts[i];
+    if (total > 0) {
+      ends.push(input.times[i]);
+      cumulative.push(total);
+    }
+  }
+  return { times: ends, n: (i) => cumulative[i] };
+}
+
 /** Failure times sorted ascending: as given when they are (the editor sorts them in a worker). */
 function sorted(times: ArrayLike<number>): ArrayLike<number> {
   for (let i = 1; i < times.length; i++) if (times[i] < times[i - 1]) return Float64Array.from(times).sort();
@@ -195,14 +221,14 @@ function logGrid(lo: number, hi: number, n: number): number[] {
 }
 
 export function growthPlot(
-  input: { times: ArrayLike<number>; fit: ChartFit },
+  input: { times: ArrayLike<number>; counts?: ArrayLike<number> | null; fit: ChartFit },
   options: ChartOptions & { labels: { time: string; failures: string; observed: string; fitted: string } },
 ): SVGSVGElement {
   const { labels, width } = options;
   const { fit } = input;
-  const times = sorted(input.times);
-  const keep = dotsToDraw(times, (i) => i + 1, { x: true, y: true }, options);
-  const points = Array.from(keep, (i) => ({ time: times[i], n: i + 1 }));
+  const { times, n } = observed(input);
+  const keep = dotsToDraw(times, n, { x: true, y: true }, options);
+  const points = Array.from(keep, (i) => ({ time: times[i], n: n(i) }));
   const lo = Math.min(times[0] ?? 1, fit.time) / 1.5;
   const line = logGrid(lo, fit.time, 60).map((time) => ({ time, n: fit.lambda * time ** fit.beta }));
   const marks: Plot.Markish[] = [
@@ -238,7 +264,12 @@ export function growthPlot(
  * lines are drawn from the power law and there are no bounds.
  */
 export function mtbfChart(
-  input: { times: ArrayLike<number>; fit: ChartFit; curve?: readonly MtbfCurvePoint[] | null },
+  input: {
+    times: ArrayLike<number>;
+    counts?: ArrayLike<number> | null;
+    fit: ChartFit;
+    curve?: readonly MtbfCurvePoint[] | null;
+  },
   options: ChartOptions & {
     labels: {
       time: string;
@@ -252,9 +283,9 @@ export function mtbfChart(
 ): SVGSVGElement {
   const { labels, width } = options;
   const { fit } = input;
-  const times = sorted(input.times);
-  const keep = dotsToDraw(times, (i) => times[i] / (i + 1), { x: true, y: false }, options);
-  const points = Array.from(keep, (i) => ({ time: times[i], mtbf: times[i] / (i + 1) }));
+  const { times, n } = observed(input);
+  const keep = dotsToDraw(times, (i) => times[i] / n(i), { x: true, y: false }, options);
+  const points = Array.from(keep, (i) => ({ time: times[i], mtbf: times[i] / n(i) }));
   const grid = input.curve?.length
     ? input.curve.map((p) => p.time)
     : logGrid(Math.max(times[0] ?? 1, fit.time / 1000), fit.time, 80);

@@ -101,6 +101,37 @@ describe("growth charts", () => {
     expectSnapshot("growth-mtbf", mtbf);
   });
 
+  it("grouped data: one point per interval at its running total, the bounds over time", async () => {
+    const ends = [62, 100, 187, 210, 350, 500];
+    const counts = [12, 6, 15, 3, 18, 16];
+    const { fit, curve } = await fitCrowAmsaaCurve(
+      { kind: "grouped", ends, counts },
+      { confidence: 90, sided: "two", bounds: "fisher" },
+      20,
+    );
+    const labels = { time: "Time", failures: "Failures", observed: "Observed", fitted: "Crow-AMSAA" };
+    const plot = growthPlot({ times: ends, counts, fit }, { ...size, document: chartDocument(), labels });
+    // Six intervals plus the legend's dot; the last at the total of 70 failures.
+    expect(plot.querySelectorAll('g[aria-label="dot"] circle').length).toBe(7);
+    const mtbf = mtbfChart(
+      { times: ends, counts, fit, curve },
+      {
+        ...size,
+        document: chartDocument(),
+        labels: {
+          time: "Time",
+          mtbf: "MTBF",
+          observed: "Cumulative (observed)",
+          cumulative: "Cumulative",
+          instantaneous: "Instantaneous",
+          bounds: "90% bounds",
+        },
+      },
+    );
+    expect(mtbf.querySelectorAll('g[aria-label="line"][stroke-dasharray="5 4"]').length).toBe(4);
+    expect(mtbf.querySelectorAll('g[aria-label="dot"] circle').length).toBe(7);
+  });
+
   it("tracking: demonstrated MTBF at phase ends, below plan marked", async () => {
     if (!plan) throw new Error("no plan");
     const tracked = await trackGrowth(
