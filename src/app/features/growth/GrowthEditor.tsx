@@ -628,6 +628,27 @@ export default function GrowthEditor({ view }: ScreenProps) {
           {planField("finalTarget", t("growth:fields.finalTarget"))}
           {planField("phaseCount", t("growth:fields.phaseCount"))}
           {planField("prototypeCount", t("growth:fields.prototypeCount"))}
+          <div className="growth-field">
+            <span>{t("growth:fields.planModel")}</span>
+            <select
+              className="input"
+              aria-label={t("growth:fields.planModel")}
+              data-testid="growth-plan-planModel"
+              disabled={!editable}
+              value={body.plan.model}
+              onChange={(e) => change(setPlanField(body, "model", e.target.value))}
+            >
+              <option value="mil-hdbk-189">{t("growth:fields.modelIdealized")}</option>
+              <option value="pm2">{t("growth:fields.modelPm2")}</option>
+            </select>
+          </div>
+          {body.plan.model === "pm2" && (
+            <>
+              {planField("managementStrategy", t("growth:fields.managementStrategy"))}
+              {planField("fixEffectiveness", t("growth:fields.fixEffectiveness"))}
+              {planField("fixLag", t("growth:fields.fixLag"))}
+            </>
+          )}
         </section>
       )}
       {body.kind === "draft" && (
@@ -659,6 +680,17 @@ export default function GrowthEditor({ view }: ScreenProps) {
           {curve.steps.map((step, i) => `${i + 1}: ${step.mtbf.toPrecision(6)}`).join(" · ")}
         </p>
       )}
+      {curve?.pm2 && (
+        <p className="growth-planned" data-testid="growth-pm2">
+          {t("growth:editor.pm2", {
+            beta: curve.pm2.beta.toPrecision(5),
+            potential: curve.pm2.growthPotential.toPrecision(6),
+            margin: curve.pm2.designMargin.toPrecision(4),
+            modes: curve.pm2.expectedModes.toPrecision(5),
+            total: curve.total,
+          })}
+        </p>
+      )}
       {body.kind !== "track" && editable && button("growth.addPhase", t("growth:actions.addPhase"))}
       {curve && (
         <PlotFigure
@@ -674,7 +706,7 @@ export default function GrowthEditor({ view }: ScreenProps) {
               labels: {
                 time: t("growth:charts.testTime"),
                 mtbf: t("growth:charts.mtbf"),
-                idealized: t("growth:charts.idealized"),
+                idealized: t(curve.pm2 ? "growth:charts.pm2" : "growth:charts.idealized"),
                 planned: t("growth:charts.planned"),
               },
             })
@@ -906,7 +938,7 @@ function FitResults({
                   labels: {
                     time: t("growth:charts.testTime"),
                     mtbf: t("growth:charts.mtbf"),
-                    idealized: t("growth:charts.idealized"),
+                    idealized: t(curve.pm2 ? "growth:charts.pm2" : "growth:charts.idealized"),
                     planned: t("growth:charts.planned"),
                     demonstrated: t("growth:charts.demonstrated"),
                     below: t("growth:charts.below"),

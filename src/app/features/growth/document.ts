@@ -2,7 +2,14 @@
 // functions (tested without a browser), and what the kernels take from it: the planned curve of a plan or
 // draft, the failure data of a track.
 
-import { idealizedMtbf, idealizedSteps } from "../../../kernels/growth/planning.ts";
+import {
+  idealizedMtbf,
+  idealizedSteps,
+  type Pm2Plan,
+  pm2Mtbf,
+  pm2Plan,
+  pm2Steps,
+} from "../../../kernels/growth/planning.ts";
 import type { GrowthData, GrowthOptions, PlannedPhase } from "../../../kernels/growth.ts";
 import {
   type GrowthKind,
@@ -93,6 +100,10 @@ export function emptyBody(kind: GrowthKind): GrowthBody {
         phaseCount: null,
         prototypeCount: 1,
         draftId: null,
+        model: "mil-hdbk-189",
+        managementStrategy: null,
+        fixEffectiveness: null,
+        fixLag: null,
       },
       phases: [],
     };
@@ -185,6 +196,8 @@ export interface PlannedCurve {
   /** The planned step per phase: the average MTBF on the curve over each phase. */
   steps: PlannedPhase[];
   total: number;
+  /** A PM2 plan's solved quantities (its curve is M(t), its steps M at each previous end less the lag). */
+  pm2?: Pm2Plan;
 }
 
 /**
@@ -194,6 +207,7 @@ export interface PlannedCurve {
  */
 export function plannedCurve(body: GrowthBody, points = 120): PlannedCurve | null {
   if (body.kind === "track") return null;
+  if (body.kind === "growthPlan" && body.plan.model === "pm2") return pm2Curve(body, points);
   const mi =
     body.kind === "growthPlan"
       ? body.plan.initialForm === "mtbf"
@@ -212,6 +226,40 @@ export function plannedCurve(body: GrowthBody, points = 120): PlannedCurve | nul
     return { time, mtbf: idealizedMtbf(inputs, time) };
   });
   return { curve, steps: increasing && ends.length ? idealizedSteps(inputs, ends) : [], total };
+}
+
+/**
+ * A PM2 plan's curve (MIL-HDBK-189C): M_I the initial level (MTBF form), the goal the final target at the end
+ * of the last phase, the management strategy and average fix effectiveness; its steps hold M_I in phase 1
+ * and, in each later phase, M(t) at the previous phase's end less the fix lag. Null while the inputs are
+ * incomplete, the phases' test times not increasing, or the goal not below the growth potential (the plan's
+ * problems say which).
+ */
+function pm2Curve(body: PlanBody, points: number): PlannedCurve | null {
+  const { initialLevel: mi, finalTarget: goal, managementStrategy: ms, fixEffectiveness: d } = body.plan;
+  const ends = body.phases.map((p) => p.testTime).filter(finite);
+  const increasing = ends.length > 0 && ends.every((e, i) => e > (i === 0 ? 0 : ends[i - 1]));
+  if (body.plan.initialForm !== "mtbf" || !increasing) return null;
+  if (
+    !(finite(mi) && mi > 0 && finite(goal) && finite(ms) && finite(d) && ms > 0 && ms <= 1 && d > 0 && d <= 1)
+  )
+    return null;
+  const total = ends[ends.length - 1];
+  const inputs = {
+    initialMtbf: mi,
+    goalMtbf: goal,
+    managementStrategy: ms,
+    fixEffectiveness: d,
+    totalTime: total,
+  };
+  const plan = pm2Plan(inputs);
+  if (!plan.feasible) return null;
+  const curve = Array.from({ length: points + 1 }, (_, i) => {
+    const time = (total * i) / points;
+    return { time, mtbf: pm2Mtbf(inputs, plan.beta, time) };
+  });
+  const lag = body.plan.fixLag ?? 0;
+  return { curve, steps: pm2Steps(inputs, plan.beta, ends, Math.max(lag, 0)), total, pm2: plan };
 }
 
 /**

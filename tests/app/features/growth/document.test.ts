@@ -13,6 +13,7 @@ import {
   emptyBody,
   emptyFailure,
   failureColumns,
+  type GrowthBody,
   parseNumber,
   plannedCurve,
   removePhase,
@@ -238,6 +239,69 @@ describe("Duane on the track screen", () => {
       expect(isClose(instantaneous, cumulative / (1 - screen.alpha), { rtol: 1e-12 })).toBe(true);
     }
     expect("bounds" in line).toBe(false);
+  });
+});
+
+describe("a PM2 plan (MIL-HDBK-189C) on the plan screen", () => {
+  const c = R.pm2;
+  /** R's PM2 example as a plan: its phases end at R's times, the last at the total test time. */
+  function pm2Body(fields: Record<string, unknown> = {}) {
+    let body = emptyBody("growthPlan");
+    for (const [field, value] of Object.entries({
+      model: "pm2",
+      initialLevel: c.initialMtbf,
+      finalTarget: c.goalMtbf,
+      managementStrategy: c.managementStrategy,
+      fixEffectiveness: c.fixEffectiveness,
+      ...fields,
+    }))
+      body = setPlanField(body, field, value);
+    for (const testTime of c.times)
+      body = setPhaseField(addPhase(body), body.phases.length, "testTime", testTime);
+    return body;
+  }
+
+  it("solves beta from the goal and draws M(t), R's values at each phase end (tests/fixtures/growth/growth.R)", () => {
+    const curve = plannedCurve(pm2Body());
+    if (!curve?.pm2) throw new Error("no PM2 curve");
+    expect(isClose(curve.pm2.beta, c.beta, { rtol: 1e-9 })).toBe(true);
+    expect(isClose(curve.pm2.growthPotential, c.growthPotential, { rtol: 1e-9 })).toBe(true);
+    expect(isClose(curve.pm2.expectedModes, c.expectedModes, { rtol: 1e-9 })).toBe(true);
+    curve.steps.forEach((step, i) => {
+      expect(isClose(step.idealizedEnd, c.mtbf[i], { rtol: 1e-9 }), `M(${step.end})`).toBe(true);
+    });
+    // The curve ends at the goal; the steps hold M_I in phase 1, then M at each previous end.
+    expect(isClose(curve.curve[curve.curve.length - 1].mtbf, c.goalMtbf, { rtol: 1e-9 })).toBe(true);
+    expect(curve.steps[0].mtbf).toBe(c.initialMtbf);
+    expect(isClose(curve.steps[1].mtbf, c.mtbf[0], { rtol: 1e-9 })).toBe(true);
+  });
+
+  it("a fix lag moves each step back by the lag", () => {
+    const lagged = plannedCurve(pm2Body({ fixLag: 500 }));
+    const plain = plannedCurve(pm2Body());
+    if (!lagged?.pm2 || !plain?.pm2) throw new Error("no PM2 curve");
+    // Phase 3 (from 2500) at M(2500 - 500) instead of M(2500).
+    expect(lagged.steps[2].mtbf).toBeLessThan(plain.steps[2].mtbf);
+  });
+
+  it("its rules: fractions in (0, 1], the goal below the growth potential, the level as an MTBF", () => {
+    const keys = (body: GrowthBody) =>
+      documentProblems(body, "2026-01-01")
+        .filter((p) => p.where?.[0] === "plan")
+        .map((p) => `${p.key}@${p.where?.[1]}`);
+    expect(keys(pm2Body({ managementStrategy: 1.5, fixEffectiveness: 0 }))).toEqual(
+      expect.arrayContaining([
+        "growth.fractionRange@managementStrategy",
+        "growth.fractionRange@fixEffectiveness",
+      ]),
+    );
+    // Growth potential 50 / (1 - 0.95 * 0.7) = 149.25: a goal of 150 is out of reach, and no curve is drawn.
+    expect(keys(pm2Body({ finalTarget: 150 }))).toContain("growth.pm2Infeasible@finalTarget");
+    expect(plannedCurve(pm2Body({ finalTarget: 150 }))).toBeNull();
+    expect(keys(pm2Body({ initialForm: "reliability" }))).toContain("growth.pm2NeedsMtbf@initialForm");
+    expect(keys(pm2Body()).filter((k) => /fraction|pm2|lag/.test(k))).toEqual([]);
+    // Stored as the server stores it.
+    expect(rgtBodySchema.parse(pm2Body({ fixLag: 250 }))).toEqual(pm2Body({ fixLag: 250 }));
   });
 });
 

@@ -35,6 +35,10 @@ const plan = plannedCurve({
     phaseCount: 3,
     prototypeCount: 1,
     draftId: null,
+    model: "mil-hdbk-189",
+    managementStrategy: null,
+    fixEffectiveness: null,
+    fixLag: null,
   },
   phases: [500, 1500, 3000].map((testTime) => ({
     name: "",
