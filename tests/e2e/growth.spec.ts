@@ -244,3 +244,68 @@ test("grouped data typed on the failure sheet: the helicopter's intervals fitted
   await shot(page, "growth-track-grouped");
   expect(errors).toEqual([]);
 });
+
+test("a PM2 plan by keyboard: beta solved from the goal, growth potential, the curve drawn", async ({
+  page,
+}) => {
+  // R's PM2 example (tests/fixtures/growth/growth.R): M_I 50, goal 90 at 10,000, MS 0.95, mu_d 0.7.
+  const pm2 = JSON.parse(readFileSync("tests/fixtures/growth/growth.json", "utf8")).pm2 as {
+    times: number[];
+    beta: number;
+    growthPotential: number;
+    expectedModes: number;
+  };
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`/#/login?redirect=${encodeURIComponent("/rgt/growthPlan/new")}`);
+  await keyboardLogin(page, ADMIN.userName, ADMIN.password);
+  await expect(page.getByTestId("growth-editor-growthPlan")).toBeVisible({ timeout: 30_000 });
+  await typeField(page, "growth-name", "PM2 plan");
+  await page.getByTestId("growth-plan-planModel").selectOption("pm2");
+  await typeField(page, "growth-plan-initialLevel", "50");
+  await typeField(page, "growth-plan-finalTarget", "90");
+  await typeField(page, "growth-plan-managementStrategy", "0.95");
+  // A fraction above 1 is named; corrected, the message goes.
+  await typeField(page, "growth-plan-fixEffectiveness", "7");
+  await expect(page.getByTestId("growth-editor-growthPlan")).toContainText(
+    "The value must be greater than 0 and at most 1.",
+  );
+  await typeField(page, "growth-plan-fixEffectiveness", "0.7");
+  await expect(page.getByTestId("growth-editor-growthPlan")).not.toContainText(
+    "The value must be greater than 0 and at most 1.",
+  );
+  const phases = page.getByTestId("growth-phases-sheet");
+  const cell = (row: number, col: string) =>
+    phases.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="${col}"]`);
+  for (let i = 0; i < pm2.times.length; i++) {
+    // Alt+P: the first empty row's name; Tab past stage risk and growth rate to the test time.
+    await page.getByTestId("growth-name").focus();
+    await page.keyboard.press("Alt+p");
+    await expect(cell(i, "name")).toBeFocused();
+    await page.keyboard.type(`P${i + 1}`);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(String(pm2.times[i]));
+    await page.keyboard.press("Tab");
+    await expect(cell(i, "testTime")).toHaveText(String(pm2.times[i]));
+  }
+  // beta 2.0151e-4 (R 0.000201511335...), M_GP 149.254, design margin 149.254 / 90, 104.06 B-modes by T.
+  const summary = page.getByTestId("growth-pm2");
+  await expect(summary).toContainText(`beta ${pm2.beta.toPrecision(5)}`);
+  await expect(summary).toContainText(`growth potential ${pm2.growthPotential.toPrecision(6)}`);
+  await expect(summary).toContainText(`design margin ${(pm2.growthPotential / 90).toPrecision(4)}`);
+  await expect(summary).toContainText(`${pm2.expectedModes.toPrecision(5)} B-modes expected by 10000`);
+  await expect(page.getByTestId("growth-plan-chart")).toContainText("PM2 planned curve");
+  await expect(page.getByTestId("growth-plan-chart").locator("svg")).toBeVisible();
+  // A goal beyond the growth potential: no curve, the reason named.
+  await typeField(page, "growth-plan-finalTarget", "150");
+  await expect(page.getByTestId("growth-problems")).toContainText("below the growth potential (149.254)");
+  await expect(summary).toHaveCount(0);
+  await typeField(page, "growth-plan-finalTarget", "90");
+  await expect(summary).toBeVisible();
+  await page.getByTestId("growth-plan-chart").scrollIntoViewIfNeeded();
+  await shot(page, "growth-plan-pm2");
+  expect(errors).toEqual([]);
+});
