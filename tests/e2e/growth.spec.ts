@@ -18,6 +18,10 @@ async function typeField(page: Page, testId: string, text: string) {
 test("a growth plan by keyboard, approved from the task, then a track fitted against it", async ({
   page,
 }) => {
+  // Names of this run's own (a repeated run on the same server finds the items and tasks of the runs before).
+  const run = `${test.info().repeatEachIndex + 1}.${Date.now().toString(36)}`;
+  const planName = `Gearbox plan ${run}`;
+  const trackName = `Gearbox track ${run}`;
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.setViewportSize({ width: 1400, height: 1000 });
@@ -30,7 +34,7 @@ test("a growth plan by keyboard, approved from the task, then a track fitted aga
   await expectRoute(page, "/rgt/growthPlan/new");
   const editor = page.getByTestId("growth-editor-growthPlan");
   await expect(editor).toBeVisible();
-  await typeField(page, "growth-name", "Gearbox plan");
+  await typeField(page, "growth-name", planName);
   await typeField(page, "growth-plan-growthStartTime", "500");
   await typeField(page, "growth-plan-growthRate", "0.35");
   await typeField(page, "growth-plan-initialLevel", "40");
@@ -98,7 +102,7 @@ test("a growth plan by keyboard, approved from the task, then a track fitted aga
 
   // The approver's task names the plan and where it is; approve from it: the plan is released, read-only.
   await page.goto("/#/task/index");
-  await expect(page.getByText("Approve the release of 'Gearbox plan'")).toBeVisible();
+  await expect(page.getByText(`Approve the release of '${planName}'`)).toBeVisible();
   await page.goto(planUrl);
   await expect(page.getByTestId("growth-status")).toHaveText("Publishing approval in progress");
   await runFromPalette(page, "approve growth", "Approve growth item");
@@ -115,8 +119,8 @@ test("a growth plan by keyboard, approved from the task, then a track fitted aga
   // A track against the plan: failure records imported from CSV (Ctrl+I), fitted with Ctrl+Enter.
   await page.goto("/#/rgt/track/new");
   await expect(page.getByTestId("growth-editor-track")).toBeVisible();
-  await typeField(page, "growth-name", "Gearbox track");
-  await page.getByTestId("growth-track-plan").selectOption({ label: "Gearbox plan" });
+  await typeField(page, "growth-name", trackName);
+  await page.getByTestId("growth-track-plan").selectOption({ label: planName });
   await typeField(page, "growth-plan-testTime", "3000");
   // One-sided lower bounds, as `relbench growth fit --sided lower` gives them.
   await page.getByTestId("growth-plan-sided").selectOption("lower");
@@ -183,8 +187,8 @@ test("a growth plan by keyboard, approved from the task, then a track fitted aga
 
   // The list shows both kinds apart.
   await page.goto("/#/rgt/track/list");
-  await expect(page.getByTestId("growth-list-track")).toContainText("Gearbox track");
-  await expect(page.getByTestId("growth-list-track")).not.toContainText("Gearbox plan");
+  await expect(page.getByTestId("growth-list-track")).toContainText(trackName);
+  await expect(page.getByTestId("growth-list-track")).not.toContainText(planName);
   await shot(page, "growth-track-list");
   expect(errors).toEqual([]);
 });
