@@ -5,7 +5,7 @@
 // math core (build/math.wasm). Sources are cited in src/kernels/growth/.
 import type { Problem } from "../shared/problem.ts";
 import type { KernelContext } from "./context.ts";
-import { fitGrouped, fitIndividual } from "./growth/crow-amsaa.ts";
+import { fitGrouped, fitIndividual, type MtbfCurvePoint, mtbfCurve } from "./growth/crow-amsaa.ts";
 import { fitDuane } from "./growth/duane.ts";
 import type {
   CrowAmsaaFit,
@@ -19,6 +19,7 @@ import { type TrackedPhase, trackAgainstPlan } from "./growth/tracking.ts";
 import { validateGrowthData, validateGrowthOptions } from "./growth/validate.ts";
 import { loadMathKernel, sortWithIndex } from "./math.ts";
 
+export type { MtbfCurvePoint } from "./growth/crow-amsaa.ts";
 export type * from "./growth/model.ts";
 export * from "./growth/model.ts";
 export {
@@ -75,6 +76,24 @@ export async function fitCrowAmsaa(
   return data.kind === "grouped"
     ? fitGrouped(k, data, options)
     : fitIndividual(k, await sortedData(data), options);
+}
+
+/**
+ * Crow-AMSAA with the cumulative and instantaneous MTBF and their bounds at `points` times up to the end of
+ * test (the MTBF chart's curves; see mtbfCurve). `points` is required: the worker passes its context last.
+ */
+export async function fitCrowAmsaaCurve(
+  data: GrowthData,
+  options: GrowthOptions,
+  points: number,
+  ctx?: KernelContext,
+): Promise<{ fit: CrowAmsaaFit; curve: MtbfCurvePoint[] }> {
+  check([...validateGrowthData(data), ...validateGrowthOptions(options)]);
+  const k = await loadMathKernel();
+  ctx?.signal?.throwIfAborted();
+  // The count of points is the program's, not the user's: held to what a chart can use.
+  const n = Math.min(10_000, Math.max(2, Math.round(points) || 2));
+  return mtbfCurve(k, data.kind === "grouped" ? data : await sortedData(data), options, n);
 }
 
 /** Duane by least squares; one prototype's individual times. */

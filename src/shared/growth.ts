@@ -52,6 +52,11 @@ export interface GrowthPlanFields {
   finalTarget?: Num;
   phaseCount?: Num;
   prototypeCount?: Num;
+  /** The planning model; PM2 takes the three fields below (MIL-HDBK-189C). */
+  model?: "mil-hdbk-189" | "pm2";
+  managementStrategy?: Num;
+  fixEffectiveness?: Num;
+  fixLag?: Num;
 }
 
 export interface GrowthPhaseFields {
@@ -109,6 +114,7 @@ export function growthPlanProblems(plan: GrowthPlanFields, phases: readonly Grow
     if (!(Number.isInteger(n) && n >= LIMITS.prototypes.min && n <= LIMITS.prototypes.max))
       p.push({ key: "growth.prototypesRange", where: at("prototypeCount") });
   }
+  if (plan.model === "pm2") pm2Problems(p, plan, mtbfForm);
   if (phases.length === 0) p.push({ key: "growth.planningTableEmpty", where: ["phases"] });
   phases.forEach((row, i) => {
     const w = (field: string) => ["phases", i + 1, field];
@@ -128,6 +134,35 @@ export function growthPlanProblems(plan: GrowthPlanFields, phases: readonly Grow
       p.push({ key: "growth.endDateBeforeStart", where: w("endDate") });
   });
   return p;
+}
+
+/**
+ * PM2's inputs (MIL-HDBK-189C): the management strategy and the average fix effectiveness in (0, 1], a fix
+ * lag of at least 0; the initial level and the final target (the goal) as MTBFs, the goal below the growth
+ * potential M_I / (1 - MS mu_d), where no plan reaches it.
+ */
+function pm2Problems(p: Problem[], plan: GrowthPlanFields, mtbfForm: boolean): void {
+  const at = (field: string) => ["plan", field];
+  for (const field of ["managementStrategy", "fixEffectiveness"] as const)
+    if (required(p, plan[field], at(field), field)) {
+      const x = plan[field] as number;
+      if (!(x > 0 && x <= 1)) p.push({ key: "growth.fractionRange", where: at(field) });
+    }
+  if (given(plan.fixLag) && !(plan.fixLag >= 0)) p.push({ key: "growth.lagRange", where: at("fixLag") });
+  if (!mtbfForm) {
+    p.push({ key: "growth.pm2NeedsMtbf", where: at("initialForm") });
+    return;
+  }
+  const { initialLevel: mi, finalTarget: goal, managementStrategy: ms, fixEffectiveness: d } = plan;
+  if (given(mi) && given(goal) && given(ms) && given(d) && ms > 0 && ms <= 1 && d > 0 && d <= 1) {
+    const potential = mi / (1 - ms * d);
+    if (!(goal < potential))
+      p.push({
+        key: "growth.pm2Infeasible",
+        where: at("finalTarget"),
+        params: { potential: Number(potential.toPrecision(6)) },
+      });
+  }
 }
 
 export interface GrowthDraftFields {

@@ -380,6 +380,12 @@ export const MESSAGES = {
   "growth.targetInvalid": "Target MTBF must be a number greater than 0.",
   "growth.significanceInvalid": "Significance must be 0.2, 0.15, 0.1, 0.05 or 0.01.",
   "growth.duaneOnePrototype": "Duane's model takes the failures of one prototype.",
+  "growth.duaneGrouped": "Duane's model takes individual failure times, not grouped data.",
+  "growth.fractionRange": "The value must be greater than 0 and at most 1.",
+  "growth.lagRange": "The fix lag must be at least 0.",
+  "growth.pm2NeedsMtbf": "PM2 plans in MTBF: give the initial level as an MTBF.",
+  "growth.pm2Infeasible":
+    "The final target must be below the growth potential ({{potential}}): PM2 cannot reach it.",
   "growth.effectivenessRange": "Fix effectiveness must be between 0 and 1.",
   "growth.rateRange": "Growth rate must be at least {{min}} and less than {{max}}.",
   "growth.startTimeRange": "Growth start time must be between {{min}} and {{max}}.",

@@ -18,6 +18,10 @@ async function typeField(page: Page, testId: string, text: string) {
 test("a growth plan by keyboard, approved from the task, then a track fitted against it", async ({
   page,
 }) => {
+  // Names of this run's own (a repeated run on the same server finds the items and tasks of the runs before).
+  const run = `${test.info().repeatEachIndex + 1}.${Date.now().toString(36)}`;
+  const planName = `Gearbox plan ${run}`;
+  const trackName = `Gearbox track ${run}`;
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.setViewportSize({ width: 1400, height: 1000 });
@@ -30,7 +34,7 @@ test("a growth plan by keyboard, approved from the task, then a track fitted aga
   await expectRoute(page, "/rgt/growthPlan/new");
   const editor = page.getByTestId("growth-editor-growthPlan");
   await expect(editor).toBeVisible();
-  await typeField(page, "growth-name", "Gearbox plan");
+  await typeField(page, "growth-name", planName);
   await typeField(page, "growth-plan-growthStartTime", "500");
   await typeField(page, "growth-plan-growthRate", "0.35");
   await typeField(page, "growth-plan-initialLevel", "40");
@@ -98,7 +102,7 @@ test("a growth plan by keyboard, approved from the task, then a track fitted aga
 
   // The approver's task names the plan and where it is; approve from it: the plan is released, read-only.
   await page.goto("/#/task/index");
-  await expect(page.getByText("Approve the release of 'Gearbox plan'")).toBeVisible();
+  await expect(page.getByText(`Approve the release of '${planName}'`)).toBeVisible();
   await page.goto(planUrl);
   await expect(page.getByTestId("growth-status")).toHaveText("Publishing approval in progress");
   await runFromPalette(page, "approve growth", "Approve growth item");
@@ -115,8 +119,8 @@ test("a growth plan by keyboard, approved from the task, then a track fitted aga
   // A track against the plan: failure records imported from CSV (Ctrl+I), fitted with Ctrl+Enter.
   await page.goto("/#/rgt/track/new");
   await expect(page.getByTestId("growth-editor-track")).toBeVisible();
-  await typeField(page, "growth-name", "Gearbox track");
-  await page.getByTestId("growth-track-plan").selectOption({ label: "Gearbox plan" });
+  await typeField(page, "growth-name", trackName);
+  await page.getByTestId("growth-track-plan").selectOption({ label: planName });
   await typeField(page, "growth-plan-testTime", "3000");
   // One-sided lower bounds, as `relbench growth fit --sided lower` gives them.
   await page.getByTestId("growth-plan-sided").selectOption("lower");
@@ -148,6 +152,11 @@ test("a growth plan by keyboard, approved from the task, then a track fitted aga
   await expect(page.getByTestId("growth-result-instantaneousMtbf")).toContainText("∞");
   await expect(page.getByTestId("growth-plot").locator("svg")).toBeVisible();
   await expect(page.getByTestId("growth-mtbf-chart").locator("svg")).toBeVisible();
+  // The MTBF curves' bounds over time, dashed: one-sided lower, so the cumulative's and the instantaneous's
+  // lower bounds only.
+  await expect(
+    page.getByTestId("growth-mtbf-chart").locator('g[aria-label="line"][stroke-dasharray="5 4"]'),
+  ).toHaveCount(2);
   await expect(page.getByTestId("growth-tracking-chart").locator("svg")).toBeVisible();
   await expect(page.getByTestId("growth-tracked").locator("li")).toHaveCount(3);
   // Every third record is BD (fix delayed), each its own mode: the Crow-Extended projection.
@@ -178,8 +187,129 @@ test("a growth plan by keyboard, approved from the task, then a track fitted aga
 
   // The list shows both kinds apart.
   await page.goto("/#/rgt/track/list");
-  await expect(page.getByTestId("growth-list-track")).toContainText("Gearbox track");
-  await expect(page.getByTestId("growth-list-track")).not.toContainText("Gearbox plan");
+  await expect(page.getByTestId("growth-list-track")).toContainText(trackName);
+  await expect(page.getByTestId("growth-list-track")).not.toContainText(planName);
   await shot(page, "growth-track-list");
+  expect(errors).toEqual([]);
+});
+
+test("grouped data typed on the failure sheet: the helicopter's intervals fitted with the chi-squared test", async ({
+  page,
+}) => {
+  // tests/fixtures/growth/growth.json (growth.R, from ReliaWiki's helicopter example): interval ends and
+  // the failures in each.
+  const heli = JSON.parse(readFileSync("tests/fixtures/growth/growth.json", "utf8")).helicopter as {
+    ends: number[];
+    counts: number[];
+    beta: number;
+  };
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`/#/login?redirect=${encodeURIComponent("/rgt/track/new")}`);
+  await keyboardLogin(page, ADMIN.userName, ADMIN.password);
+  await expect(page.getByTestId("growth-editor-track")).toBeVisible({ timeout: 30_000 });
+  await typeField(page, "growth-name", "Helicopter intervals");
+  // Grouped: each record's time is its interval's end, its count the failures in it (the headers say so).
+  await page.getByTestId("growth-plan-data").selectOption("grouped");
+  const sheet = page.getByTestId("growth-failures-sheet");
+  await expect(sheet.locator('.ag-header-cell[col-id="time"]')).toContainText("Interval end");
+  const cell = (row: number, col: string) =>
+    sheet.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="${col}"]`);
+  for (let i = 0; i < heli.ends.length; i++) {
+    // Alt+F puts the cursor in the first empty row; Tab twice to the time, type, Tab, type the count, Tab.
+    await page.getByTestId("growth-name").focus();
+    await page.keyboard.press("Alt+f");
+    await expect(cell(i, "number")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(String(heli.ends[i]));
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(String(heli.counts[i]));
+    await page.keyboard.press("Tab");
+    await expect(cell(i, "occurrenceCount")).toHaveText(String(heli.counts[i]));
+  }
+  await expect(page.getByTestId("growth-failures")).toContainText(`(${heli.ends.length})`);
+  await page.getByTestId("growth-name").focus();
+  await page.keyboard.press("Control+Enter");
+  const results = page.getByTestId("growth-results");
+  await expect(results).toBeVisible({ timeout: 30_000 });
+  // R's 0.8136085396567736 (the maximised grouped likelihood), ReliaWiki's 0.81361; 13 digits, as Chromium's
+  // Math.log may differ from Node's in the last bit.
+  await expect(page.getByTestId("growth-result-beta")).toContainText(String(heli.beta).slice(0, 15));
+  await expect(results).toContainText("Chi-squared");
+  await expect(results).toContainText("Bounds: fisher.");
+  // One dot per interval (and the legend's), the bounds of both curves dashed.
+  await expect(page.getByTestId("growth-plot").locator('g[aria-label="dot"] circle')).toHaveCount(7);
+  await expect(
+    page.getByTestId("growth-mtbf-chart").locator('g[aria-label="line"][stroke-dasharray="5 4"]'),
+  ).toHaveCount(4);
+  await results.scrollIntoViewIfNeeded();
+  await shot(page, "growth-track-grouped");
+  expect(errors).toEqual([]);
+});
+
+test("a PM2 plan by keyboard: beta solved from the goal, growth potential, the curve drawn", async ({
+  page,
+}) => {
+  // R's PM2 example (tests/fixtures/growth/growth.R): M_I 50, goal 90 at 10,000, MS 0.95, mu_d 0.7.
+  const pm2 = JSON.parse(readFileSync("tests/fixtures/growth/growth.json", "utf8")).pm2 as {
+    times: number[];
+    beta: number;
+    growthPotential: number;
+    expectedModes: number;
+  };
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`/#/login?redirect=${encodeURIComponent("/rgt/growthPlan/new")}`);
+  await keyboardLogin(page, ADMIN.userName, ADMIN.password);
+  await expect(page.getByTestId("growth-editor-growthPlan")).toBeVisible({ timeout: 30_000 });
+  await typeField(page, "growth-name", "PM2 plan");
+  await page.getByTestId("growth-plan-planModel").selectOption("pm2");
+  await typeField(page, "growth-plan-initialLevel", "50");
+  await typeField(page, "growth-plan-finalTarget", "90");
+  await typeField(page, "growth-plan-managementStrategy", "0.95");
+  // A fraction above 1 is named; corrected, the message goes.
+  await typeField(page, "growth-plan-fixEffectiveness", "7");
+  await expect(page.getByTestId("growth-editor-growthPlan")).toContainText(
+    "The value must be greater than 0 and at most 1.",
+  );
+  await typeField(page, "growth-plan-fixEffectiveness", "0.7");
+  await expect(page.getByTestId("growth-editor-growthPlan")).not.toContainText(
+    "The value must be greater than 0 and at most 1.",
+  );
+  const phases = page.getByTestId("growth-phases-sheet");
+  const cell = (row: number, col: string) =>
+    phases.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="${col}"]`);
+  for (let i = 0; i < pm2.times.length; i++) {
+    // Alt+P: the first empty row's name; Tab past stage risk and growth rate to the test time.
+    await page.getByTestId("growth-name").focus();
+    await page.keyboard.press("Alt+p");
+    await expect(cell(i, "name")).toBeFocused();
+    await page.keyboard.type(`P${i + 1}`);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(String(pm2.times[i]));
+    await page.keyboard.press("Tab");
+    await expect(cell(i, "testTime")).toHaveText(String(pm2.times[i]));
+  }
+  // beta 2.0151e-4 (R 0.000201511335...), M_GP 149.254, design margin 149.254 / 90, 104.06 B-modes by T.
+  const summary = page.getByTestId("growth-pm2");
+  await expect(summary).toContainText(`beta ${pm2.beta.toPrecision(5)}`);
+  await expect(summary).toContainText(`growth potential ${pm2.growthPotential.toPrecision(6)}`);
+  await expect(summary).toContainText(`design margin ${(pm2.growthPotential / 90).toPrecision(4)}`);
+  await expect(summary).toContainText(`${pm2.expectedModes.toPrecision(5)} B-modes expected by 10000`);
+  await expect(page.getByTestId("growth-plan-chart")).toContainText("PM2 planned curve");
+  await expect(page.getByTestId("growth-plan-chart").locator("svg")).toBeVisible();
+  // A goal beyond the growth potential: no curve, the reason named.
+  await typeField(page, "growth-plan-finalTarget", "150");
+  await expect(page.getByTestId("growth-problems")).toContainText("below the growth potential (149.254)");
+  await expect(summary).toHaveCount(0);
+  await typeField(page, "growth-plan-finalTarget", "90");
+  await expect(summary).toBeVisible();
+  await page.getByTestId("growth-plan-chart").scrollIntoViewIfNeeded();
+  await shot(page, "growth-plan-pm2");
   expect(errors).toEqual([]);
 });

@@ -232,6 +232,16 @@ export function fitIndividual(
   data: IndividualGrowthData,
   options: GrowthOptions,
 ): CrowAmsaaFit {
+  return individual(k, data, options).fit;
+}
+
+/** A fit with the inverse information of (lambda, beta) its Fisher bounds came from: [V_ll, V_lb, V_bb]. */
+interface FitWithCovariance {
+  fit: CrowAmsaaFit;
+  covariance: [number, number, number];
+}
+
+function individual(k: GrowthMath, data: IndividualGrowthData, options: GrowthOptions): FitWithCovariance {
   const times = data.times;
   const n = times.length;
   const failureTerminated = data.termination === "failure";
@@ -296,7 +306,7 @@ export function fitIndividual(
     };
     trend = trendTest(k, 2 * sum, failureTerminated ? 2 * (n - 1) : 2 * n, significance);
   }
-  return {
+  const fit: CrowAmsaaFit = {
     model: "crow-amsaa",
     data: "individual",
     termination: data.termination,
@@ -315,6 +325,7 @@ export function fitIndividual(
     trend,
     timeToTarget: timeToTarget(lambda, beta, options.target),
   };
+  return { fit, covariance: v };
 }
 
 /** x^beta ln x with 0 ln 0 = 0. */
@@ -361,6 +372,10 @@ export function poolIntervals(observed: readonly number[], expected: readonly nu
  * lambda (t_k^beta - t_{k-1}^beta), pooled to at least 5, with K - 2 degrees of freedom.
  */
 export function fitGrouped(k: GrowthMath, data: GroupedGrowthData, options: GrowthOptions): CrowAmsaaFit {
+  return grouped(k, data, options).fit;
+}
+
+function grouped(k: GrowthMath, data: GroupedGrowthData, options: GrowthOptions): FitWithCovariance {
   const { ends, counts } = data;
   const kk = ends.length;
   const tK = ends[kk - 1];
@@ -422,7 +437,7 @@ export function fitGrouped(k: GrowthMath, data: GroupedGrowthData, options: Grow
           pass: statistic <= k.chiSquaredQuantile(1 - significance, df),
         }
       : null;
-  return {
+  const fit: CrowAmsaaFit = {
     model: "crow-amsaa",
     data: "grouped",
     termination: "time",
@@ -442,4 +457,76 @@ export function fitGrouped(k: GrowthMath, data: GroupedGrowthData, options: Grow
     trend: null,
     timeToTarget: timeToTarget(lambda, beta, options.target),
   };
+  return { fit, covariance: v };
+}
+
+/** The cumulative and instantaneous MTBF at one time, each with its bounds. */
+export interface MtbfCurvePoint {
+  time: number;
+  cumulativeMtbf: number;
+  cumulative: Interval;
+  instantaneousMtbf: number;
+  instantaneous: Interval;
+}
+
+/**
+ * The fit and its cumulative and instantaneous MTBF with their bounds at `points` times from the first
+ * failure (or T / 1000, whichever is later) to the end of test T, evenly spaced in log time: the curves the
+ * MTBF chart draws. Fisher bounds are fisherBounds at each t, the delta method with the fit's covariance, the
+ * computation the fit does at T. Crow's bounds are derived at T from the N failures seen by T: the
+ * instantaneous MTBF's are the estimate times coefficients that depend on N alone (Crow 1982), the same at
+ * every t; the cumulative MTBF's (chi-squared on the count) are carried over time at their ratio to the
+ * estimate at T. Both meet the fit's bounds at T exactly.
+ */
+export function mtbfCurve(
+  k: GrowthMath,
+  data: IndividualGrowthData | GroupedGrowthData,
+  options: GrowthOptions,
+  points: number,
+): { fit: CrowAmsaaFit; curve: MtbfCurvePoint[] } {
+  const { fit, covariance } =
+    data.kind === "grouped" ? grouped(k, data, options) : individual(k, data, options);
+  const { lambda, beta, time: end, bounds } = fit;
+  let first = end;
+  for (const t of data.kind === "grouped" ? data.ends : data.times) if (t < first) first = t;
+  const start = Math.max(first, end / 1000);
+  const lo = Math.log(start);
+  const hi = Math.log(end);
+  const ratio = (bound: number, value: number) => bound / value;
+  const cumL = ratio(bounds.cumulativeMtbf.lower, fit.cumulativeMtbf);
+  const cumU = ratio(bounds.cumulativeMtbf.upper, fit.cumulativeMtbf);
+  const instL = ratio(bounds.instantaneousMtbf.lower, fit.instantaneousMtbf);
+  const instU = ratio(bounds.instantaneousMtbf.upper, fit.instantaneousMtbf);
+  const curve: MtbfCurvePoint[] = [];
+  for (let i = 0; i < points; i++) {
+    // The ends are the times themselves (not exp(ln t)): the last meets the fit's numbers bit for bit.
+    const time =
+      i === points - 1 ? end : i === 0 ? start : Math.exp(lo + ((hi - lo) * i) / Math.max(1, points - 1));
+    const cumulativeMtbf = time ** (1 - beta) / lambda;
+    const instantaneousMtbf = 1 / (lambda * beta * time ** (beta - 1));
+    if (bounds.method === "fisher") {
+      const at = i === points - 1 ? bounds : fisherBounds(k, lambda, beta, covariance, time, options);
+      curve.push({
+        time,
+        cumulativeMtbf,
+        cumulative: at.cumulativeMtbf,
+        instantaneousMtbf,
+        instantaneous: at.instantaneousMtbf,
+      });
+    } else
+      curve.push({
+        time,
+        cumulativeMtbf,
+        cumulative:
+          i === points - 1
+            ? bounds.cumulativeMtbf
+            : { lower: cumulativeMtbf * cumL, upper: cumulativeMtbf * cumU },
+        instantaneousMtbf,
+        instantaneous:
+          i === points - 1
+            ? bounds.instantaneousMtbf
+            : { lower: instantaneousMtbf * instL, upper: instantaneousMtbf * instU },
+      });
+  }
+  return { fit, curve };
 }

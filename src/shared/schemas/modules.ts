@@ -285,6 +285,14 @@ export const rgtBodySchema = z.discriminatedUnion("kind", [
         prototypeCount: wholeNumber,
         /** The draft this plan came from, if any. */
         draftId: idSchema.nullable().default(null),
+        /** The planned curve: MIL-HDBK-189's idealized curve, or PM2 continuous (MIL-HDBK-189C). */
+        model: z.enum(["mil-hdbk-189", "pm2"]).default("mil-hdbk-189"),
+        /** PM2: the part of the initial failure intensity from modes that will be fixed (0-1]. */
+        managementStrategy: growthNumber,
+        /** PM2: the average fix effectiveness factor (0-1]. */
+        fixEffectiveness: growthNumber,
+        /** PM2: test time from a fix's finding to its corrective action period (0 when empty). */
+        fixLag: growthNumber,
       })
       .default({
         confidence: null,
@@ -297,6 +305,10 @@ export const rgtBodySchema = z.discriminatedUnion("kind", [
         phaseCount: null,
         prototypeCount: null,
         draftId: null,
+        model: "mil-hdbk-189",
+        managementStrategy: null,
+        fixEffectiveness: null,
+        fixLag: null,
       }),
     phases: growthPhases,
   }),
@@ -319,6 +331,11 @@ export const rgtBodySchema = z.discriminatedUnion("kind", [
         /** Two-sided bounds, or one-sided lower or upper (GrowthOptions.sided). */
         sided: z.enum(["two", "lower", "upper"]).default("two"),
         target: growthNumber,
+        /**
+         * Failure times, or failures counted in intervals (grouped): each record's time is the end of its
+         * interval and its count the failures in it.
+         */
+        data: z.enum(["individual", "grouped"]).default("individual"),
       })
       .default({
         planId: null,
@@ -330,6 +347,7 @@ export const rgtBodySchema = z.discriminatedUnion("kind", [
         bounds: "crow",
         sided: "two",
         target: null,
+        data: "individual",
       }),
     phases: growthPhases,
     failures: z.array(growthFailureSchema).max(LIMITS.growthFailures.max).default([]),

@@ -6,6 +6,7 @@ import { crowTimeTerminatedCoefficients } from "../../../src/kernels/growth/nume
 import {
   type CrowAmsaaFit,
   fitCrowAmsaa,
+  fitCrowAmsaaCurve,
   fitDuaneModel,
   GrowthInputError,
   type GrowthSided,
@@ -112,6 +113,57 @@ describe("Crow-AMSAA on individual times, against R", () => {
     );
     // M = 46 takes the row for 30: 0.218 at 0.05.
     expect(b.goodnessOfFit?.critical).toBe(0.218);
+  });
+});
+
+describe("the MTBF curves with their bounds over time, against R", () => {
+  // growth.R: 5 times evenly spaced in log time to T; Fisher by the delta method at each time with R's own
+  // covariance (numerical Hessian), Crow's bounds at T carried at their ratio to the estimate.
+  for (const name of ["exampleA", "exampleB"]) {
+    for (const method of ["crow", "fisher"] as const) {
+      it(`${name}, ${method}`, async () => {
+        const c = R[name];
+        const { fit, curve } = await fitCrowAmsaaCurve(
+          { kind: "individual", times: c.times, termination: c.termination, ends: [c.end] },
+          { confidence: c.confidence, sided: c.sided, bounds: method },
+          5,
+        );
+        expect(curve).toHaveLength(5);
+        const key = (what: string, side: string) => `${method}${what}${side}`;
+        curve.forEach((p, i) => {
+          close(`time ${i}`, p.time, c.curve.times[i]);
+          close(`cumulative ${i}`, p.cumulativeMtbf, p.time ** (1 - c.beta) / c.lambda);
+          for (const [what, bound] of [
+            ["Cumulative", p.cumulative],
+            ["Instantaneous", p.instantaneous],
+          ] as const) {
+            close(`${what} lower ${i}`, bound.lower, c.curve[key(what, "Lower")][i]);
+            close(`${what} upper ${i}`, bound.upper, c.curve[key(what, "Upper")][i]);
+          }
+          expect(p.cumulative.lower).toBeLessThan(p.cumulativeMtbf);
+          expect(p.instantaneous.upper).toBeGreaterThan(p.instantaneousMtbf);
+        });
+        // At the end of test the curve is the fit's own numbers, bit for bit.
+        const last = curve[4];
+        expect(last.time).toBe(fit.time);
+        expect(last.cumulative).toEqual(fit.bounds.cumulativeMtbf);
+        expect(last.instantaneous).toEqual(fit.bounds.instantaneousMtbf);
+        expect(last.instantaneousMtbf).toBe(fit.instantaneousMtbf);
+      });
+    }
+  }
+
+  it("grouped data: Fisher bounds at each interval's scale, meeting the fit's at the last end", async () => {
+    const c = R.helicopter;
+    const { fit, curve } = await fitCrowAmsaaCurve(
+      { kind: "grouped", ends: c.ends, counts: c.counts },
+      { confidence: 90, sided: "two", bounds: "fisher" },
+      7,
+    );
+    expect(curve[6].time).toBe(c.ends[c.ends.length - 1]);
+    expect(curve[6].cumulative).toEqual(fit.bounds.cumulativeMtbf);
+    expect(curve[0].time).toBe(c.ends[0]);
+    for (const p of curve) expect(p.instantaneous.lower).toBeLessThan(p.instantaneousMtbf);
   });
 });
 

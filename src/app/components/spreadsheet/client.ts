@@ -3,9 +3,9 @@
 import * as Comlink from "comlink";
 import type { ImportCell, ImportResult } from "./import.ts";
 import type { TableSchema } from "./table.ts";
-import type { ExportSheet, SpreadsheetWorkerApi, Stage, StoredDocument } from "./worker.ts";
+import type { ExportSheet, SpreadsheetWorkerApi, Stage, StoredDocument, StoredRecords } from "./worker.ts";
 
-export type { ExportColumn, ExportSheet, Stage } from "./worker.ts";
+export type { ExportColumn, ExportSheet, Stage, StoredRecords } from "./worker.ts";
 
 export interface SpreadsheetCallOptions {
   signal?: AbortSignal;
@@ -112,6 +112,24 @@ export function fetchStored(
   return withWorker(
     options,
     (remote) => remote.fetchStored(url, authorization, table, types, tagged) as Promise<StoredDocument>,
+  );
+}
+
+/**
+ * A stored document fetched and parsed in the worker, its `list` of records turned into the columns of
+ * `schema` there (the worker's fetchRecords), with progress; cancelled by the signal.
+ */
+export function fetchRecords(
+  url: string,
+  authorization: string | null,
+  list: string,
+  schema: TableSchema,
+  options: SpreadsheetCallOptions = {},
+): Promise<StoredRecords> {
+  return withWorker(
+    options,
+    (remote, progress) =>
+      remote.fetchRecords(url, authorization, list, schema, progress) as Promise<StoredRecords>,
   );
 }
 

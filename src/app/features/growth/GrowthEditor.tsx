@@ -8,34 +8,35 @@ import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { kernels } from "../../../kernels/client.ts";
 import { validateGrowthData, validateGrowthOptions } from "../../../kernels/growth/validate.ts";
-import type { CrowAmsaaFit, DuaneFit, Projection, TrackedPhase } from "../../../kernels/growth.ts";
+import type {
+  CrowAmsaaFit,
+  DuaneFit,
+  MtbfCurvePoint,
+  Projection,
+  TrackedPhase,
+} from "../../../kernels/growth.ts";
 import { type GrowthAction, growthEditable, growthTrackProblems } from "../../../shared/growth.ts";
 import { isAdmin } from "../../../shared/permissions.ts";
 import type { Problem } from "../../../shared/problem.ts";
-import { rgtBodySchema } from "../../../shared/schemas/modules.ts";
+import type { AnalysisDocument } from "../../../shared/schemas/analyses.ts";
+import { type RgtBody, rgtBodySchema } from "../../../shared/schemas/modules.ts";
 import { growthStore, growthTransition } from "../../api/growth.ts";
 import { projects } from "../../api/work.ts";
 import { runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
-import {
-  duaneChartFit,
-  growthPlot,
-  mtbfChart,
-  planChart,
-  trackingChart,
-} from "../../components/charts/growth/charts.ts";
+import { duaneChartFit, planChart, trackingChart } from "../../components/charts/growth/charts.ts";
 import { PlotFigure } from "../../components/charts/shared/PlotFigure.tsx";
 import { confirmDialog } from "../../components/confirm.tsx";
 import { DataSheet, type DataSheetHandle } from "../../components/grid/DataSheet.tsx";
 import { message } from "../../components/message.ts";
 import { problemMessage } from "../../components/problem.ts";
 import { ScreenHeader, useRemote } from "../../components/screen.tsx";
-import { jsonBlob, readTableFile } from "../../components/spreadsheet/client.ts";
-import { SheetStore } from "../../components/spreadsheet/store.ts";
+import { fetchRecords, jsonBlob, readTableFile, type Stage } from "../../components/spreadsheet/client.ts";
+import { type SheetData, SheetStore } from "../../components/spreadsheet/store.ts";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
 import { canRedo, canUndo, type History, record, redo, startHistory, undo } from "../../state/history.ts";
-import { roles, user } from "../../state/session.ts";
+import { roles, token, user } from "../../state/session.ts";
 import { growthEditorSlot } from "./actions.ts";
 import {
   documentProblems,
@@ -50,6 +51,7 @@ import {
   trackData,
   trackOptions,
 } from "./document.ts";
+import { FitCharts } from "./FitCharts.tsx";
 import { NumberInput, NumberListInput, TextInput } from "./fields.tsx";
 import { kindOfPath } from "./GrowthList.tsx";
 import { FAILURE_TABLE } from "./import.ts";
@@ -73,12 +75,19 @@ import { growthPath, pathWithQuery } from "../../routes.ts";
 interface Fitted {
   /** Crow-AMSAA, or Duane when the track's model says so. */
   fit: CrowAmsaaFit | DuaneFit;
+  /** Crow-AMSAA's cumulative and instantaneous MTBF with their bounds over time (the MTBF chart's). */
+  curve: MtbfCurvePoint[] | null;
+  /** Grouped data: `times` are the interval ends and these the failures in each (no tracking then). */
+  counts: readonly number[] | null;
   /** The failure times fitted (one per occurrence), sorted ascending in the worker; the charts thin them. */
   times: ArrayLike<number>;
   tracked: TrackedPhase[] | null;
   /** Crow-Extended projection, when failures are classified BD (fix delayed). */
   projection: Projection | null;
 }
+
+/** Points of the MTBF chart's curves and bounds (evenly spaced in log time to the end of test). */
+const MTBF_CURVE_POINTS = 80;
 
 export default function GrowthEditor({ view }: ScreenProps) {
   useSignals();
@@ -93,7 +102,7 @@ export default function GrowthEditor({ view }: ScreenProps) {
     () => Number(view.query.get("projectId")) || null,
   );
   const [version, setVersion] = useState<number | null>(null);
-  const [busy, setBusy] = useState<"saving" | "fitting" | "importing" | null>(null);
+  const [busy, setBusy] = useState<"saving" | "fitting" | "importing" | "opening" | null>(null);
   const [progress, setProgress] = useState("");
   const [fitted, setFitted] = useState<Fitted | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -130,15 +139,61 @@ export default function GrowthEditor({ view }: ScreenProps) {
   const records = "records" in rows ? rows.records : null;
   const today = new Date().toISOString().slice(0, 10);
 
-  const stored = useRemote(async () => (id ? (await growthStore.get(id)).data : null), [id]);
+  /** "Reading 37 %" (or "Reading 12.5 MB" when the size is not known), "Converting 0 / 200000". */
+  const progressText = (stage: Stage, done: number, total: number) => {
+    const label = t(`growth:import.${stage}`);
+    if (stage !== "reading") return `${label} ${done} / ${total}`;
+    return total > 0
+      ? `${label} ${Math.round((100 * done) / total)} %`
+      : `${label} ${(done / 1e6).toFixed(1)} MB`;
+  };
+
+  /**
+   * A stored item. A track's failure records (up to 200,000) are fetched, parsed and put in columns in the
+   * spreadsheet worker (fetchRecords), the typed arrays moved here, with progress; the JSON parse of 200,000
+   * records took about 300 ms of this thread. Cancelling leaves for the list (an empty sheet must not be
+   * saved over the stored records). When the worker's request fails the app's client asks again and reports
+   * the failure as every call does.
+   */
+  async function open(itemId: number): Promise<{ doc: AnalysisDocument<RgtBody>; sheet: SheetData | null }> {
+    if (kind !== "track") return { doc: (await growthStore.get(itemId)).data, sheet: null };
+    const controller = new AbortController();
+    abort.current = controller;
+    setBusy("opening");
+    try {
+      const fetched = await fetchRecords(
+        growthStore.url(itemId),
+        token.value ? `Bearer ${token.value}` : null,
+        "failures",
+        FAILURE_TABLE,
+        {
+          signal: controller.signal,
+          onProgress: (stage, done, total) => setProgress(progressText(stage, done, total)),
+        },
+      ).catch((error: Error) => {
+        if (error.name === "AbortError") throw error;
+        return { ok: false } as const;
+      });
+      if (fetched.ok) return { doc: fetched.doc as AnalysisDocument<RgtBody>, sheet: fetched.data };
+      return { doc: (await growthStore.get(itemId)).data, sheet: null };
+    } finally {
+      if (abort.current === controller) {
+        setBusy(null);
+        setProgress("");
+        abort.current = null;
+      }
+    }
+  }
+  const stored = useRemote(async () => (id ? await open(id) : null), [id]);
   useEffect(() => {
-    const doc = stored.data;
+    const doc = stored.data?.doc;
     if (!doc) return;
     // A track's records go straight to the sheet: the server checked them against the same schema when it
     // stored them, and zod over 200,000 records took about 0.7 s of this thread.
     const raw = doc.body as { kind?: unknown; failures?: Failure[] };
     const parsed = rgtBodySchema.parse(raw.kind === "track" ? { ...raw, failures: [] } : raw);
-    if (parsed.kind === "track") rowSheet.reset(failuresToSheet(raw.failures ?? []));
+    if (parsed.kind === "track")
+      rowSheet.reset(stored.data?.sheet ?? failuresToSheet(raw.failures ?? []), true);
     else rowSheet.reset(phasesToSheet(parsed.phases, parsed.kind === "draft"));
     setHistory(startHistory(parsed.kind === "track" ? { ...parsed, failures: [] } : parsed));
     setName(doc.name);
@@ -163,7 +218,7 @@ export default function GrowthEditor({ view }: ScreenProps) {
 
   const me = Number(user.value?.userId);
   const admin = isAdmin({ roles: roles.value ?? [] });
-  const author = !stored.data || stored.data.compilerUserId === me || admin;
+  const author = !stored.data || stored.data.doc.compilerUserId === me || admin;
   const approver = admin || (!!project?.managerUserId && project.managerUserId === me);
   const editable = growthEditable(body.status) && project?.status !== "terminated";
   const problems = useMemo(
@@ -179,7 +234,8 @@ export default function GrowthEditor({ view }: ScreenProps) {
   // The demonstrated MTBF at each planned phase end, whenever a fit and the plan tracked are both at hand
   // (the plan may arrive after the fit).
   useEffect(() => {
-    if (!fitted || fitted.tracked || !curve?.steps.length) return;
+    // Tracking refits the failures up to each phase end from their times: individual data only.
+    if (!fitted || fitted.tracked || fitted.counts || !curve?.steps.length) return;
     const phases = curve.steps.map((s) => ({ end: s.end, mtbf: s.mtbf }));
     let live = true;
     void kernels
@@ -247,11 +303,17 @@ export default function GrowthEditor({ view }: ScreenProps) {
   async function fit() {
     if (body.kind !== "track") return;
     const records = usedRows(rowSheet);
-    const data = trackData(sheetFailureColumns(rowSheet, records), body.plan.testTime, body.plan.testTimes);
+    const data = trackData(
+      sheetFailureColumns(rowSheet, records),
+      body.plan.testTime,
+      body.plan.testTimes,
+      body.plan.data === "grouped",
+    );
     const options = trackOptions(body);
     const duane = body.plan.model === "duane" && data.kind === "individual" ? data : null;
     const found: Problem[] = [...validateGrowthData(data), ...validateGrowthOptions(options)];
     if (duane && (duane.ends?.length ?? 0) > 1) found.push({ key: "growth.duaneOnePrototype" });
+    if (body.plan.model === "duane" && data.kind === "grouped") found.push({ key: "growth.duaneGrouped" });
     if (found.length) {
       message.warning(problemMessage(found[0]));
       return;
@@ -262,12 +324,16 @@ export default function GrowthEditor({ view }: ScreenProps) {
     try {
       // The charts take the times sorted: sorted in a kernel worker, beside the fit, not on this thread.
       const unsorted = data.kind === "individual" ? Float64Array.from(data.times) : new Float64Array(0);
-      const [result, { sorted: times }] = await Promise.all([
+      const [{ fit: result, curve }, { sorted: times }] = await Promise.all([
         duane
-          ? kernels.call("growth", "fitDuaneModel", [duane, { target: options.target }], {
+          ? kernels
+              .call("growth", "fitDuaneModel", [duane, { target: options.target }], {
+                signal: controller.signal,
+              })
+              .then((fit) => ({ fit, curve: null }))
+          : kernels.call("growth", "fitCrowAmsaaCurve", [data, options, MTBF_CURVE_POINTS], {
               signal: controller.signal,
-            })
-          : kernels.call("growth", "fitCrowAmsaa", [data, options], { signal: controller.signal }),
+            }),
         kernels.call("math", "sortWithIndex", [unsorted], {
           signal: controller.signal,
           transfer: [unsorted.buffer],
@@ -288,7 +354,14 @@ export default function GrowthEditor({ view }: ScreenProps) {
             { signal: controller.signal },
           )
         : null;
-      setFitted({ fit: result, times, tracked: null, projection });
+      setFitted({
+        fit: result,
+        curve,
+        times: data.kind === "grouped" ? data.ends : times,
+        counts: data.kind === "grouped" ? data.counts : null,
+        tracked: null,
+        projection,
+      });
     } catch (error) {
       if ((error as Error).name !== "AbortError") throw error;
       message.info(t("growth:editor.cancelled"));
@@ -310,8 +383,7 @@ export default function GrowthEditor({ view }: ScreenProps) {
         { maxRows: 200_000, issueLimit: 20 },
         {
           signal: controller.signal,
-          onProgress: (stage, done, total) =>
-            setProgress(`${t(`growth:import.${stage}`)} ${done} / ${total}`),
+          onProgress: (stage, done, total) => setProgress(progressText(stage, done, total)),
         },
       );
       if (result.report.fatal) {
@@ -372,19 +444,28 @@ export default function GrowthEditor({ view }: ScreenProps) {
     importFailures: () => fileInput.current?.click(),
     fit,
     toPlan,
-    cancel: () => abort.current?.abort(),
+    cancel: () => {
+      abort.current?.abort();
+      if (busy === "opening") navigate(growthPath(kind, "list"));
+    },
     undo: () => setHistory((h) => undo(h)),
     redo: () => setHistory((h) => redo(h)),
   });
 
+  // Grouped data: a record's time is its interval's end and its count the failures in the interval.
+  const grouped = body.kind === "track" && body.plan.data === "grouped";
   const sheetHeaders = useMemo(() => {
     const h: Record<string, string> = {};
     for (const c of rowSheet.columns)
       h[c.key] = t(
         c.key === "name" && kind !== "track" ? "growth:fields.phaseName" : `growth:fields.${c.key}`,
       );
+    if (grouped) {
+      h.time = t("growth:fields.intervalEnd");
+      h.occurrenceCount = t("growth:fields.intervalCount");
+    }
     return h;
-  }, [rowSheet, kind, t]);
+  }, [rowSheet, kind, grouped, t]);
   const sheet = (testId: string, caption: string, height: number) => (
     <section className="growth-sheet" data-testid={testId} aria-label={caption}>
       <h3>{caption}</h3>
@@ -547,6 +628,27 @@ export default function GrowthEditor({ view }: ScreenProps) {
           {planField("finalTarget", t("growth:fields.finalTarget"))}
           {planField("phaseCount", t("growth:fields.phaseCount"))}
           {planField("prototypeCount", t("growth:fields.prototypeCount"))}
+          <div className="growth-field">
+            <span>{t("growth:fields.planModel")}</span>
+            <select
+              className="input"
+              aria-label={t("growth:fields.planModel")}
+              data-testid="growth-plan-planModel"
+              disabled={!editable}
+              value={body.plan.model}
+              onChange={(e) => change(setPlanField(body, "model", e.target.value))}
+            >
+              <option value="mil-hdbk-189">{t("growth:fields.modelIdealized")}</option>
+              <option value="pm2">{t("growth:fields.modelPm2")}</option>
+            </select>
+          </div>
+          {body.plan.model === "pm2" && (
+            <>
+              {planField("managementStrategy", t("growth:fields.managementStrategy"))}
+              {planField("fixEffectiveness", t("growth:fields.fixEffectiveness"))}
+              {planField("fixLag", t("growth:fields.fixLag"))}
+            </>
+          )}
         </section>
       )}
       {body.kind === "draft" && (
@@ -578,6 +680,17 @@ export default function GrowthEditor({ view }: ScreenProps) {
           {curve.steps.map((step, i) => `${i + 1}: ${step.mtbf.toPrecision(6)}`).join(" · ")}
         </p>
       )}
+      {curve?.pm2 && (
+        <p className="growth-planned" data-testid="growth-pm2">
+          {t("growth:editor.pm2", {
+            beta: curve.pm2.beta.toPrecision(5),
+            potential: curve.pm2.growthPotential.toPrecision(6),
+            margin: curve.pm2.designMargin.toPrecision(4),
+            modes: curve.pm2.expectedModes.toPrecision(5),
+            total: curve.total,
+          })}
+        </p>
+      )}
       {body.kind !== "track" && editable && button("growth.addPhase", t("growth:actions.addPhase"))}
       {curve && (
         <PlotFigure
@@ -593,7 +706,7 @@ export default function GrowthEditor({ view }: ScreenProps) {
               labels: {
                 time: t("growth:charts.testTime"),
                 mtbf: t("growth:charts.mtbf"),
-                idealized: t("growth:charts.idealized"),
+                idealized: t(curve.pm2 ? "growth:charts.pm2" : "growth:charts.idealized"),
                 planned: t("growth:charts.planned"),
               },
             })
@@ -648,6 +761,20 @@ export default function GrowthEditor({ view }: ScreenProps) {
               >
                 <option value="crow-amsaa">Crow-AMSAA</option>
                 <option value="duane">Duane</option>
+              </select>
+            </div>
+            <div className="growth-field">
+              <span>{t("growth:fields.data")}</span>
+              <select
+                className="input"
+                aria-label={t("growth:fields.data")}
+                data-testid="growth-plan-data"
+                disabled={!editable}
+                value={body.plan.data}
+                onChange={(e) => change(setPlanField(body, "data", e.target.value))}
+              >
+                <option value="individual">{t("growth:fields.dataIndividual")}</option>
+                <option value="grouped">{t("growth:fields.dataGrouped")}</option>
               </select>
             </div>
             <div className="growth-field">
@@ -787,51 +914,13 @@ function FitResults({
           ` ${t("growth:results.timeToTarget", { time: digits(fit.timeToTarget.instantaneous) })}`}
       </p>
       <div className="growth-charts">
-        <PlotFigure
-          testId="growth-plot"
-          ariaLabel={t("growth:charts.growthPlot")}
-          fileName={`${name} growth plot`}
-          height={300}
-          deps={[fitted, t]}
-          render={({ width, height }) =>
-            growthPlot(
-              { times: fitted.times, fit },
-              {
-                width,
-                height,
-                labels: {
-                  time: t("growth:charts.time"),
-                  failures: t("growth:charts.failures"),
-                  observed: t("growth:charts.observed"),
-                  fitted: "Crow-AMSAA",
-                },
-              },
-            )
-          }
-        />
-        <PlotFigure
-          testId="growth-mtbf-chart"
-          ariaLabel={t("growth:charts.mtbfChart")}
-          fileName={`${name} MTBF`}
-          height={300}
-          deps={[fitted, t]}
-          render={({ width, height }) =>
-            mtbfChart(
-              { times: fitted.times, fit },
-              {
-                width,
-                height,
-                labels: {
-                  time: t("growth:charts.time"),
-                  mtbf: t("growth:charts.mtbf"),
-                  observed: t("growth:charts.observedCumulative"),
-                  cumulative: t("growth:charts.cumulative"),
-                  instantaneous: t("growth:charts.instantaneous"),
-                  bounds: t("growth:charts.bounds"),
-                },
-              },
-            )
-          }
+        <FitCharts
+          times={fitted.times}
+          counts={fitted.counts}
+          fit={fit}
+          curve={fitted.curve}
+          fittedLabel="Crow-AMSAA"
+          name={name}
         />
         {curve && fitted.tracked && (
           <PlotFigure
@@ -849,7 +938,7 @@ function FitResults({
                   labels: {
                     time: t("growth:charts.testTime"),
                     mtbf: t("growth:charts.mtbf"),
-                    idealized: t("growth:charts.idealized"),
+                    idealized: t(curve.pm2 ? "growth:charts.pm2" : "growth:charts.idealized"),
                     planned: t("growth:charts.planned"),
                     demonstrated: t("growth:charts.demonstrated"),
                     below: t("growth:charts.below"),
@@ -888,11 +977,12 @@ function FitResults({
   );
 }
 
-/** Duane's least-squares numbers (no bounds) and its line on the growth plot and the MTBF chart. */
+/** Duane's least-squares numbers (no bounds) and its line on the growth plot and the MTBF chart (FitCharts). */
 function DuaneResults({ fitted, name }: { fitted: Fitted & { fit: DuaneFit }; name: string }) {
   const { t } = useTranslation(["growth"]);
   const { fit } = fitted;
-  const drawn = { times: fitted.times, fit: duaneChartFit(fit) };
+  // One object per fit: PlotFigure redraws when it changes.
+  const drawn = useMemo(() => duaneChartFit(fit), [fit]);
   const rows: [string, number][] = [
     ["alpha", fit.alpha],
     ["b", fit.b],
@@ -931,45 +1021,13 @@ function DuaneResults({ fitted, name }: { fitted: Fitted & { fit: DuaneFit }; na
           ` ${t("growth:results.timeToTarget", { time: digits(fit.timeToTarget.instantaneous) })}`}
       </p>
       <div className="growth-charts">
-        <PlotFigure
-          testId="growth-plot"
-          ariaLabel={t("growth:charts.growthPlot")}
-          fileName={`${name} growth plot`}
-          height={300}
-          deps={[fitted, t]}
-          render={({ width, height }) =>
-            growthPlot(drawn, {
-              width,
-              height,
-              labels: {
-                time: t("growth:charts.time"),
-                failures: t("growth:charts.failures"),
-                observed: t("growth:charts.observed"),
-                fitted: "Duane",
-              },
-            })
-          }
-        />
-        <PlotFigure
-          testId="growth-mtbf-chart"
-          ariaLabel={t("growth:charts.mtbfChart")}
-          fileName={`${name} MTBF`}
-          height={300}
-          deps={[fitted, t]}
-          render={({ width, height }) =>
-            mtbfChart(drawn, {
-              width,
-              height,
-              labels: {
-                time: t("growth:charts.time"),
-                mtbf: t("growth:charts.mtbf"),
-                observed: t("growth:charts.observedCumulative"),
-                cumulative: t("growth:charts.cumulative"),
-                instantaneous: t("growth:charts.instantaneous"),
-                bounds: t("growth:charts.bounds"),
-              },
-            })
-          }
+        <FitCharts
+          times={fitted.times}
+          counts={null}
+          fit={drawn}
+          curve={null}
+          fittedLabel="Duane"
+          name={name}
         />
       </div>
     </section>

@@ -2,7 +2,14 @@
 // functions (tested without a browser), and what the kernels take from it: the planned curve of a plan or
 // draft, the failure data of a track.
 
-import { idealizedMtbf, idealizedSteps } from "../../../kernels/growth/planning.ts";
+import {
+  idealizedMtbf,
+  idealizedSteps,
+  type Pm2Plan,
+  pm2Mtbf,
+  pm2Plan,
+  pm2Steps,
+} from "../../../kernels/growth/planning.ts";
 import type { GrowthData, GrowthOptions, PlannedPhase } from "../../../kernels/growth.ts";
 import {
   type GrowthKind,
@@ -93,6 +100,10 @@ export function emptyBody(kind: GrowthKind): GrowthBody {
         phaseCount: null,
         prototypeCount: 1,
         draftId: null,
+        model: "mil-hdbk-189",
+        managementStrategy: null,
+        fixEffectiveness: null,
+        fixLag: null,
       },
       phases: [],
     };
@@ -109,6 +120,7 @@ export function emptyBody(kind: GrowthKind): GrowthBody {
       bounds: "crow",
       sided: "two",
       target: null,
+      data: "individual",
     },
     phases: [],
     failures: [],
@@ -184,6 +196,8 @@ export interface PlannedCurve {
   /** The planned step per phase: the average MTBF on the curve over each phase. */
   steps: PlannedPhase[];
   total: number;
+  /** A PM2 plan's solved quantities (its curve is M(t), its steps M at each previous end less the lag). */
+  pm2?: Pm2Plan;
 }
 
 /**
@@ -193,6 +207,7 @@ export interface PlannedCurve {
  */
 export function plannedCurve(body: GrowthBody, points = 120): PlannedCurve | null {
   if (body.kind === "track") return null;
+  if (body.kind === "growthPlan" && body.plan.model === "pm2") return pm2Curve(body, points);
   const mi =
     body.kind === "growthPlan"
       ? body.plan.initialForm === "mtbf"
@@ -211,6 +226,40 @@ export function plannedCurve(body: GrowthBody, points = 120): PlannedCurve | nul
     return { time, mtbf: idealizedMtbf(inputs, time) };
   });
   return { curve, steps: increasing && ends.length ? idealizedSteps(inputs, ends) : [], total };
+}
+
+/**
+ * A PM2 plan's curve (MIL-HDBK-189C): M_I the initial level (MTBF form), the goal the final target at the end
+ * of the last phase, the management strategy and average fix effectiveness; its steps hold M_I in phase 1
+ * and, in each later phase, M(t) at the previous phase's end less the fix lag. Null while the inputs are
+ * incomplete, the phases' test times not increasing, or the goal not below the growth potential (the plan's
+ * problems say which).
+ */
+function pm2Curve(body: PlanBody, points: number): PlannedCurve | null {
+  const { initialLevel: mi, finalTarget: goal, managementStrategy: ms, fixEffectiveness: d } = body.plan;
+  const ends = body.phases.map((p) => p.testTime).filter(finite);
+  const increasing = ends.length > 0 && ends.every((e, i) => e > (i === 0 ? 0 : ends[i - 1]));
+  if (body.plan.initialForm !== "mtbf" || !increasing) return null;
+  if (
+    !(finite(mi) && mi > 0 && finite(goal) && finite(ms) && finite(d) && ms > 0 && ms <= 1 && d > 0 && d <= 1)
+  )
+    return null;
+  const total = ends[ends.length - 1];
+  const inputs = {
+    initialMtbf: mi,
+    goalMtbf: goal,
+    managementStrategy: ms,
+    fixEffectiveness: d,
+    totalTime: total,
+  };
+  const plan = pm2Plan(inputs);
+  if (!plan.feasible) return null;
+  const curve = Array.from({ length: points + 1 }, (_, i) => {
+    const time = (total * i) / points;
+    return { time, mtbf: pm2Mtbf(inputs, plan.beta, time) };
+  });
+  const lag = body.plan.fixLag ?? 0;
+  return { curve, steps: pm2Steps(inputs, plan.beta, ends, Math.max(lag, 0)), total, pm2: plan };
 }
 
 /**
@@ -235,13 +284,16 @@ export function failureColumns(failures: readonly Failure[]): FailureColumns {
 /**
  * The track's failures as the fit takes them: one time per occurrence (an empty count is one), several
  * prototypes when numbered; time-terminated at the track's test time when it is given, or at each
- * prototype's own test time (`testTimes`, in prototype order) when those are given.
+ * prototype's own test time (`testTimes`, in prototype order) when those are given. Grouped: see
+ * `groupedData`.
  */
 export function trackData(
   failures: FailureColumns,
   testTime: number | null,
   testTimes: readonly number[] = [],
+  grouped = false,
 ): GrowthData {
+  if (grouped) return groupedData(failures, testTime);
   const times: number[] = [];
   const prototype: number[] = [];
   const n = failures.time.length;
@@ -273,6 +325,32 @@ export function trackData(
         ends: new Array(prototypes).fill(testTime),
       }
     : { kind: "individual", times, termination: "time", ends: [testTime] };
+}
+
+/**
+ * Grouped data (MIL-HDBK-189 section 5.3): each record's time is the end of its interval and its count the
+ * failures in it (an empty count is one); records with the same end add up; intervals in increasing order.
+ * An interval without failures is not a record: it joins the next one (coarser grouping of the same test).
+ * A test time after the last interval's end closes a last interval without failures. Prototypes are not
+ * told apart (the failures are the fleet's, counted per interval of cumulative time).
+ */
+export function groupedData(failures: FailureColumns, testTime: number | null): GrowthData {
+  const byEnd = new Map<number, number>();
+  const n = failures.time.length;
+  for (let i = 0; i < n; i++) {
+    const count = failures.occurrenceCount[i];
+    const t = failures.time[i];
+    byEnd.set(t, (byEnd.get(t) ?? 0) + (Number.isFinite(count) ? Math.max(1, count) : 1));
+  }
+  // NaN (a time not given) last, where the kernel names it.
+  const ends = [...byEnd.keys()].sort((a, b) => (Number.isNaN(a) ? 1 : Number.isNaN(b) ? -1 : a - b));
+  const counts = ends.map((t) => byEnd.get(t) ?? 0);
+  const last = ends.at(-1);
+  if (testTime !== null && last !== undefined && testTime > last) {
+    ends.push(testTime);
+    counts.push(0);
+  }
+  return { kind: "grouped", ends, counts };
 }
 
 /** The fit's options from a track's settings: what `relbench growth fit --ci --bounds --sided --target` takes. */

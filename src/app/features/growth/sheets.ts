@@ -5,6 +5,7 @@
 
 import type { GrowthFailureFields } from "../../../shared/growth.ts";
 import type { ImportResult } from "../../components/spreadsheet/import.ts";
+import { recordsToColumns } from "../../components/spreadsheet/records.ts";
 import type { SheetData, SheetStore } from "../../components/spreadsheet/store.ts";
 import type { TableColumn, TableSchema } from "../../components/spreadsheet/table.ts";
 import {
@@ -112,32 +113,9 @@ export function sheetToPhases(store: SheetStore): Phase[] {
   return out;
 }
 
+/** Stored records on the failure sheet (recordsToColumns, which the spreadsheet worker runs on opening). */
 export function failuresToSheet(failures: readonly Failure[]): SheetData {
-  const n = failures.length;
-  const data = empty(FAILURE_TABLE, n);
-  const v = data.values;
-  const t = (key: string) => v[key] as string[];
-  const f64 = (key: string) => v[key] as Float64Array;
-  for (let i = 0; i < n; i++) {
-    const f = failures[i];
-    t("number")[i] = f.number;
-    t("name")[i] = f.name;
-    f64("time")[i] = orNaN(f.time);
-    f64("occurrenceCount")[i] = f.occurrenceCount;
-    f64("prototype")[i] = orNaN(f.prototype);
-    f64("mode")[i] = MODES.indexOf(f.mode);
-    t("modeId")[i] = f.modeId;
-    f64("effectiveness")[i] = orNaN(f.effectiveness);
-    t("severity")[i] = f.severity;
-    f64("state")[i] = STATES.indexOf(f.state);
-    t("resolutionDate")[i] = f.resolutionDate ?? "";
-    t("reason")[i] = f.reason;
-    t("solution")[i] = f.solution;
-    t("component")[i] = f.component;
-    t("occurredAt")[i] = f.occurredAt;
-    t("description")[i] = f.description;
-  }
-  return data;
+  return recordsToColumns(FAILURE_TABLE, failures as unknown as Record<string, unknown>[]);
 }
 
 const columnsByKey = (store: SheetStore): Record<string, number> => {

@@ -116,6 +116,20 @@ const growthFit = (() => {
     timeToTarget: null,
   } as const;
 })();
+// The MTBF curves with bounds at 0.8 and 1.25 times the estimate, 12 times evenly spaced in log time to T.
+const growthMtbfCurve = Array.from({ length: 12 }, (_, i) => {
+  const time = 1000 ** (i / 11) * 1.5 ** (1 - i / 11);
+  const cumulativeMtbf = time ** 0.4 / 0.4;
+  const instantaneousMtbf = cumulativeMtbf / 0.6;
+  const band = (v: number) => ({ lower: v * 0.8, upper: v * 1.25 });
+  return {
+    time,
+    cumulativeMtbf,
+    cumulative: band(cumulativeMtbf),
+    instantaneousMtbf,
+    instantaneous: band(instantaneousMtbf),
+  };
+});
 // Failure k of 25 at the time the power law expects it: (k / lambda)^(1 / beta).
 const growthTimes = Array.from({ length: 25 }, (_, k) => ((k + 1) / 0.4) ** (1 / 0.6));
 const growthCurve = Array.from({ length: 40 }, (_, i) => {
@@ -415,7 +429,7 @@ const CHARTS: Record<string, { draw: () => SVGSVGElement; covers: string }> = {
     covers: "mtbfChart",
     draw: () =>
       growth.mtbfChart(
-        { times: growthTimes, fit: growthFit },
+        { times: growthTimes, fit: growthFit, curve: growthMtbfCurve },
         {
           width: 640,
           height: 320,

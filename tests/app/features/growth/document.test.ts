@@ -13,6 +13,7 @@ import {
   emptyBody,
   emptyFailure,
   failureColumns,
+  type GrowthBody,
   parseNumber,
   plannedCurve,
   removePhase,
@@ -171,6 +172,38 @@ describe("several prototypes with their own test times", () => {
     expect(screen.prototypes).toBe(2);
   });
 
+  it("grouped: the helicopter's intervals as records (time = interval end, count = failures) give R's fit and `--grouped`'s", async () => {
+    const c = R.helicopter;
+    // Two records of the first interval (7 + 5 = 12 failures) add up; the records need not be in order.
+    const records = c.ends.flatMap((end: number, i: number) =>
+      i === 0
+        ? [
+            { ...emptyFailure(), time: end, occurrenceCount: 7 },
+            { ...emptyFailure(), time: end, occurrenceCount: 5 },
+          ]
+        : [{ ...emptyFailure(), time: end, occurrenceCount: c.counts[i] }],
+    );
+    let body = { ...(emptyBody("track") as TrackBody), failures: records.reverse() };
+    body = setPlanField(setPlanField(body, "data", "grouped"), "bounds", "fisher");
+    const data = trackData(failureColumns(body.failures), body.plan.testTime, body.plan.testTimes, true);
+    expect(data).toEqual({ kind: "grouped", ends: c.ends, counts: c.counts });
+    const screen = await fitCrowAmsaa(data, trackOptions(body));
+    for (const key of ["beta", "lambda", "cumulativeMtbf", "instantaneousMtbf"] as const)
+      expect(isClose(screen[key], c[key], { rtol: 1e-9 }), `${key}: ${screen[key]} vs ${c[key]}`).toBe(true);
+    expect(screen.goodnessOfFit?.test).toBe("chiSquared");
+    const csv = `Time,Count\n${c.ends.map((t: number, i: number) => `${t},${c.counts[i]}`).join("\n")}\n`;
+    const cli = cliFit(csv, "--grouped", "--bounds", "fisher");
+    expect(screen.beta).toBe(cli.beta);
+    expect(screen.bounds.instantaneousMtbf).toEqual(cli.bounds.instantaneousMtbf);
+    expect(screen.goodnessOfFit?.statistic).toBe(cli.goodnessOfFit.statistic);
+    // A test time after the last interval closes a last interval without failures.
+    expect(trackData(failureColumns(body.failures), 600, [], true)).toEqual({
+      kind: "grouped",
+      ends: [...c.ends, 600],
+      counts: [...c.counts, 0],
+    });
+  });
+
   it("a failure after its own prototype's test time is refused", async () => {
     const body = setPlanField(trackOf([10, 50, 20, 30], [0, 0, 1, 1]), "testTimes", [100, 25]);
     await expect(
@@ -205,7 +238,70 @@ describe("Duane on the track screen", () => {
       const instantaneous = 1 / (line.lambda * line.beta * t ** (line.beta - 1));
       expect(isClose(instantaneous, cumulative / (1 - screen.alpha), { rtol: 1e-12 })).toBe(true);
     }
-    expect(line.bounds).toBeUndefined();
+    expect("bounds" in line).toBe(false);
+  });
+});
+
+describe("a PM2 plan (MIL-HDBK-189C) on the plan screen", () => {
+  const c = R.pm2;
+  /** R's PM2 example as a plan: its phases end at R's times, the last at the total test time. */
+  function pm2Body(fields: Record<string, unknown> = {}) {
+    let body = emptyBody("growthPlan");
+    for (const [field, value] of Object.entries({
+      model: "pm2",
+      initialLevel: c.initialMtbf,
+      finalTarget: c.goalMtbf,
+      managementStrategy: c.managementStrategy,
+      fixEffectiveness: c.fixEffectiveness,
+      ...fields,
+    }))
+      body = setPlanField(body, field, value);
+    for (const testTime of c.times)
+      body = setPhaseField(addPhase(body), body.phases.length, "testTime", testTime);
+    return body;
+  }
+
+  it("solves beta from the goal and draws M(t), R's values at each phase end (tests/fixtures/growth/growth.R)", () => {
+    const curve = plannedCurve(pm2Body());
+    if (!curve?.pm2) throw new Error("no PM2 curve");
+    expect(isClose(curve.pm2.beta, c.beta, { rtol: 1e-9 })).toBe(true);
+    expect(isClose(curve.pm2.growthPotential, c.growthPotential, { rtol: 1e-9 })).toBe(true);
+    expect(isClose(curve.pm2.expectedModes, c.expectedModes, { rtol: 1e-9 })).toBe(true);
+    curve.steps.forEach((step, i) => {
+      expect(isClose(step.idealizedEnd, c.mtbf[i], { rtol: 1e-9 }), `M(${step.end})`).toBe(true);
+    });
+    // The curve ends at the goal; the steps hold M_I in phase 1, then M at each previous end.
+    expect(isClose(curve.curve[curve.curve.length - 1].mtbf, c.goalMtbf, { rtol: 1e-9 })).toBe(true);
+    expect(curve.steps[0].mtbf).toBe(c.initialMtbf);
+    expect(isClose(curve.steps[1].mtbf, c.mtbf[0], { rtol: 1e-9 })).toBe(true);
+  });
+
+  it("a fix lag moves each step back by the lag", () => {
+    const lagged = plannedCurve(pm2Body({ fixLag: 500 }));
+    const plain = plannedCurve(pm2Body());
+    if (!lagged?.pm2 || !plain?.pm2) throw new Error("no PM2 curve");
+    // Phase 3 (from 2500) at M(2500 - 500) instead of M(2500).
+    expect(lagged.steps[2].mtbf).toBeLessThan(plain.steps[2].mtbf);
+  });
+
+  it("its rules: fractions in (0, 1], the goal below the growth potential, the level as an MTBF", () => {
+    const keys = (body: GrowthBody) =>
+      documentProblems(body, "2026-01-01")
+        .filter((p) => p.where?.[0] === "plan")
+        .map((p) => `${p.key}@${p.where?.[1]}`);
+    expect(keys(pm2Body({ managementStrategy: 1.5, fixEffectiveness: 0 }))).toEqual(
+      expect.arrayContaining([
+        "growth.fractionRange@managementStrategy",
+        "growth.fractionRange@fixEffectiveness",
+      ]),
+    );
+    // Growth potential 50 / (1 - 0.95 * 0.7) = 149.25: a goal of 150 is out of reach, and no curve is drawn.
+    expect(keys(pm2Body({ finalTarget: 150 }))).toContain("growth.pm2Infeasible@finalTarget");
+    expect(plannedCurve(pm2Body({ finalTarget: 150 }))).toBeNull();
+    expect(keys(pm2Body({ initialForm: "reliability" }))).toContain("growth.pm2NeedsMtbf@initialForm");
+    expect(keys(pm2Body()).filter((k) => /fraction|pm2|lag/.test(k))).toEqual([]);
+    // Stored as the server stores it.
+    expect(rgtBodySchema.parse(pm2Body({ fixLag: 250 }))).toEqual(pm2Body({ fixLag: 250 }));
   });
 });
 

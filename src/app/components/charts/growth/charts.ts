@@ -1,10 +1,16 @@
 // Reliability growth charts as pure functions `(input, options) => SVG` (Observable Plot), drawn by
 // PlotFigure and snapshot-tested in Node: the plan (idealized curve and planned steps), the growth plot
 // (cumulative failures against time on log scales with the fitted Crow-AMSAA line), the MTBF over time
-// (cumulative points, fitted cumulative and instantaneous curves, the bounds at the end of test), and the
+// (cumulative points, fitted cumulative and instantaneous curves with their confidence bounds), and the
 // tracking chart (demonstrated MTBF at each phase end against the planned steps and the idealized curve).
 import * as Plot from "@observablehq/plot";
-import type { CrowAmsaaFit, DuaneFit, PlannedPhase, TrackedPhase } from "../../../../kernels/growth.ts";
+import type {
+  CrowAmsaaFit,
+  DuaneFit,
+  MtbfCurvePoint,
+  PlannedPhase,
+  TrackedPhase,
+} from "../../../../kernels/growth.ts";
 import {
   axis,
   CHART_STYLE,
@@ -113,6 +119,32 @@ export function planChart(
   });
 }
 
+/**
+ * The observed points: failure times sorted ascending, the cumulative count at each its rank; or, grouped
+ * (`counts` given), the interval ends ascending with the running total of their counts (an interval without
+ * failures before the first has no cumulative MTBF and is left out).
+ */
+function observed(input: { times: ArrayLike<number>; counts?: ArrayLike<number> | null }): {
+  times: ArrayLike<number>;
+  n: (i: number) => number;
+} {
+  if (!input.counts) {
+    const times = sorted(input.times);
+    return { times, n: (i) => i + 1 };
+  }
+  const ends: number[] = [];
+  const cumulative: number[] = [];
+  let total = 0;
+  for (let i = 0; i < input.times.length; i++) {
+    total += input.counts[i];
+    if (total > 0) {
+      ends.push(input.times[i]);
+      cumulative.push(total);
+    }
+  }
+  return { times: ends, n: (i) => cumulative[i] };
+}
+
 /** Failure times sorted ascending: as given when they are (the editor sorts them in a worker). */
 function sorted(times: ArrayLike<number>): ArrayLike<number> {
   for (let i = 1; i < times.length; i++) if (times[i] < times[i - 1]) return Float64Array.from(times).sort();
@@ -166,10 +198,8 @@ function dotsToDraw(
   );
 }
 
-/** The power law N(t) = lambda t^beta a chart draws, with the bounds at the end of test when the fit has them. */
-export type ChartFit = Pick<CrowAmsaaFit, "time" | "beta" | "lambda" | "instantaneousMtbf"> & {
-  bounds?: CrowAmsaaFit["bounds"];
-};
+/** The power law N(t) = lambda t^beta a chart draws (a Crow-AMSAA fit is one). */
+export type ChartFit = Pick<CrowAmsaaFit, "time" | "beta" | "lambda" | "instantaneousMtbf">;
 
 /**
  * Duane's line as a power law: cumulative MTBF b t^alpha means N(t) = t / (b t^alpha) = (1 / b) t^(1 - alpha),
@@ -191,14 +221,14 @@ function logGrid(lo: number, hi: number, n: number): number[] {
 }
 
 export function growthPlot(
-  input: { times: ArrayLike<number>; fit: ChartFit },
+  input: { times: ArrayLike<number>; counts?: ArrayLike<number> | null; fit: ChartFit },
   options: ChartOptions & { labels: { time: string; failures: string; observed: string; fitted: string } },
 ): SVGSVGElement {
   const { labels, width } = options;
   const { fit } = input;
-  const times = sorted(input.times);
-  const keep = dotsToDraw(times, (i) => i + 1, { x: true, y: true }, options);
-  const points = Array.from(keep, (i) => ({ time: times[i], n: i + 1 }));
+  const { times, n } = observed(input);
+  const keep = dotsToDraw(times, n, { x: true, y: true }, options);
+  const points = Array.from(keep, (i) => ({ time: times[i], n: n(i) }));
   const lo = Math.min(times[0] ?? 1, fit.time) / 1.5;
   const line = logGrid(lo, fit.time, 60).map((time) => ({ time, n: fit.lambda * time ** fit.beta }));
   const marks: Plot.Markish[] = [
@@ -227,8 +257,19 @@ export function growthPlot(
   });
 }
 
+/**
+ * The MTBF over time: the observed cumulative MTBF (t_i / i), the fitted cumulative and instantaneous curves
+ * and, with a Crow-AMSAA fit's `curve` (the kernel's fitCrowAmsaaCurve), each curve's confidence bounds as
+ * dashed lines in its colour (a one-sided bound draws its one side). Without a curve (Duane) the fitted
+ * lines are drawn from the power law and there are no bounds.
+ */
 export function mtbfChart(
-  input: { times: ArrayLike<number>; fit: ChartFit },
+  input: {
+    times: ArrayLike<number>;
+    counts?: ArrayLike<number> | null;
+    fit: ChartFit;
+    curve?: readonly MtbfCurvePoint[] | null;
+  },
   options: ChartOptions & {
     labels: {
       time: string;
@@ -242,46 +283,61 @@ export function mtbfChart(
 ): SVGSVGElement {
   const { labels, width } = options;
   const { fit } = input;
-  const times = sorted(input.times);
-  const keep = dotsToDraw(times, (i) => times[i] / (i + 1), { x: true, y: false }, options);
-  const points = Array.from(keep, (i) => ({ time: times[i], mtbf: times[i] / (i + 1) }));
-  const grid = logGrid(Math.max(times[0] ?? 1, fit.time / 1000), fit.time, 80);
+  const { times, n } = observed(input);
+  const keep = dotsToDraw(times, (i) => times[i] / n(i), { x: true, y: false }, options);
+  const points = Array.from(keep, (i) => ({ time: times[i], mtbf: times[i] / n(i) }));
+  const grid = input.curve?.length
+    ? input.curve.map((p) => p.time)
+    : logGrid(Math.max(times[0] ?? 1, fit.time / 1000), fit.time, 80);
   const cum = grid.map((time) => ({ time, mtbf: time ** (1 - fit.beta) / fit.lambda }));
   const inst = grid.map((time) => ({ time, mtbf: 1 / (fit.lambda * fit.beta * time ** (fit.beta - 1)) }));
-  const b = fit.bounds?.instantaneousMtbf;
-  const bar = b
-    ? [{ time: fit.time, lower: b.lower, upper: Number.isFinite(b.upper) ? b.upper : fit.instantaneousMtbf }]
-    : [];
+  const bound = (pick: (p: MtbfCurvePoint) => number) =>
+    (input.curve ?? []).map((p) => ({ time: p.time, mtbf: pick(p) })).filter((d) => isDrawn(d.mtbf));
+  const bounds = [
+    { line: bound((p) => p.cumulative.lower), color: GROWTH_COLORS.curve },
+    { line: bound((p) => p.cumulative.upper), color: GROWTH_COLORS.curve },
+    { line: bound((p) => p.instantaneous.lower), color: GROWTH_COLORS.instantaneous },
+    { line: bound((p) => p.instantaneous.upper), color: GROWTH_COLORS.instantaneous },
+  ].filter((b) => b.line.length > 1);
+  const boundTip = (input.curve ?? []).map((p) => ({
+    time: p.time,
+    mtbf: p.instantaneousMtbf,
+    text: `${labels.bounds}\nt = ${fmt(p.time)}\n${labels.cumulative} ${fmt(p.cumulativeMtbf)} [${fmt(p.cumulative.lower)}, ${fmt(p.cumulative.upper)}]\n${labels.instantaneous} ${fmt(p.instantaneousMtbf)} [${fmt(p.instantaneous.lower)}, ${fmt(p.instantaneous.upper)}]`,
+  }));
   const marks: Plot.Markish[] = [
+    ...bounds.map((b) =>
+      Plot.line(b.line, {
+        x: "time",
+        y: "mtbf",
+        stroke: b.color,
+        strokeWidth: 1.2,
+        strokeDasharray: "5 4",
+        strokeOpacity: 0.85,
+      }),
+    ),
     Plot.line(cum, { x: "time", y: "mtbf", stroke: GROWTH_COLORS.curve, strokeWidth: 1.8 }),
     Plot.line(inst, { x: "time", y: "mtbf", stroke: GROWTH_COLORS.instantaneous, strokeWidth: 1.8 }),
     Plot.dot(points, { x: "time", y: "mtbf", r: 2.5, fill: GROWTH_COLORS.data }),
-    Plot.ruleX(bar, { x: "time", y1: "lower", y2: "upper", stroke: GROWTH_COLORS.bounds, strokeWidth: 2 }),
-    Plot.tip(
-      bar,
-      Plot.pointer({
-        x: "time",
-        y: "upper",
-        title: (d: { time: number; lower: number; upper: number }) =>
-          `${labels.bounds}\nt = ${fmt(d.time)}\n[${fmt(d.lower)}, ${fmt(d.upper)}]`,
-      }),
-    ),
-    Plot.tip(
-      inst,
-      Plot.pointerX({
-        x: "time",
-        y: "mtbf",
-        title: (d: { time: number; mtbf: number }) =>
-          `${labels.instantaneous}\nt = ${fmt(d.time)}\nMTBF ${fmt(d.mtbf)}`,
-      }),
-    ),
+    boundTip.length
+      ? Plot.tip(boundTip, Plot.pointerX({ x: "time", y: "mtbf", title: (d: { text: string }) => d.text }))
+      : Plot.tip(
+          inst,
+          Plot.pointerX({
+            x: "time",
+            y: "mtbf",
+            title: (d: { time: number; mtbf: number }) =>
+              `${labels.instantaneous}\nt = ${fmt(d.time)}\nMTBF ${fmt(d.mtbf)}`,
+          }),
+        ),
   ];
   const legend = legendMarks(
     [
       { label: labels.observed, color: GROWTH_COLORS.data, symbol: "dot" },
       { label: labels.cumulative, color: GROWTH_COLORS.curve, symbol: "line" },
       { label: labels.instantaneous, color: GROWTH_COLORS.instantaneous, symbol: "line" },
-      ...(b ? [{ label: labels.bounds, color: GROWTH_COLORS.bounds, symbol: "line" as const }] : []),
+      ...(bounds.length
+        ? [{ label: labels.bounds, color: GROWTH_COLORS.bounds, symbol: "dash" as const }]
+        : []),
     ],
     width,
     MARGIN,
@@ -291,6 +347,9 @@ export function mtbfChart(
     y: axis(labels.mtbf, { zero: true, nice: true }),
   });
 }
+
+/** A bound that can be drawn: finite and above 0 (a one-sided bound's other side is 0 or infinite). */
+const isDrawn = (x: number) => Number.isFinite(x) && x > 0;
 
 export function trackingChart(
   input: {

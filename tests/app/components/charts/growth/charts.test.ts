@@ -8,7 +8,7 @@ import {
   trackingChart,
 } from "../../../../../src/app/components/charts/growth/charts.ts";
 import { plannedCurve } from "../../../../../src/app/features/growth/document.ts";
-import { fitCrowAmsaa, trackGrowth } from "../../../../../src/kernels/growth.ts";
+import { fitCrowAmsaa, fitCrowAmsaaCurve, trackGrowth } from "../../../../../src/kernels/growth.ts";
 import { readFixture } from "../../../../helpers/accuracy.ts";
 import { chartDocument, expectSnapshot } from "../snapshot.ts";
 
@@ -35,6 +35,10 @@ const plan = plannedCurve({
     phaseCount: 3,
     prototypeCount: 1,
     draftId: null,
+    model: "mil-hdbk-189",
+    managementStrategy: null,
+    fixEffectiveness: null,
+    fixLag: null,
   },
   phases: [500, 1500, 3000].map((testTime) => ({
     name: "",
@@ -75,8 +79,13 @@ describe("growth charts", () => {
     // The 46 failures plus the legend's dot.
     expect(svg.querySelectorAll('g[aria-label="dot"] circle').length).toBe(47);
     expectSnapshot("growth-plot", svg);
+    const { curve } = await fitCrowAmsaaCurve(
+      { kind: "individual", times: B, termination: "time", ends: [3000] },
+      { confidence: 90, sided: "two", bounds: "crow" },
+      40,
+    );
     const mtbf = mtbfChart(
-      { times: B, fit },
+      { times: B, fit, curve },
       {
         ...size,
         document: chartDocument(),
@@ -90,7 +99,41 @@ describe("growth charts", () => {
         },
       },
     );
+    // The cumulative and instantaneous curves, and the two bounds of each dashed.
+    expect(mtbf.querySelectorAll('g[aria-label="line"] path').length).toBe(6);
+    expect(mtbf.querySelectorAll('g[aria-label="line"][stroke-dasharray="5 4"]').length).toBe(4);
     expectSnapshot("growth-mtbf", mtbf);
+  });
+
+  it("grouped data: one point per interval at its running total, the bounds over time", async () => {
+    const ends = [62, 100, 187, 210, 350, 500];
+    const counts = [12, 6, 15, 3, 18, 16];
+    const { fit, curve } = await fitCrowAmsaaCurve(
+      { kind: "grouped", ends, counts },
+      { confidence: 90, sided: "two", bounds: "fisher" },
+      20,
+    );
+    const labels = { time: "Time", failures: "Failures", observed: "Observed", fitted: "Crow-AMSAA" };
+    const plot = growthPlot({ times: ends, counts, fit }, { ...size, document: chartDocument(), labels });
+    // Six intervals plus the legend's dot; the last at the total of 70 failures.
+    expect(plot.querySelectorAll('g[aria-label="dot"] circle').length).toBe(7);
+    const mtbf = mtbfChart(
+      { times: ends, counts, fit, curve },
+      {
+        ...size,
+        document: chartDocument(),
+        labels: {
+          time: "Time",
+          mtbf: "MTBF",
+          observed: "Cumulative (observed)",
+          cumulative: "Cumulative",
+          instantaneous: "Instantaneous",
+          bounds: "90% bounds",
+        },
+      },
+    );
+    expect(mtbf.querySelectorAll('g[aria-label="line"][stroke-dasharray="5 4"]').length).toBe(4);
+    expect(mtbf.querySelectorAll('g[aria-label="dot"] circle').length).toBe(7);
   });
 
   it("tracking: demonstrated MTBF at phase ends, below plan marked", async () => {
