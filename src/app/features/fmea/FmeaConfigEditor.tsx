@@ -93,8 +93,11 @@ export default function FmeaConfigEditor({ view }: ScreenProps) {
   const root = useRef<HTMLDivElement>(null);
   const key = draftKey("fmea", `config:${variant}:${id}`);
 
+  // Read when opened, and again each time the kept view is shown (its effects run again), unless it holds
+  // unsaved edits of this configuration: those stay as typed.
+  const unsavedOf = useRef<number | null>(null);
   useEffect(() => {
-    if (!valid) return;
+    if (!valid || unsavedOf.current === id) return;
     let live = true;
     setFailed(false);
     setBaseline(null);
@@ -106,9 +109,21 @@ export default function FmeaConfigEditor({ view }: ScreenProps) {
         setForm(opened);
         setBaseline(opened);
         setProblems(new Map());
+        // The name field for its compiler, else the section list. The field is enabled by the render this
+        // answer starts, so focusing waits for it (a focus that did not stick is tried again next frame).
+        const mayEdit = canModifyRecord(
+          { userId: userId.peek() ?? "", roles: roles.peek() ?? [] },
+          answer.data,
+        );
         focusOnArrival(
           () => root.current,
-          () => nameRef.current?.focus(),
+          () => {
+            const target = mayEdit
+              ? nameRef.current
+              : root.current?.querySelector<HTMLElement>("[role=tab][aria-selected=true]");
+            target?.focus();
+            return target != null && document.activeElement === target;
+          },
         );
       },
       () => live && setFailed(true),
@@ -127,18 +142,32 @@ export default function FmeaConfigEditor({ view }: ScreenProps) {
     (draft) => setForm(draft),
     isUnsaved,
   );
+  unsavedOf.current = dirty && stored ? stored.id : null;
 
   const actor = { userId: userId.value ?? "", roles: roles.value ?? [] };
   const editable = stored !== null && canModifyRecord(actor, stored);
   const canToggle = stored !== null && canToggleConfig(actor, stored);
 
+  /**
+   * Focuses an element of the editor once it is drawn: after a section change renders, and after the palette
+   * that ran the command has closed and given focus back (focusOnArrival; a focus that did not stick, as on a
+   * field not drawn yet, is tried again).
+   */
+  const focusIn = (selector: string) =>
+    focusOnArrival(
+      () => root.current,
+      () => {
+        const target = root.current?.querySelector<HTMLElement>(selector);
+        target?.focus();
+        return target != null && document.activeElement === target;
+      },
+    );
+
   /** Shows a field: opens its section, then focuses it. */
   const reveal = (field: FieldPath) => {
     const s = sectionOf(field);
     if (s) setSection(s);
-    requestAnimationFrame(() =>
-      root.current?.querySelector<HTMLElement>(`[data-field="${CSS.escape(field)}"]`)?.focus(),
-    );
+    focusIn(`[data-field="${CSS.escape(field)}"]`);
   };
 
   const change = (update: (f: ConfigForm) => ConfigForm, field?: FieldPath) => {
@@ -196,17 +225,13 @@ export default function FmeaConfigEditor({ view }: ScreenProps) {
     const index = form.classes.length;
     change((f) => ({ ...f, classes: [...f.classes, emptyClass()] }));
     setSection("classes");
-    requestAnimationFrame(() =>
-      root.current?.querySelector<HTMLElement>(`[data-field="classes.${index}.name"]`)?.focus(),
-    );
+    focusIn(`[data-field="classes.${index}.name"]`);
   };
   const addAttribute = () => {
     const index = form.attributes.length;
     change((f) => ({ ...f, attributes: [...f.attributes, emptyAttribute()] }));
     setSection("attributes");
-    requestAnimationFrame(() =>
-      root.current?.querySelector<HTMLElement>(`[data-field="attributes.${index}.label"]`)?.focus(),
-    );
+    focusIn(`[data-field="attributes.${index}.label"]`);
   };
 
   useScreenActions(configEditorSlot, {
@@ -235,7 +260,7 @@ export default function FmeaConfigEditor({ view }: ScreenProps) {
     },
     show: (s) => {
       setSection(s);
-      requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(`[data-section="${s}"]`)?.focus());
+      focusIn(`[data-section="${s}"]`);
     },
     restoreScale: () => {
       if ((SCALES as readonly string[]).includes(section)) {
@@ -290,11 +315,11 @@ export default function FmeaConfigEditor({ view }: ScreenProps) {
                 className="button"
                 onClick={() => runCommand(stored?.enabled ? "fmea.config.disable" : "fmea.config.enable")}
               >
-                {stored?.enabled ? t("commands.disable") : t("commands.enable")}
+                {stored?.enabled ? t("list.disable") : t("list.enable")}
               </button>
             )}
             <button type="button" className="button" onClick={() => runCommand("fmea.config.back")}>
-              {t("commands.back")}
+              {t("editor.back")}
             </button>
             {editable && (
               <button
@@ -303,7 +328,7 @@ export default function FmeaConfigEditor({ view }: ScreenProps) {
                 disabled={!dirty || saving}
                 onClick={() => runCommand("fmea.config.save")}
               >
-                {t("commands.save")}
+                {t("editor.save")}
               </button>
             )}
           </span>
