@@ -85,9 +85,17 @@ test("PFMEA on its configuration: three severities, classes by mark, filter, con
   await expect(cell(page, 0, "severityPlant")).toBeFocused();
   await enter(page, "5");
   await expect(cell(page, 0, "severity")).toHaveText("5");
+  // The rating hint follows the focused cell: a rated one shows its criteria (both lines share the effect), an
+  // empty one the scale's two ends.
+  const hint = page.getByTestId("fmea-rating-hint");
+  await expect(hint).toHaveText(
+    "Severity (S) 5: Part of the run scrapped or sorted, or degradation of a secondary function.",
+  );
   await press(page, "ArrowUp");
   await press(page, "ArrowRight", 2);
   await expect(cell(page, 0, "severityEndUser")).toBeFocused();
+  await expect(hint).toContainText("Severity (S), 1 to 10. 10: Health or safety risk to the worker");
+  await shot(page, "fmea-config-rating-hint");
   await enter(page, "9");
   await expect(cell(page, 0, "severity")).toHaveText("9");
   await expect(cell(page, 1, "severity")).toHaveText("9");
