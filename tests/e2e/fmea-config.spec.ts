@@ -395,6 +395,21 @@ test("DFMEA configurations: create, edit a scale and a class, a refused value, e
     await expect(editor).toHaveAttribute("data-dirty", "false");
     await expect(editor.getByLabel("Marking name of class 3", { exact: true })).toHaveValue("BS");
 
+    // A custom attribute (its key made from the label) and the Excel output section, seen and then discarded.
+    await runFromPalette(page, "Add a custom attribute", /Add a custom attribute/);
+    await expect(editor.getByLabel("Label of attribute 1", { exact: true })).toBeFocused();
+    await page.keyboard.type("Cost centre");
+    await expect(editor.getByLabel("Key of attribute 1", { exact: true })).toHaveAttribute(
+      "placeholder",
+      "costCentre",
+    );
+    await shot(page, "fmea-config-editor-attributes");
+    await runFromPalette(page, "Show the Excel output settings", /Excel output settings/);
+    await expect(editor.getByRole("checkbox", { name: "Name", exact: true })).toBeChecked();
+    await shot(page, "fmea-config-editor-excel");
+    await runFromPalette(page, "Discard the configuration's unsaved changes", /Discard/);
+    await expect(editor).toHaveAttribute("data-dirty", "false");
+
     // Disabled again, after its question.
     await runFromPalette(page, "Disable this configuration", /Disable this configuration/);
     await expect(confirm).toContainText("Disable 'Brake system scales'?");
