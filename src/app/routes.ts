@@ -14,6 +14,8 @@ const fmeaTree = () => import("./features/fmea/FmeaTree.tsx");
 const fmeaTopology = () => import("./features/fmea/Topology.tsx");
 const fmeaFlow = () => import("./features/fmea/FlowProcess.tsx");
 const fmeaTable = () => import("./features/fmea/FmeaTable.tsx");
+const fmeaConfigList = () => import("./features/fmea/FmeaConfigList.tsx");
+const fmeaConfigEditor = () => import("./features/fmea/FmeaConfigEditor.tsx");
 const lifeDataPage = () => import("./features/life/LifeDataPage.tsx");
 const degradationPage = () => import("./features/degradation/DegradationPage.tsx");
 const costPage = () => import("./features/cost/CostPage.tsx");
@@ -33,6 +35,11 @@ export const PATHS = {
   fmeaProject: "/fmeaProject/index",
   dfmea: "/dfmea",
   pfmea: "/pfmea",
+  // The configurations of each variant (spec 4; the spec gives them no route): list, and one edited.
+  dfmeaConfig: "/dfmea/config",
+  pfmeaConfig: "/pfmea/config",
+  dfmeaConfigEdit: "/dfmea/config/edit",
+  pfmeaConfigEdit: "/pfmea/config/edit",
   fmeaDictionary: "/fmeaDictionary",
   task: "/task/index",
   taskDetail: "/task/detail",
@@ -200,6 +207,34 @@ export const routes: AppRoute[] = [
       },
       { path: PATHS.dfmea, meta: { title: "dfmea", icon: "table" }, screen: fmeaList },
       { path: PATHS.pfmea, meta: { title: "pfmea", icon: "flow" }, screen: fmeaList },
+      // FMEA configurations (issue 17): under their variant's list, highlighted as it in the sidebar.
+      ...(["design", "process"] as const).flatMap((variant) => {
+        const list = variant === "design" ? PATHS.dfmea : PATHS.pfmea;
+        const keywords = ["configuration", "rating scale", "severity", "occurrence", "detection", "special"];
+        return [
+          {
+            path: variant === "design" ? PATHS.dfmeaConfig : PATHS.pfmeaConfig,
+            meta: {
+              title: variant === "design" ? "dfmeaConfig" : "pfmeaConfig",
+              icon: "settings" as const,
+              hidden: true,
+              activeMenu: list,
+              keywords,
+            },
+            screen: fmeaConfigList,
+          },
+          {
+            path: variant === "design" ? PATHS.dfmeaConfigEdit : PATHS.pfmeaConfigEdit,
+            meta: {
+              title: variant === "design" ? "dfmeaConfigEdit" : "pfmeaConfigEdit",
+              hidden: true,
+              activeMenu: list,
+              noCommand: true,
+            },
+            screen: fmeaConfigEditor,
+          },
+        ];
+      }),
       {
         path: PATHS.fmeaDictionary,
         meta: {

@@ -9,7 +9,16 @@ import { readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import { expect, test } from "@playwright/test";
 import { enter, fmeaOps, formCell, press, settled, tokenOf } from "./support/fmea.ts";
-import { api, expectRoute, runFromPalette, shot, signInNewOwner } from "./support/shell.ts";
+import {
+  api,
+  expectRoute,
+  pointerEvents,
+  reloadAnsweringLeave,
+  runFromPalette,
+  shot,
+  signInNewOwner,
+  typeInto,
+} from "./support/shell.ts";
 
 const PASSWORD = "Fmea#2026x";
 
@@ -76,9 +85,17 @@ test("PFMEA on its configuration: three severities, classes by mark, filter, con
   await expect(cell(page, 0, "severityPlant")).toBeFocused();
   await enter(page, "5");
   await expect(cell(page, 0, "severity")).toHaveText("5");
+  // The rating hint follows the focused cell: a rated one shows its criteria (both lines share the effect), an
+  // empty one the scale's two ends.
+  const hint = page.getByTestId("fmea-rating-hint");
+  await expect(hint).toHaveText(
+    "Severity (S) 5: Part of the run scrapped or sorted, or degradation of a secondary function.",
+  );
   await press(page, "ArrowUp");
   await press(page, "ArrowRight", 2);
   await expect(cell(page, 0, "severityEndUser")).toBeFocused();
+  await expect(hint).toContainText("Severity (S), 1 to 10. 10: Health or safety risk to the worker");
+  await shot(page, "fmea-config-rating-hint");
   await enter(page, "9");
   await expect(cell(page, 0, "severity")).toHaveText("9");
   await expect(cell(page, 1, "severity")).toHaveText("9");
@@ -254,4 +271,155 @@ test("PFMEA on its configuration: three severities, classes by mark, filter, con
   const depth = cp.find((r) => r.includes("Bearing depth"));
   expect(depth?.[cp[cpHeader].indexOf("Special char. class")]).toBe("S");
   expect(errors).toEqual([]);
+});
+
+// Issue 17, the configuration screens by keyboard alone: from the DFMEA list to its configurations, a new one,
+// a severity criterion and a special characteristic class typed, a class without marking or icon refused with
+// spec 5's message and nothing typed lost, saved, enabled after the confirmation, reopened from the list with
+// everything stored, unsaved text kept over a reload as a draft, and disabled again (so no other spec reads it).
+test("DFMEA configurations: create, edit a scale and a class, a refused value, enable with confirmation, reopen", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const errors = await signInNewOwner(page, request, "fmcfs", PASSWORD);
+  const token = await tokenOf(page);
+  const editor = page.getByTestId("fmea-config-editor");
+  const confirm = page.getByTestId("confirm-dialog");
+  const criteria10 = editor.getByLabel("Criteria of rating 10", { exact: true });
+  let configId: number | null = null;
+  try {
+    await page.goto("/#/dfmea");
+    await expect(page.getByTestId("fmea-list")).toBeVisible();
+    await runFromPalette(page, "Open this variant's FMEA configurations", /FMEA configurations/);
+    await expectRoute(page, "/dfmea/config");
+    await expect(page.getByTestId("fmea-config-list")).not.toHaveAttribute("aria-busy", "true");
+    await shot(page, "fmea-config-list-before");
+
+    // A new configuration opens in the editor with the name field focused and the AIAG-VDA criteria.
+    await runFromPalette(page, "New FMEA configuration", /New FMEA configuration/);
+    await expectRoute(page, "/dfmea/config/edit");
+    await expect(editor).toHaveAttribute("data-ready", "true");
+    configId = Number(new URL(page.url().replace("/#/", "/")).searchParams.get("configId"));
+    const name = editor.getByLabel("Configuration name", { exact: true });
+    await expect(name).toBeFocused();
+    await typeInto(page, "Brake system scales");
+    await expect(editor).toHaveAttribute("data-dirty", "true");
+    // Tab to the section list (Severity shown), then past "Restore" to the criteria of rating 10.
+    await page.keyboard.press("Tab");
+    await expect(editor.getByRole("tab", { name: "Severity (S)" })).toBeFocused();
+    await expect(criteria10).toHaveValue(
+      "Affects safe operation of the vehicle or the health of occupants or road users.",
+    );
+    await press(page, "Tab", 2);
+    await expect(criteria10).toBeFocused();
+    await typeInto(page, "Loss of braking: injury to occupants or road users possible.");
+    await shot(page, "fmea-config-editor-scale");
+
+    // A class added from the palette: its name field takes focus; no marking and no icon is refused.
+    await runFromPalette(page, "Add a special characteristic class", /Add a special characteristic/);
+    const className = editor.getByLabel("Name of class 3", { exact: true });
+    await expect(className).toBeFocused();
+    await page.keyboard.type("Brake safety");
+    await page.keyboard.press("Control+s");
+    const marking = editor.getByLabel("Marking name of class 3", { exact: true });
+    await expect(marking).toBeFocused();
+    await expect(marking).toHaveAttribute("aria-invalid", "true");
+    await expect(editor.getByRole("alert")).toHaveText("Upload an icon or input a marking name.");
+    await expect(page.getByTestId("message")).toHaveText("Upload an icon or input a marking name.");
+    await expect(className).toHaveValue("Brake safety");
+    await expect(criteria10).toHaveCount(0);
+    await shot(page, "fmea-config-editor-class-refused");
+    await page.keyboard.type("BS");
+    await expect(marking).not.toHaveAttribute("aria-invalid", "true");
+    // The significant class's marking changed too (Shift+Tab back over its row's remove button and icon upload).
+    await press(page, "Shift+Tab", 4);
+    await expect(editor.getByLabel("Marking name of class 2", { exact: true })).toBeFocused();
+    await typeInto(page, "SIG");
+    await page.keyboard.press("Control+s");
+    await expect(page.getByTestId("message")).toHaveText("'Brake system scales' saved.");
+    await expect(editor).toHaveAttribute("data-dirty", "false");
+
+    // Enabling asks first; Cancel has focus, Tab goes to Enable.
+    await expect(editor.getByTestId("fmea-config-state")).toHaveText("Disabled");
+    await runFromPalette(page, "Enable this configuration", /Enable this configuration/);
+    await expect(confirm).toContainText("Enable 'Brake system scales'?");
+    await expect(confirm).toContainText("becomes the configuration in use");
+    await shot(page, "fmea-config-enable-confirm");
+    await page.keyboard.press("Tab");
+    await expect(confirm.getByRole("button", { name: "Enable" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(confirm).toBeHidden();
+    await expect(editor.getByTestId("fmea-config-state")).toHaveText("Enabled");
+
+    // Back to the list: the configuration in use comes first, with its compiler.
+    await runFromPalette(page, "Back to the configuration list", /Back to the configuration list/);
+    await expectRoute(page, "/dfmea/config");
+    const row = page.getByTestId("fmea-config-table").locator("tbody tr").first();
+    await expect(row).toContainText("Brake system scales");
+    await expect(row.getByTestId("fmea-config-state")).toHaveText("Enabled");
+    await shot(page, "fmea-config-list");
+    // The first row is the table's tab stop; opened by its row command.
+    await row.focus();
+    await runFromPalette(page, "Open selected FMEA configuration", /Open selected FMEA configuration/);
+    await expectRoute(page, "/dfmea/config/edit");
+    await expect(editor).toHaveAttribute("data-ready", "true");
+    await expect(name).toHaveValue("Brake system scales");
+    // The kept editor shows the section it was left on; the severity scale from the palette.
+    await runFromPalette(page, "Show the severity scale", /severity scale/);
+    await expect(criteria10).toHaveValue("Loss of braking: injury to occupants or road users possible.");
+    await runFromPalette(page, "Show the special characteristic classes", /special characteristic classes/);
+    await expect(editor.getByLabel("Name of class 3", { exact: true })).toHaveValue("Brake safety");
+    await expect(editor.getByLabel("Marking name of class 3", { exact: true })).toHaveValue("BS");
+    await expect(editor.getByLabel("Marking name of class 2", { exact: true })).toHaveValue("SIG");
+    await shot(page, "fmea-config-editor-classes");
+    // What the server holds.
+    const stored = await api<{
+      enabled: boolean;
+      settings: { specialCharacteristics: { markingName: string }[] };
+    }>(request, token, "GET", `/edfe/configs/${configId}`);
+    expect(stored.enabled).toBe(true);
+    expect(stored.settings.specialCharacteristics.map((c) => c.markingName)).toEqual(["CC", "SIG", "BS"]);
+
+    // Typed and not saved: kept over a reload and offered back.
+    await editor.getByLabel("Marking name of class 3", { exact: true }).focus();
+    await typeInto(page, "BSX");
+    await expect(editor).toHaveAttribute("data-dirty", "true");
+    expect(await reloadAnsweringLeave(page)).toBe(true);
+    await expect(confirm).toContainText("Brake system scales");
+    await page.keyboard.press("Enter");
+    await expect(editor).toHaveAttribute("data-dirty", "true");
+    await runFromPalette(page, "Show the special characteristic classes", /special characteristic classes/);
+    await expect(editor.getByLabel("Marking name of class 3", { exact: true })).toHaveValue("BSX");
+    await runFromPalette(page, "Discard the configuration's unsaved changes", /Discard/);
+    await expect(editor).toHaveAttribute("data-dirty", "false");
+    await expect(editor.getByLabel("Marking name of class 3", { exact: true })).toHaveValue("BS");
+
+    // A custom attribute (its key made from the label) and the Excel output section, seen and then discarded.
+    await runFromPalette(page, "Add a custom attribute", /Add a custom attribute/);
+    await expect(editor.getByLabel("Label of attribute 1", { exact: true })).toBeFocused();
+    await page.keyboard.type("Cost centre");
+    await expect(editor.getByLabel("Key of attribute 1", { exact: true })).toHaveAttribute(
+      "placeholder",
+      "costCentre",
+    );
+    await shot(page, "fmea-config-editor-attributes");
+    await runFromPalette(page, "Show the Excel output settings", /Excel output settings/);
+    await expect(editor.getByRole("checkbox", { name: "Name", exact: true })).toBeChecked();
+    await shot(page, "fmea-config-editor-excel");
+    await runFromPalette(page, "Discard the configuration's unsaved changes", /Discard/);
+    await expect(editor).toHaveAttribute("data-dirty", "false");
+
+    // Disabled again, after its question.
+    await runFromPalette(page, "Disable this configuration", /Disable this configuration/);
+    await expect(confirm).toContainText("Disable 'Brake system scales'?");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(editor.getByTestId("fmea-config-state")).toHaveText("Disabled");
+    expect(await pointerEvents(page)).toBe(0);
+    expect(errors).toEqual([]);
+  } finally {
+    // Whatever happened above, no other spec may find this configuration in use.
+    if (configId) await api(request, token, "PUT", `/edfe/configs/${configId}/disable`);
+  }
 });

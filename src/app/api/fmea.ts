@@ -26,12 +26,22 @@ export function fmeaNodesApi(variant: FmeaVariant) {
   };
 }
 
-/** The configurations of a variant (spec 4): one by id, or the list (`enabled: "true"`: the one in use). */
+/**
+ * The configurations of a variant (spec 4): one by id, or the list (`enabled: "true"`: the one in use); and
+ * what the configuration screens do: create (owner or counselor), update with the version it was based on
+ * (the compiler), enable (disables the one in use) and disable, delete to the recycle bin (the compiler).
+ */
 export function fmeaConfigsApi(variant: FmeaVariant) {
   const base = `/${MODULES[variant]}/configs`;
   return {
     get: (id: number) => http.get<FmeaConfig>(`${base}/${id}`, { quiet: true }),
     list: (query: { enabled?: "true" | "false"; page?: number; pageSize?: number } = {}) =>
       http.get<Page<FmeaConfig>>(base, { query: { ...query }, quiet: true }),
+    create: (body: { name: string; settings?: Record<string, unknown> }) => http.post<FmeaConfig>(base, body),
+    update: (id: number, body: { version: number; name?: string; settings?: Record<string, unknown> }) =>
+      http.put<FmeaConfig>(`${base}/${id}`, body),
+    enable: (id: number) => http.put<FmeaConfig>(`${base}/${id}/enable`, {}),
+    disable: (id: number) => http.put<FmeaConfig>(`${base}/${id}/disable`, {}),
+    remove: (id: number) => http.del<null>(`${base}/${id}`),
   };
 }

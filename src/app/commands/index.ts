@@ -9,6 +9,7 @@ import { dictionaryCommands } from "./dictionary.ts";
 import { doeCommands, doeStoredCommands } from "./doe.ts";
 import { drawingCommands } from "./drawing.ts";
 import { fmeaCommands } from "./fmea.ts";
+import { fmeaConfigCommands } from "./fmea-config.ts";
 import { fmeaDashboardCommands } from "./fmea-dashboard.ts";
 import { fmeaDiagramCommands } from "./fmea-diagrams.ts";
 import { fmeaNetCommands } from "./fmea-nets.ts";
@@ -63,6 +64,7 @@ export function registerAllCommands(): void {
   registerCommands(degradationCommands);
   registerCommands(costCommands);
   registerCommands(dictionaryCommands);
+  registerCommands(fmeaConfigCommands);
   registerProvider("navigation", navigationCommands);
   registerProvider("doeStored", doeStoredCommands);
 }

@@ -42,6 +42,10 @@ export const ROW_ACTIONS = {
   "life-doc": ["open"],
   // The FMEA dictionaries of /fmeaDictionary (device, failure, risk events).
   "dictionary-stored": ["open", "copy", "delete"],
+  // FMEA configurations (/dfmea/config, /pfmea/config), and a class or custom attribute row of one edited.
+  "fmea-config": ["open", "enable", "disable", "delete"],
+  "fmea-config-class": ["remove", "removeIcon"],
+  "fmea-config-attribute": ["remove"],
 } as const;
 
 export type RowKind = keyof typeof ROW_ACTIONS;
@@ -89,6 +93,9 @@ const KEYWORDS: Record<RowKind, string[]> = {
   "alt-stored": ["alt", "accelerated life", "stored", "row"],
   "life-doc": ["life data", "degradation", "warranty", "cost", "stored", "row"],
   "dictionary-stored": ["dictionary", "device", "failure", "risk event", "row"],
+  "fmea-config": ["fmea", "configuration", "rating scale", "row"],
+  "fmea-config-class": ["fmea", "configuration", "special characteristic", "class", "row"],
+  "fmea-config-attribute": ["fmea", "configuration", "custom attribute", "row"],
 };
 
 export const rowCommands: Command[] = (Object.keys(ROW_ACTIONS) as RowKind[]).flatMap((kind) =>

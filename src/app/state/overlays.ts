@@ -111,7 +111,9 @@ export function focusOnArrival(screen: () => Element | null | undefined, focus: 
     const el = screen();
     if (el && !el.isConnected) return;
     if (el?.checkVisibility() && focus() !== false) return;
-    const free = document.activeElement === null || document.activeElement === document.body;
+    // The main region holds focus only as the fallback of a closed overlay (restoreFocus): still free.
+    const active = document.activeElement;
+    const free = active === null || active === document.body || active.id === MAIN_REGION_ID;
     if (free && performance.now() < until) requestAnimationFrame(give);
   };
   requestAnimationFrame(() => {

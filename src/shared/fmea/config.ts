@@ -103,10 +103,10 @@ const characteristicName = lineText({ error: "characteristicNameRequired" })
   .max(150, { error: "characteristicNameTooLong" });
 const markingName = lineText().trim().max(150, { error: "markingNameTooLong" });
 
-/** An icon is an uploaded file (its id at /api/file) and its size; spec 5: at most 2 MB. */
+/** An icon is an uploaded image (its id at /api/file, a UUID) and its size; spec 5: at most 2 MB. */
 export const ICON_MAX_BYTES = 2 * 1024 * 1024;
 const iconSchema = z.object({
-  file: z.string().regex(/^[0-9a-f]{32}$/),
+  file: z.uuid(),
   bytes: z.number().int().min(1).max(ICON_MAX_BYTES, { error: "iconTooLarge" }),
 });
 

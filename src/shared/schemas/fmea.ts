@@ -53,6 +53,8 @@ export const fmeaConfigSchema = z.object({
   name: text(),
   enabled: z.boolean(),
   compilerUserId: idSchema,
+  /** The compiler's display name, for the configuration lists. */
+  compilerName: text(),
   settings: z.record(text(), z.unknown()),
   version: z.number().int(),
   createdAt: timestampSchema,

@@ -129,6 +129,17 @@ describe("palette entries", () => {
     expect(found[0].entries[0]).toMatchObject({ title: "日本語", parentTitle: "Language…" });
   });
 
+  it("finds a list by its own name before the configurations under it ('DFMEA' is Go to DFMEA)", () => {
+    for (const [search, title] of [
+      ["DFMEA", "Go to DFMEA"],
+      ["PFMEA", "Go to PFMEA"],
+      ["DFMEA config", "Go to DFMEA configurations"],
+    ]) {
+      const found = buildSections({ ...base, ctx: ctx(), page: null, search });
+      expect(found[0].entries[0].title, search).toBe(title);
+    }
+  });
+
   it("puts recent commands first when nothing is typed", () => {
     const sections = buildSections({
       ...base,

@@ -58,7 +58,11 @@ const CLASSES: SpecialCharacteristic[] = [
   { name: "Safety", markingName: "S", icon: null },
   { name: "Fit and function", markingName: "FF", icon: null },
   // Marked by an icon only: shown by its name.
-  { name: "Customer flag", markingName: "", icon: { file: "0".repeat(32), bytes: 1200 } },
+  {
+    name: "Customer flag",
+    markingName: "",
+    icon: { file: "00000000-0000-4000-8000-000000000000", bytes: 1200 },
+  },
 ];
 
 function ops(result: { ok: true; ops: FmeaOp[] } | { ok: false; problem: unknown }): FmeaOp[] {

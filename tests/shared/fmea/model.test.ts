@@ -131,7 +131,7 @@ describe("configurations (spec 4, 5)", () => {
 
   it("special characteristic classes: name required, at most 150; marking at most 150; icon at most 2 MB; one of the two", () => {
     const key = (value: unknown) => specialCharacteristicSchema.safeParse(value).error?.issues[0].message;
-    const icon = { file: "0123456789abcdef0123456789abcdef", bytes: 2 * 1024 * 1024 };
+    const icon = { file: "0f1e2d3c-4b5a-4968-8776-655443322110", bytes: 2 * 1024 * 1024 };
     expect(key({ name: "Critical", markingName: "CC" })).toBeUndefined();
     expect(key({ name: "Critical", icon })).toBeUndefined();
     expect(key({ name: "", markingName: "CC" })).toBe("characteristicNameRequired");

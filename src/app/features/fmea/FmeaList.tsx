@@ -21,6 +21,7 @@ import type { ScreenProps } from "../../router/types.ts";
 import { PATHS } from "../../routes.ts";
 import { setFmeaRecord } from "../../state/fmea.ts";
 import { roles, userId } from "../../state/session.ts";
+import { fmeaListVariantSlot } from "./config-actions.ts";
 
 export function openFmeaDocument(
   variant: FmeaVariant,
@@ -33,7 +34,7 @@ export function openFmeaDocument(
 export default function FmeaList({ view }: ScreenProps) {
   useSignals();
   const variant: FmeaVariant = view.path === PATHS.pfmea ? "process" : "design";
-  const { t } = useTranslation(["fmea", "common"]);
+  const { t } = useTranslation(["fmea", "fmeaconfig", "common"]);
   const store = fmeaStores[variant];
   const { page, setPage, name, search, list, copy, remove } = useStoredList(
     store,
@@ -43,6 +44,7 @@ export default function FmeaList({ view }: ScreenProps) {
   );
   const actor = { userId: userId.value ?? "", roles: roles.value ?? [] };
 
+  useScreenActions(fmeaListVariantSlot, { variant });
   useScreenActions(fmeaListSlot, {
     create: async () => {
       const stamp = new Date().toISOString().slice(0, 16).replace("T", " ");
@@ -59,11 +61,16 @@ export default function FmeaList({ view }: ScreenProps) {
       <ScreenHeader
         view={view}
         actions={
-          canCreateFmea(actor) && (
-            <button type="button" className="button button-primary" onClick={() => runCommand("fmea.new")}>
-              {t("fmea:list.new")}
+          <span className="fmea-toolbar">
+            <button type="button" className="button" onClick={() => runCommand("fmea.configs.open")}>
+              {t("fmeaconfig:list.open")}
             </button>
-          )
+            {canCreateFmea(actor) && (
+              <button type="button" className="button button-primary" onClick={() => runCommand("fmea.new")}>
+                {t("fmea:list.new")}
+              </button>
+            )}
+          </span>
         }
       />
       <div className="toolbar">

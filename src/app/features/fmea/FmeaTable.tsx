@@ -27,6 +27,7 @@ import { fmeaRecord } from "../../state/fmea.ts";
 import { canRedo, canUndo } from "../../state/history.ts";
 import { ImportDialog } from "./ImportDialog.tsx";
 import { cancelExport, exportWorkbook, importState, pickImport } from "./io.ts";
+import { RatingHint } from "./RatingHint.tsx";
 import { derivedRows } from "./rows.ts";
 import { classLabel, fmeaSettings, loadSettings, specialClasses } from "./settings.ts";
 import {
@@ -295,6 +296,7 @@ const FormView = memo(function FormView({
         allColumns={shown.length <= ALL_COLUMNS_LINES}
         cellClass={(row, col) => store.cellClass(row, col)}
       />
+      <RatingHint variant={variant} />
     </>
   );
 });

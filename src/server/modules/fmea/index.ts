@@ -1,7 +1,7 @@
 // What /api/edfe (design FMEA) and /api/epfe (process FMEA) share: the FMEA module definition for the
 // generic store, and the configurations (spec 4 and 6: created by owners and counselors, one enabled per
 // variant, enabling one disables the one in use, a disabled one cannot be referenced).
-import { and, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AnalysisModule } from "../../../shared/constants.ts";
 import { fmeaSettingsSchema } from "../../../shared/fmea/config.ts";
@@ -26,22 +26,24 @@ import { analysisRoutes } from "../../analysis-store/routes.ts";
 import { createGuards } from "../../auth/guards.ts";
 import type { AppEnv, AuthSession, Services } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { analyses, fmeaConfigs } from "../../db/schema.ts";
+import { analyses, fmeaConfigs, users } from "../../db/schema.ts";
 import { forbidden, invalid, notFound, staleVersion } from "../../http/errors.ts";
 import { ok } from "../../http/respond.ts";
 import { parseWith, readJson, readParams, readQuery } from "../../http/validate.ts";
+import { displayName } from "../authority/user-views.ts";
 import { copyFmeaTree, nodeRoutes } from "./nodes.ts";
 
 export type FmeaVariant = "design" | "process";
 type ConfigRow = typeof fmeaConfigs.$inferSelect;
 
-function toConfig(row: ConfigRow): FmeaConfig {
+function toConfig(row: ConfigRow, compilerName: string): FmeaConfig {
   return {
     id: row.id,
     variant: row.variant as FmeaVariant,
     name: row.name,
     enabled: row.enabled,
     compilerUserId: row.compilerUserId,
+    compilerName,
     settings: row.settings as Record<string, unknown>,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
@@ -102,6 +104,26 @@ function configRoutes(s: Services, module: AnalysisModule, variant: FmeaVariant)
   const guard = createGuards(s);
   const db = s.database.db;
 
+  /** The rows as answered, each with its compiler's display name (the lists show who made it). */
+  async function answer(rows: ConfigRow[]): Promise<FmeaConfig[]> {
+    const ids = [...new Set(rows.map((r) => r.compilerUserId))];
+    const names = new Map<number, string>();
+    if (ids.length > 0) {
+      const found = await db
+        .select({
+          id: users.id,
+          userName: users.userName,
+          nickname: users.nickname,
+          realName: users.realName,
+        })
+        .from(users)
+        .where(inArray(users.id, ids));
+      for (const u of found) names.set(u.id, displayName(u));
+    }
+    return rows.map((r) => toConfig(r, names.get(r.compilerUserId) ?? ""));
+  }
+  const answerOne = async (row: ConfigRow) => (await answer([row]))[0];
+
   /** A live configuration the session may read; one it may not answers as missing. */
   async function find(session: AuthSession, id: number): Promise<ConfigRow> {
     const [row] = await db
@@ -136,12 +158,12 @@ function configRoutes(s: Services, module: AnalysisModule, variant: FmeaVariant)
       .orderBy(desc(fmeaConfigs.enabled), desc(fmeaConfigs.updatedAt))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize);
-    return ok(c, { items: rows.map(toConfig), total, page: q.page, pageSize: q.pageSize });
+    return ok(c, { items: await answer(rows), total, page: q.page, pageSize: q.pageSize });
   });
 
   app.get("/configs/:id", guard.user, async (c) => {
     const { id } = readParams(c, idPathSchema);
-    return ok(c, toConfig(await find(c.get("session"), id)));
+    return ok(c, await answerOne(await find(c.get("session"), id)));
   });
 
   app.post("/configs", guard.user, async (c) => {
@@ -153,7 +175,7 @@ function configRoutes(s: Services, module: AnalysisModule, variant: FmeaVariant)
       .insert(fmeaConfigs)
       .values({ variant, name: body.name, settings, compilerUserId: session.userId })
       .returning();
-    return ok(c, toConfig(row));
+    return ok(c, await answerOne(row));
   });
 
   app.put("/configs/:id", guard.user, async (c) => {
@@ -171,7 +193,7 @@ function configRoutes(s: Services, module: AnalysisModule, variant: FmeaVariant)
       .where(and(eq(fmeaConfigs.id, id), eq(fmeaConfigs.version, version)))
       .returning();
     if (!row) throw staleVersion(current.version, version);
-    return ok(c, toConfig(row));
+    return ok(c, await answerOne(row));
   });
 
   // Enabling one disables the one in use, in one transaction (a unique index keeps one enabled).
@@ -190,7 +212,7 @@ function configRoutes(s: Services, module: AnalysisModule, variant: FmeaVariant)
         .set({ enabled: true, version: sql`${fmeaConfigs.version} + 1`, updatedAt: new Date() })
         .where(eq(fmeaConfigs.id, id));
     });
-    return ok(c, toConfig(await find(session, id)));
+    return ok(c, await answerOne(await find(session, id)));
   });
 
   app.put("/configs/:id/disable", guard.user, async (c) => {
@@ -203,7 +225,7 @@ function configRoutes(s: Services, module: AnalysisModule, variant: FmeaVariant)
       .set({ enabled: false, version: sql`${fmeaConfigs.version} + 1`, updatedAt: new Date() })
       .where(eq(fmeaConfigs.id, id))
       .returning();
-    return ok(c, toConfig(row));
+    return ok(c, await answerOne(row));
   });
 
   app.delete("/configs/:id", guard.user, async (c) => {
