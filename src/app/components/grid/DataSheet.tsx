@@ -14,6 +14,7 @@ import type {
   CellMouseOverEvent,
   ColDef,
   GridApi,
+  GridOptions,
   GridReadyEvent,
   IDatasource,
   ITooltipParams,
@@ -21,7 +22,7 @@ import type {
   ValueGetterParams,
   ValueSetterParams,
 } from "ag-grid-community";
-import { AgGridReact } from "ag-grid-react";
+import { createGrid } from "ag-grid-community";
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { kernels } from "../../../kernels/client.ts";
@@ -732,6 +733,9 @@ export function DataSheet(props: DataSheetProps) {
     repaint();
   };
 
+  const events = useRef({ onGridReady, onCellFocused, onCellMouseDown, onCellMouseOver });
+  events.current = { onGridReady, onCellFocused, onCellMouseDown, onCellMouseOver };
+
   // The same object between renders: a new one makes AG Grid re-apply it to every column.
   const defaultColDef = useMemo<ColDef<RowData>>(
     () => ({ sortable: false, resizable: true, suppressKeyboardEvent: onKey, suppressMovable: true }),
@@ -750,39 +754,39 @@ export function DataSheet(props: DataSheetProps) {
         dragging.current = false;
       }}
     >
-      <div className="data-sheet-grid">
-        <AgGridReact<RowData>
-          key={i18n.language}
-          theme={theme}
-          localeText={localeText}
-          rowModelType="infinite"
-          datasource={datasource}
-          cacheBlockSize={500}
-          maxBlocksInCache={40}
-          infiniteInitialRowCount={displayRows()}
-          columnDefs={columnDefs}
-          defaultColDef={defaultColDef}
-          onGridReady={onGridReady}
-          onCellFocused={onCellFocused}
-          onCellMouseDown={onCellMouseDown}
-          onCellMouseOver={onCellMouseOver}
-          enterNavigatesVertically
-          enterNavigatesVerticallyAfterEdit
+      <Grid
+        key={i18n.language}
+        initial={{
+          localeText,
+          rowModelType: "infinite",
+          cacheBlockSize: 500,
+          maxBlocksInCache: 40,
+          infiniteInitialRowCount: displayRows(),
+          onGridReady: (e) => events.current.onGridReady(e),
+          onCellFocused: (e) => events.current.onCellFocused(e),
+          onCellMouseDown: (e) => events.current.onCellMouseDown(e),
+          onCellMouseOver: (e) => events.current.onCellMouseOver(e),
+          enterNavigatesVertically: true,
+          enterNavigatesVerticallyAfterEdit: true,
           // Tab commits and moves the cursor, as in Excel; the next cell is edited only when typed into. AG Grid
           // would open the next cell's editor with its text selected a moment later, and keys typed in between
           // would be replaced (0.35 became 5).
-          suppressStartEditOnTab
-          stopEditingWhenCellsLoseFocus
-          singleClickEdit={false}
-          tooltipShowDelay={300}
-          suppressMovableColumns
-          rowBuffer={12}
+          suppressStartEditOnTab: true,
+          stopEditingWhenCellsLoseFocus: true,
+          singleClickEdit: false,
+          tooltipShowDelay: 300,
+          suppressMovableColumns: true,
+          rowBuffer: 12,
           // A sheet whose rows are derived (the FMEA table) can start empty and fill a moment later; the
           // status line says how many rows there are.
-          suppressNoRowsOverlay
-          suppressColumnVirtualisation={props.allColumns === true}
-        />
-      </div>
+          suppressNoRowsOverlay: true,
+          suppressColumnVirtualisation: props.allColumns === true,
+        }}
+        theme={theme}
+        columnDefs={columnDefs}
+        defaultColDef={defaultColDef}
+        datasource={datasource}
+      />
       <div className="data-sheet-status" aria-live="polite">
         <span>{t("grid:status.rows", { count: status.rows })}</span>
         {status.cell && <span className="data-sheet-cell">{status.cell}</span>}
@@ -795,4 +799,43 @@ export function DataSheet(props: DataSheetProps) {
       </div>
     </section>
   );
+}
+
+type GridProps = Pick<GridOptions<RowData>, "theme" | "columnDefs" | "defaultColDef" | "datasource"> & {
+  /** Options read when the grid is created (a new grid for a new language: AG Grid reads localeText once). */
+  initial: GridOptions<RowData>;
+};
+
+/**
+ * AG Grid drawn by its own DOM code, not as React components: a page move draws a screenful of new rows, and
+ * React's render and commit of their row and cell components cost more than the rows themselves (at 400,000
+ * rows and 1920x1080, about half of a PageDown's main-thread time). The options that change after creation
+ * are passed on as AG Grid's React wrapper would.
+ */
+function Grid({ initial, ...live }: GridProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const api = useRef<GridApi<RowData> | null>(null);
+  /** What the grid has now, so only a changed option is passed on (AG Grid redraws for any object it is given). */
+  const given = useRef(live);
+  const created = useRef({ ...initial, ...live });
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    const grid = createGrid<RowData>(el, { ...created.current, ...given.current });
+    api.current = grid;
+    return () => {
+      api.current = null;
+      grid.destroy();
+    };
+  }, []);
+  const { theme, columnDefs, defaultColDef, datasource } = live;
+  useEffect(() => {
+    const grid = api.current;
+    if (!grid) return;
+    const now = { theme, columnDefs, defaultColDef, datasource };
+    for (const key of ["theme", "columnDefs", "defaultColDef", "datasource"] as const)
+      if (now[key] !== given.current[key]) grid.setGridOption(key, now[key] as never);
+    given.current = now;
+  }, [theme, columnDefs, defaultColDef, datasource]);
+  return <div ref={host} className="data-sheet-grid" />;
 }
