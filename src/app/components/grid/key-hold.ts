@@ -1,8 +1,9 @@
 // Keys typed into a sheet cell while its editor is still opening. AG Grid starts an edit on the first key and
-// seeds the editor with it, but the editor is a React component: it is mounted, and given the keyboard, one or
-// more tasks later. A key that arrives in between lands on the cell, which ignores keys while it is editing,
-// and is lost: on a loaded machine a fast typist's second key, or the value typed after a Tab. Those keys are
-// held here and handed over, in order, as soon as the editor is there.
+// seeds the editor with it. While the sheet drew its cells with React, the editor was mounted, and given the
+// keyboard, one or more tasks later, and a key arriving in between landed on the cell, which ignores keys while
+// it is editing: on a loaded machine a fast typist's second key, or the value typed after a Tab. AG Grid now
+// draws the sheet with its own DOM code and the editor opens within the key's task, so this is a safeguard for
+// any editor that does open late: such keys are held here and handed over, in order, as soon as it is there.
 
 interface HeldKey {
   key: string;
