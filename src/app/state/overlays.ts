@@ -99,7 +99,9 @@ const ARRIVAL_WAIT_MS = 5000;
  * element the focus goes into) is shown; when the screen or its content is not drawn or shown yet (`screen`
  * gives nothing or a hidden element, as while a lazy part loads under a suspense boundary; `focus` answers
  * false) it tries again on the following frames, for up to ARRIVAL_WAIT_MS and only while nothing else has
- * the keyboard.
+ * the keyboard, or the keyboard is still where it was at the first try (where a closing overlay gave it back:
+ * a command run from the palette that adds a field focuses it even when the field is drawn a frame or more
+ * after the palette closed, as on a loaded machine; a user who moves the keyboard meanwhile keeps it).
  * While an overlay (the palette, a dialog) is open it waits until the overlay has closed and handed focus
  * back, so keys typed into the palette never land in the screen that finished loading under it (a tree's
  * letter keys are commands). Skipped when the screen is gone by then (the palette took the user to another
@@ -107,13 +109,16 @@ const ARRIVAL_WAIT_MS = 5000;
  */
 export function focusOnArrival(screen: () => Element | null | undefined, focus: () => unknown): void {
   const until = performance.now() + ARRIVAL_WAIT_MS;
+  let first: Element | null | undefined;
   const give = () => {
     const el = screen();
     if (el && !el.isConnected) return;
+    if (first === undefined) first = document.activeElement;
     if (el?.checkVisibility() && focus() !== false) return;
     // The main region holds focus only as the fallback of a closed overlay (restoreFocus): still free.
     const active = document.activeElement;
-    const free = active === null || active === document.body || active.id === MAIN_REGION_ID;
+    const free =
+      active === null || active === document.body || active.id === MAIN_REGION_ID || active === first;
     if (free && performance.now() < until) requestAnimationFrame(give);
   };
   requestAnimationFrame(() => {
