@@ -2,11 +2,12 @@
 // line or the kernels left every result as it was: one line per model and set of options with the SHA-256 of
 // the output (the JSON's elapsedMs line and the text's final "(N ms)" line left out, the only parts that vary
 // from run to run). Run it with the old and the new build and compare the files:
-//   node bench/fta-outputs.mjs [--bin PATH/bin/relbench.cjs] [--quick] > after.txt; diff before.txt after.txt
+//   node bench/fta-outputs.mjs [--bin PATH/bin/relbench.cjs] [--quick] [--filter TEXT] > after.txt
+//   diff before.txt after.txt
 // Every model of the SCRAM reference table (tests/fixtures/fta/openpsa/reference) and the generated trees:
 // --json --importance; --json --list where the cut sets are fewer than 200,000; the text report; and
 // --algorithm zbdd and mocus on the models SCRAM answers with them in under a second. --quick skips the
-// models whose analysis takes seconds (cea9601, edf9203/9204, edfpa14*, nus9601, jbd9601, isp9602).
+// models whose analysis takes seconds (cea9601, das9701, edf9203/9204, edfpa14*, nus9601, jbd9601, isp9602).
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
@@ -18,8 +19,9 @@ const bin = args.includes("--bin")
   ? args[args.indexOf("--bin") + 1]
   : fileURLToPath(new URL("../bin/relbench.cjs", import.meta.url));
 const quick = args.includes("--quick");
+const filter = args.includes("--filter") ? args[args.indexOf("--filter") + 1] : undefined;
 const OPENPSA = fileURLToPath(new URL("../tests/fixtures/fta/openpsa/", import.meta.url));
-const SLOW = /^(cea9601|CEA9601-scram|edf9203|edf9204|edfpa14[bopqr]|nus9601|jbd9601|isp9602)$/;
+const SLOW = /^(cea9601|CEA9601-scram|das9701|edf9203|edf9204|edfpa14[bopqr]|nus9601|jbd9601|isp9602)$/;
 
 const reference = JSON.parse(
   readFileSync(join(OPENPSA, "reference/scram-0.16.2-results.json"), "utf8"),
@@ -54,7 +56,7 @@ function fingerprint(argv) {
 }
 
 for (const [model, { file, cutSets, fast }] of models) {
-  if (quick && SLOW.test(model)) continue;
+  if ((quick && SLOW.test(model)) || (filter && !model.includes(filter))) continue;
   const files = paths(file);
   const runs = [
     ["--json", "--importance"],
