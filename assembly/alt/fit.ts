@@ -12,7 +12,7 @@
 // The caller centres and scales the covariates, so b0 is the location at the centre of the test and the
 // information matrix is well conditioned (uncentred 1/T against ln t is a ridge where optimisers stall).
 import { jacobianSum, rowCount, rowKind, rowWeight, selectAllRows, selectRows, yHi, KIND_EXACT, KIND_RIGHT } from "../life/data";
-import { FIT_SLOTS, OUT_MU, OUT_S, OUT_STATUS, fitLocationScaleAt, setWarmStart } from "../life/fit";
+import { FIT_SLOTS, OUT_ITERATIONS, OUT_MU, OUT_S, OUT_STATUS, fitLocationScaleAt, setWarmStart } from "../life/fit";
 import { FAMILY_SEV } from "../life/standard";
 import { accumulate, gM, gS, hMM, hMS, hSS, llY } from "../life/locscale";
 import { choleskyFactor, choleskySolve, spdInverse } from "../math/linalg";
@@ -196,8 +196,9 @@ function newton(family: i32, freeS: bool, stride: i32, maxIter: i32): i32 {
  * Weibull fit of the pooled data for b0 and s (life kernels), slopes 0; then Newton in b alone (concave in b for the
  * log-concave SEV and normal laws), then in (b, s); on large sets first on a systematic subsample.
  * out: theta (n = p + 1 + free s: b0..bp, s), logLik (time scale), status, iterations, covariance n x n of theta
- * (inverse observed information), gradient n. Returns the status (0 converged, 1 no failures, 3 not converged,
- * 4 information not positive definite).
+ * (inverse observed information), gradient n, then the pooled start fit's iterations and status (a start that
+ * does not converge costs its whole iteration budget in passes over every row). Returns the status (0 converged,
+ * 1 no failures, 3 not converged, 4 information not positive definite).
  */
 export function altFit(family: i32, logScale: bool, fixSigma: bool, sFixed: f64, out: usize): i32 {
   const p = covariates;
@@ -212,6 +213,9 @@ export function altFit(family: i32, logScale: bool, fixSigma: bool, sFixed: f64,
   const startFamily = logScale ? FAMILY_SEV : family;
   const startStatus = fitLocationScaleAt(startFamily, logScale, fixSigma, sFixed, 0, changetype<usize>(scratch));
   newtonIterations = 0;
+  const startOut = out + (<usize>(2 * n + 3 + n * n) << 3);
+  store<f64>(startOut, unchecked(scratch[OUT_ITERATIONS]));
+  store<f64>(startOut, <f64>startStatus, 8);
   let status = startStatus;
   if (startStatus == 1) {
     writeFit(out, n, NaN, 1);

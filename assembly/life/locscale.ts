@@ -295,8 +295,20 @@ export function fitLocationScale(
       dm *= f;
       ds *= f;
     }
+    // An undamped Newton step below 1e-6 (in sigma units) leaves an error of order its square: take it without
+    // the line search. The log-likelihood gains about half the Newton decrement there (1e-10 on 100,000 rows),
+    // less than the rounding of its sum over the rows, so a line search would reject the step at random and
+    // then accept only halvings too small to end the iterations (each a full pass over the rows).
+    if (Math.abs(dm) <= 1e-6 * Math.exp(s) && Math.abs(ds) <= 1e-6 && lambda == 0) {
+      mu += dm;
+      s += ds;
+      accumulate(family, mu, s, 2, stride);
+      ll = llY;
+      status = 0;
+      it++;
+      break;
+    }
     let accepted = false;
-    let fullStep = true;
     const oldMu = mu;
     const oldS = s;
     for (let half = 0; half < 50; half++) {
@@ -309,7 +321,6 @@ export function fitLocationScale(
       }
       dm *= 0.5;
       ds *= 0.5;
-      fullStep = false;
     }
     if (!accepted) {
       mu = oldMu;
@@ -320,13 +331,6 @@ export function fitLocationScale(
       break;
     }
     ll = llY;
-    const sigma = Math.exp(s);
-    // An undamped full Newton step below 1e-6 (in sigma units) leaves an error of order its square.
-    if (Math.abs(dm) <= 1e-6 * sigma && Math.abs(ds) <= 1e-6 && lambda == 0 && fullStep) {
-      status = 0;
-      it++;
-      break;
-    }
   }
   fitIterations = it;
   fitMu = mu;

@@ -116,6 +116,11 @@ export interface AltFit {
   converged: boolean;
   status: number;
   iterations: number;
+  /**
+   * The pooled fit that starts the joint MLE (life kernels' fit of every row, no stresses): its Newton
+   * iterations and status (0 converged). A diagnostic: the joint fit does not depend on it having converged.
+   */
+  start: { iterations: number; status: number };
   useLevel: AltUseLevel[];
   /**
    * Life at the use stress over life at each test level (the first use stress), with bounds; for the normal
@@ -222,6 +227,9 @@ function checkOptions(options: AltOptions, p: number): AltIssue[] {
 }
 
 /** Validates rows and stresses and groups the rows by stress level, levels in order of first appearance. */
+/** Length of altFit's out buffer (assembly/alt/fit.ts): theta, logLik, status, iterations, covariance, gradient, start. */
+const altOutLength = (nTheta: number) => 2 * nTheta + 5 + nTheta * nTheta;
+
 function prepare(columns: AltColumns, options: AltOptions, spec: ReturnType<typeof designOf>): Prepared {
   const p = spec.transforms.length;
   const unit = options.temperatureUnit ?? "c";
@@ -411,6 +419,7 @@ export async function fitAltModel(
   let logLikelihood: number;
   let status: number;
   let iterations: number;
+  let start: AltFit["start"];
   let commonShape: AltFit["commonShape"] = null;
   let lr: LrRaw | undefined;
   let contourRaw: number[][] | null = null;
@@ -424,12 +433,13 @@ export async function fitAltModel(
     });
     const offsets = f64(levels.map((l) => l.x[p]));
     k.altSetLevels(starts, f64(design), offsets, g, p);
-    const out = f64(2 * nTheta + 3 + nTheta * nTheta);
+    const out = f64(altOutLength(nTheta));
     status = k.altFit(family, logScale, fixSigma, 0, out);
-    const o = new Float64Array(k.memory.buffer, out, 2 * nTheta + 3 + nTheta * nTheta);
+    const o = new Float64Array(k.memory.buffer, out, altOutLength(nTheta));
     thetaC = Array.from(o.subarray(0, nTheta));
     logLikelihood = o[nTheta];
     iterations = o[nTheta + 2];
+    start = { iterations: o[2 * nTheta + 3 + nTheta * nTheta], status: o[2 * nTheta + 4 + nTheta * nTheta] };
     covC = Array.from(o.subarray(nTheta + 3, nTheta + 3 + nTheta * nTheta));
     ctx?.onProgress?.(1, 3);
     checkAborted(ctx);
@@ -653,6 +663,7 @@ export async function fitAltModel(
       converged: status === 0,
       status,
       iterations,
+      start,
       useLevel,
       accelerationFactors,
       afBetween,
@@ -1198,7 +1209,7 @@ function shapeTest(
   const design = new Float64Array(g * q);
   for (let l = 1; l < g; l++) design[l * q + (l - 1)] = 1;
   const nTheta = q + 2;
-  const fitOut = f64(2 * nTheta + 3 + nTheta * nTheta);
+  const fitOut = f64(altOutLength(nTheta));
   k.altSetLevels(starts, f64(design), f64(g), g, q);
   k.altFit(family, logScale, false, 0, fitOut);
   const common = new Float64Array(k.memory.buffer, fitOut, nTheta + 1)[nTheta];
