@@ -35,8 +35,8 @@ const HELP = `Usage: relbench growth fit FILE [options]
 
 fit: Crow-AMSAA (NHPP power law, maximum likelihood) or Duane (least squares) on FILE, a CSV or xlsx
 table whose header row names the columns time (the cumulative test time of each failure; for grouped
-data the end of each interval) and, optionally, count (failures in the interval; grouped data) and
-prototype (1, 2, ...: several prototypes tested together).
+data the end of each interval) and, optionally, count (failures in the interval, 0 for none; grouped
+data) and prototype (1, 2, ...: several prototypes tested together).
   --model M         crow-amsaa (default) | duane
   --terminated T    time | failure (default: time when --end is given, else failure)
   --end T[,T...]    end of test (time-terminated); one per prototype, in prototype order

@@ -211,23 +211,38 @@ export interface GrowthFailureFields {
   reason?: string;
   solution?: string;
   time?: Num;
+  /** Occurrences; with grouped data the failures in the interval ending at `time`. NaN or absent: one. */
+  occurrenceCount?: number;
 }
 
 /**
- * Spec 4: a resolved failure needs a resolution date, reason and measure; every failure a test time. Takes
- * the records as an array or as anything that hands out record `i` by `at(i)` (the editor's failure sheet,
- * read cell by cell without building 200,000 objects).
+ * Spec 4: a resolved failure needs a resolution date, reason and measure; every failure a test time. A count
+ * is a whole number, at least 1 for failure times; grouped (the track's Data setting), a record is an
+ * interval's end and 0 is an interval without failures, which must stay an interval of its own (merged into
+ * the next, it would change the grouped fit and its chi-squared test). Takes the records as an array or as
+ * anything that hands out record `i` by `at(i)` (the editor's failure sheet, read cell by cell without
+ * building 200,000 objects).
  */
-export function growthTrackProblems(failures: {
-  readonly length: number;
-  at(index: number): GrowthFailureFields | undefined;
-}): Problem[] {
+export function growthTrackProblems(
+  failures: {
+    readonly length: number;
+    at(index: number): GrowthFailureFields | undefined;
+  },
+  grouped = false,
+): Problem[] {
   const p: Problem[] = [];
   if (failures.length === 0) p.push({ key: "growthNoFailureRecords", where: ["failures"] });
   for (let i = 0; i < failures.length; i++) {
     const f = failures.at(i) as GrowthFailureFields;
     if (!(given(f.time) && f.time > 0))
       p.push({ key: "growth.timeInvalid", where: ["failures", i + 1, "time"] });
+    const count = f.occurrenceCount;
+    if (count !== undefined && !Number.isNaN(count)) {
+      if (!(Number.isInteger(count) && count >= 0))
+        p.push({ key: "growth.countInvalid", where: ["failures", i + 1, "occurrenceCount"] });
+      else if (count === 0 && !grouped)
+        p.push({ key: "growth.countZeroIndividual", where: ["failures", i + 1, "occurrenceCount"] });
+    }
     if (f.state === "resolved" && (!f.resolutionDate || !f.reason?.trim() || !f.solution?.trim()))
       p.push({ key: "growth.resolvedNeedsFields", where: ["failures", i + 1, "state"] });
   }

@@ -400,6 +400,8 @@ export const MESSAGES = {
   "growth.startDateNotFuture": "The start date must be later than today.",
   "growth.planningTableEmpty": "The planning table needs at least one row.",
   "growth.fieldRequired": "{{field}} is required.",
+  "growth.countZeroIndividual":
+    "A failure record's count must be at least 1; a count of 0 (an interval without failures) needs Data set to grouped.",
   "growth.resolvedNeedsFields":
     "A resolved failure needs a resolution date, a failure reason and a solution.",
   "growth.readOnly": "This item is {{status}} and cannot be edited.",

@@ -110,6 +110,23 @@ describe("relbench growth fit", () => {
     expect(out.goodnessOfFit.test).toBe("chiSquared");
   });
 
+  it("grouped data with an interval without failures: the count 0 is an interval of its own (R's fit)", () => {
+    const h = R.helicopterEmptyInterval;
+    const path = file(
+      "h0.csv",
+      `time,count\n${h.ends.map((e: number, i: number) => `${e},${h.counts[i]}`).join("\n")}\n`,
+    );
+    const r = relbench("growth", "fit", path, "--grouped", "--bounds", "fisher", "--json");
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(Math.abs(out.beta - h.beta) / h.beta).toBeLessThan(1e-9);
+    expect(Math.abs(out.lambda - h.lambda) / h.lambda).toBeLessThan(1e-9);
+    const bad = file("hneg.csv", "time,count\n10,2\n20,-1\n30,4\n");
+    const refused = relbench("growth", "fit", bad, "--grouped");
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("Failure count must be a whole number of at least 0.");
+  });
+
   it("--model duane", () => {
     const r = relbench("growth", "fit", exampleA, "--model", "duane", "--target", "35", "--json");
     expect(r.code, r.stderr).toBe(0);

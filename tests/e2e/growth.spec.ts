@@ -193,12 +193,13 @@ test("a growth plan by keyboard, approved from the task, then a track fitted aga
   expect(errors).toEqual([]);
 });
 
-test("grouped data typed on the failure sheet: the helicopter's intervals fitted with the chi-squared test", async ({
+test("grouped data typed on the failure sheet: the helicopter's intervals, one without failures, fitted with the chi-squared test", async ({
   page,
 }) => {
-  // tests/fixtures/growth/growth.json (growth.R, from ReliaWiki's helicopter example): interval ends and
-  // the failures in each.
-  const heli = JSON.parse(readFileSync("tests/fixtures/growth/growth.json", "utf8")).helicopter as {
+  // tests/fixtures/growth/growth.json (growth.R, from ReliaWiki's helicopter example with its interval
+  // (100, 187] split at 150, the first part without failures): interval ends and the failures in each.
+  const heli = JSON.parse(readFileSync("tests/fixtures/growth/growth.json", "utf8"))
+    .helicopterEmptyInterval as {
     ends: number[];
     counts: number[];
     beta: number;
@@ -234,18 +235,26 @@ test("grouped data typed on the failure sheet: the helicopter's intervals fitted
   await page.keyboard.press("Control+Enter");
   const results = page.getByTestId("growth-results");
   await expect(results).toBeVisible({ timeout: 30_000 });
-  // R's 0.8136085396567736 (the maximised grouped likelihood), ReliaWiki's 0.81361; 13 digits, as Chromium's
-  // Math.log may differ from Node's in the last bit.
+  // R's 0.84585049999191175 (the maximised grouped likelihood, the interval with 0 failures its own); 13
+  // digits, as Chromium's Math.log may differ from Node's in the last bit.
   await expect(page.getByTestId("growth-result-beta")).toContainText(String(heli.beta).slice(0, 15));
   await expect(results).toContainText("Chi-squared");
   await expect(results).toContainText("Bounds: fisher.");
   // One dot per interval (and the legend's), the bounds of both curves dashed.
-  await expect(page.getByTestId("growth-plot").locator('g[aria-label="dot"] circle')).toHaveCount(7);
+  await expect(page.getByTestId("growth-plot").locator('g[aria-label="dot"] circle')).toHaveCount(
+    heli.ends.length + 1,
+  );
   await expect(
     page.getByTestId("growth-mtbf-chart").locator('g[aria-label="line"][stroke-dasharray="5 4"]'),
   ).toHaveCount(4);
   await results.scrollIntoViewIfNeeded();
   await shot(page, "growth-track-grouped");
+  // A count of 0 is an interval's, not a failure time's: as failure times the record is named.
+  await expect(page.getByTestId("growth-problems")).toHaveCount(0);
+  await page.getByTestId("growth-plan-data").selectOption("individual");
+  await expect(page.getByTestId("growth-problems")).toContainText(
+    "a count of 0 (an interval without failures)",
+  );
   expect(errors).toEqual([]);
 });
 

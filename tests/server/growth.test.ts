@@ -273,6 +273,35 @@ describe("/api/rgt", () => {
     );
   });
 
+  it("a count of 0 is an interval without failures: stored, and released only with grouped data", async () => {
+    const failures = [
+      { time: 62, occurrenceCount: 12 },
+      { time: 150, occurrenceCount: 0 },
+      { time: 187, occurrenceCount: 15 },
+    ];
+    const grouped = await create({ kind: "track", plan: { data: "grouped" }, failures });
+    expect(grouped.body.status, JSON.stringify(grouped.body)).toBe(0);
+    const id = grouped.body.data.id;
+    const stored = (await read(id)).body.failures as { occurrenceCount: number }[];
+    expect(stored.map((f) => f.occurrenceCount)).toEqual([12, 0, 15]);
+    const asked = await move(id, "submitRelease", 1, author.token);
+    expect(asked.body.status, JSON.stringify(asked.body)).toBe(0);
+    // Failure times: the record is kept as typed, and the release names it.
+    const individual = (await create({ kind: "track", failures })).body.data.id;
+    const refused = await move(individual, "submitRelease", 1, author.token);
+    expect(refused.http).toBe(400);
+    expect(refused.body.msgKey).toBe("growth.countZeroIndividual");
+    // A negative or fractional count is no count in either mode: the body is refused as a client error.
+    for (const occurrenceCount of [-1, 1.5]) {
+      const bad = await create({
+        kind: "track",
+        plan: { data: "grouped" },
+        failures: [{ time: 5, occurrenceCount }],
+      });
+      expect(bad.http, JSON.stringify(bad.body)).toBe(400);
+    }
+  });
+
   it("without a project manager the administrators approve; a visitor cannot ask", async () => {
     const id = (await create(validPlan, author.token, null)).body.data.id;
     const asked = await move(id, "submitRelease", 1, author.token);

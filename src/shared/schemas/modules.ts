@@ -228,7 +228,8 @@ export const growthFailureSchema = z.strictObject({
   number: lineText().max(50).default(""),
   name: label.default(""),
   severity: lineText().max(50).default(""),
-  occurrenceCount: z.number().int().min(1).max(1_000_000).default(1),
+  /** 0 is an interval without failures (grouped data); failure times need at least 1 (growthTrackProblems). */
+  occurrenceCount: z.number().int().min(0).max(1_000_000).default(1),
   state: z.enum(GROWTH_FAILURE_STATES).default("unresolved"),
   resolutionDate: growthDate,
   reason: textRule.default(""),

@@ -195,7 +195,7 @@ describe("several prototypes, against R", () => {
 });
 
 describe("grouped data, against R", () => {
-  for (const name of ["helicopter", "milhdbkExample3"]) {
+  for (const name of ["helicopter", "milhdbkExample3", "helicopterEmptyInterval"]) {
     it(name, async () => {
       const c = R[name];
       const fit = await fitCrowAmsaa(
@@ -221,6 +221,27 @@ describe("grouped data, against R", () => {
       expect(pooled.expected.every((e) => e >= 5)).toBe(true);
     });
   }
+
+  it("an interval without failures is an interval of its own: merging it into the next changes the fit", async () => {
+    const split = R.helicopterEmptyInterval;
+    expect(split.counts).toContain(0);
+    const options = { confidence: 90, sided: "two", bounds: "fisher" } as const;
+    const fit = await fitCrowAmsaa({ kind: "grouped", ends: split.ends, counts: split.counts }, options);
+    // The same test with (100, 150] joined to (150, 187]: the helicopter data, a coarser grouping.
+    const merged = await fitCrowAmsaa(
+      { kind: "grouped", ends: R.helicopter.ends, counts: R.helicopter.counts },
+      options,
+    );
+    close("merged beta", merged.beta, R.helicopter.beta);
+    expect(Math.abs(fit.beta - merged.beta)).toBeGreaterThan(0.03);
+    expect(fit.failures).toBe(merged.failures);
+    // The empty interval's expected count (7.3) is at least 5, so it is a chi-squared cell of its own:
+    // observed 0 there, where the merged data have one cell of 15.
+    const pooled = poolIntervals(split.counts, split.expected);
+    expect(pooled.observed.slice(0, 4)).toEqual([12, 6, 0, 15]);
+    expect(fit.goodnessOfFit?.df).toBe(pooled.observed.length - 2);
+    expect(fit.goodnessOfFit?.df).toBeGreaterThan(merged.goodnessOfFit?.df ?? Number.NaN);
+  });
 
   it("the helicopter's chi-squared matches the notes' recomputation (0.688, unpooled, df 4)", () => {
     expect(R.helicopter.chiSquaredUnpooled).toBeCloseTo(0.688, 3);

@@ -223,7 +223,12 @@ export default function GrowthEditor({ view }: ScreenProps) {
   const editable = growthEditable(body.status) && project?.status !== "terminated";
   const problems = useMemo(
     () =>
-      records ? growthTrackProblems(sheetFailureFields(rowSheet, records)) : documentProblems(body, today),
+      records
+        ? growthTrackProblems(
+            sheetFailureFields(rowSheet, records),
+            body.kind === "track" && body.plan.data === "grouped",
+          )
+        : documentProblems(body, today),
     [body, today, records, rowSheet],
   );
   const curve = useMemo(
@@ -311,7 +316,12 @@ export default function GrowthEditor({ view }: ScreenProps) {
     );
     const options = trackOptions(body);
     const duane = body.plan.model === "duane" && data.kind === "individual" ? data : null;
-    const found: Problem[] = [...validateGrowthData(data), ...validateGrowthOptions(options)];
+    // A count the track rules refuse (0 with failure times) is not fitted as some other count.
+    const found: Problem[] = [
+      ...problems.filter((p) => p.key === "growth.countInvalid" || p.key === "growth.countZeroIndividual"),
+      ...validateGrowthData(data),
+      ...validateGrowthOptions(options),
+    ];
     if (duane && (duane.ends?.length ?? 0) > 1) found.push({ key: "growth.duaneOnePrototype" });
     if (body.plan.model === "duane" && data.kind === "grouped") found.push({ key: "growth.duaneGrouped" });
     if (found.length) {

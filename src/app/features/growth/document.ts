@@ -185,7 +185,7 @@ export function setFailureField(
 export function documentProblems(body: GrowthBody, today: string): Problem[] {
   if (body.kind === "growthPlan") return growthPlanProblems(body.plan, body.phases);
   if (body.kind === "draft") return growthDraftProblems(body.plan, body.phases, today);
-  return growthTrackProblems(body.failures);
+  return growthTrackProblems(body.failures, body.plan.data === "grouped");
 }
 
 const finite = (x: number | null | undefined): x is number => typeof x === "number" && Number.isFinite(x);
@@ -330,9 +330,11 @@ export function trackData(
 /**
  * Grouped data (MIL-HDBK-189 section 5.3): each record's time is the end of its interval and its count the
  * failures in it (an empty count is one); records with the same end add up; intervals in increasing order.
- * An interval without failures is not a record: it joins the next one (coarser grouping of the same test).
- * A test time after the last interval's end closes a last interval without failures. Prototypes are not
- * told apart (the failures are the fleet's, counted per interval of cumulative time).
+ * An interval without failures is a record with the count 0, an interval of its own: joined to the next it
+ * would be a coarser grouping, a different fit and chi-squared test. A count that is not a whole number of
+ * at least 0 goes to the kernel as it is, which names it. A test time after the last interval's end closes a
+ * last interval without failures. Prototypes are not told apart (the failures are the fleet's, counted per
+ * interval of cumulative time).
  */
 export function groupedData(failures: FailureColumns, testTime: number | null): GrowthData {
   const byEnd = new Map<number, number>();
@@ -340,7 +342,7 @@ export function groupedData(failures: FailureColumns, testTime: number | null): 
   for (let i = 0; i < n; i++) {
     const count = failures.occurrenceCount[i];
     const t = failures.time[i];
-    byEnd.set(t, (byEnd.get(t) ?? 0) + (Number.isFinite(count) ? Math.max(1, count) : 1));
+    byEnd.set(t, (byEnd.get(t) ?? 0) + (Number.isNaN(count) ? 1 : count));
   }
   // NaN (a time not given) last, where the kernel names it.
   const ends = [...byEnd.keys()].sort((a, b) => (Number.isNaN(a) ? 1 : Number.isNaN(b) ? -1 : a - b));

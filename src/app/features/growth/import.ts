@@ -24,7 +24,8 @@ export const FAILURE_TABLE: TableSchema = {
       key: "occurrenceCount",
       kind: "integer",
       headers: ["count", "occurrence count", "occurrences", "发生次数", "ocurrencias", "発生回数"],
-      min: 1,
+      // 0 is a grouped track's interval without failures; the track rules ask failure times for 1 or more.
+      min: 0,
       missingMeans: "1",
     },
     { key: "prototype", kind: "integer", headers: ["prototype", "样机", "prototipo", "試作機"], min: 1 },

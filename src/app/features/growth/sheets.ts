@@ -181,9 +181,10 @@ export function sheetFailureFields(
   rows: Int32Array,
 ): { length: number; at(index: number): GrowthFailureFields } {
   const col = columnsByKey(store);
-  // The two fields every record is checked for, read column-wise in one pass each.
+  // The fields every record is checked for, read column-wise in one pass each.
   const times = numbersAt(store, col.time, rows);
   const states = numbersAt(store, col.state, rows);
+  const counts = numbersAt(store, col.occurrenceCount, rows);
   let i = 0;
   let r = 0;
   const view: GrowthFailureFields = {
@@ -192,6 +193,9 @@ export function sheetFailureFields(
     },
     get state() {
       return STATES[states[i]] ?? "unresolved";
+    },
+    get occurrenceCount() {
+      return counts[i];
     },
     get resolutionDate() {
       return resolutionDate(store, r, col.resolutionDate);

@@ -96,7 +96,7 @@ const transitionBodySchema = z.strictObject({
 export function growthItemProblems(body: RgtBody, today: string): Problem[] {
   if (body.kind === "growthPlan") return growthPlanProblems(body.plan, body.phases);
   if (body.kind === "draft") return growthDraftProblems(body.plan, body.phases, today);
-  return growthTrackProblems(body.failures);
+  return growthTrackProblems(body.failures, body.plan.data === "grouped");
 }
 
 async function approversOf(db: Db, managerUserId: number | null | undefined): Promise<number[]> {

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { duaneChartFit } from "../../../../src/app/components/charts/growth/charts.ts";
+import { SheetStore } from "../../../../src/app/components/spreadsheet/store.ts";
 import {
   addFailure,
   addPhase,
@@ -24,8 +25,16 @@ import {
   trackData,
   trackOptions,
 } from "../../../../src/app/features/growth/document.ts";
+import {
+  FAILURE_TABLE,
+  sheetFailureColumns,
+  sheetFailureFields,
+  sheetToFailures,
+  usedRows,
+} from "../../../../src/app/features/growth/sheets.ts";
 import { idealizedMtbf } from "../../../../src/kernels/growth/planning.ts";
 import { fitCrowAmsaa, fitDuaneModel } from "../../../../src/kernels/growth.ts";
+import { growthTrackProblems } from "../../../../src/shared/growth.ts";
 import { rgtBodySchema } from "../../../../src/shared/schemas/modules.ts";
 import { isClose, readFixture } from "../../../helpers/accuracy.ts";
 
@@ -202,6 +211,83 @@ describe("several prototypes with their own test times", () => {
       ends: [...c.ends, 600],
       counts: [...c.counts, 0],
     });
+  });
+
+  it("grouped: an interval without failures is a record with the count 0 and an interval of its own (R, the sheet, `--grouped`)", async () => {
+    const c = R.helicopterEmptyInterval;
+    expect(c.counts[2]).toBe(0);
+    // Typed on the failure sheet as a person would: interval end, then the count, 0 included.
+    const store = new SheetStore(FAILURE_TABLE);
+    const col = (key: string) => FAILURE_TABLE.columns.findIndex((x) => x.key === key);
+    store.setCells(
+      c.ends.flatMap((end: number, i: number) => [
+        { row: i, col: col("time"), input: String(end) },
+        { row: i, col: col("occurrenceCount"), input: String(c.counts[i]) },
+      ]),
+    );
+    expect(store.issues().count).toBe(0);
+    const rows = usedRows(store);
+    const data = trackData(sheetFailureColumns(store, rows), null, [], true);
+    expect(data).toEqual({ kind: "grouped", ends: c.ends, counts: c.counts });
+    // The stored body reads the same (the records the save writes), and the server's schema keeps the 0.
+    let body = { ...(emptyBody("track") as TrackBody), failures: sheetToFailures(store, rows) };
+    body = setPlanField(setPlanField(body, "data", "grouped"), "bounds", "fisher");
+    const stored = rgtBodySchema.parse(JSON.parse(JSON.stringify(body))) as TrackBody;
+    expect(trackData(failureColumns(stored.failures), null, [], true)).toEqual(data);
+    expect(documentProblems(stored, "2030-01-01")).toEqual([]);
+    expect(growthTrackProblems(sheetFailureFields(store, rows), true)).toEqual([]);
+    const screen = await fitCrowAmsaa(data, trackOptions(body));
+    for (const key of ["beta", "lambda", "cumulativeMtbf", "instantaneousMtbf"] as const)
+      expect(isClose(screen[key], c[key], { rtol: 1e-9 }), `${key}: ${screen[key]} vs ${c[key]}`).toBe(true);
+    // Not the helicopter's fit, which is this test with the empty interval joined to the next.
+    expect(Math.abs(screen.beta - R.helicopter.beta)).toBeGreaterThan(0.03);
+    const csv = `Time,Count\n${c.ends.map((t: number, i: number) => `${t},${c.counts[i]}`).join("\n")}\n`;
+    const cli = cliFit(csv, "--grouped", "--bounds", "fisher");
+    expect(cli.beta).toBe(screen.beta);
+    expect(cli.bounds.instantaneousMtbf).toEqual(screen.bounds.instantaneousMtbf);
+    expect(cli.goodnessOfFit.statistic).toBe(screen.goodnessOfFit?.statistic);
+    expect(cli.goodnessOfFit.df).toBe(screen.goodnessOfFit?.df);
+  });
+
+  it("a count of 0 needs grouped data; a negative or fractional count is refused in either mode", () => {
+    const failures = [10, 20, 30].map((time, i) => ({ ...emptyFailure(String(i + 1)), time }));
+    const track = (counts: number[], data: "individual" | "grouped") =>
+      setPlanField(
+        {
+          ...(emptyBody("track") as TrackBody),
+          failures: failures.map((f, i) => ({ ...f, occurrenceCount: counts[i] })),
+        },
+        "data",
+        data,
+      );
+    const keys = (body: TrackBody) =>
+      documentProblems(body, "2030-01-01").map((p) => `${p.key} ${p.where?.join(".")}`);
+    expect(keys(track([1, 0, 2], "individual"))).toEqual([
+      "growth.countZeroIndividual failures.2.occurrenceCount",
+    ]);
+    expect(keys(track([1, 0, 2], "grouped"))).toEqual([]);
+    for (const data of ["individual", "grouped"] as const)
+      expect(keys(track([1, -1, 1.5], data))).toEqual([
+        "growth.countInvalid failures.2.occurrenceCount",
+        "growth.countInvalid failures.3.occurrenceCount",
+      ]);
+    // The server's schema takes 0 (its release check names it for failure times) and refuses the others.
+    expect(rgtBodySchema.safeParse(track([1, 0, 2], "individual")).success).toBe(true);
+    expect(rgtBodySchema.safeParse(track([1, -1, 2], "grouped")).success).toBe(false);
+    expect(rgtBodySchema.safeParse(track([1, 1.5, 2], "grouped")).success).toBe(false);
+    // On the sheet a negative or fractional count is flagged in its cell; 0 is a value there.
+    const store = new SheetStore(FAILURE_TABLE);
+    const col = FAILURE_TABLE.columns.findIndex((x) => x.key === "occurrenceCount");
+    store.setCells([
+      { row: 0, col, input: "0" },
+      { row: 1, col, input: "-2" },
+      { row: 2, col, input: "1.5" },
+    ]);
+    expect([store.message(0, col), store.message(1, col)?.key, store.message(2, col)?.key]).toEqual([
+      null,
+      "grid:cell.negative",
+      "grid:cell.notInteger",
+    ]);
   });
 
   it("a failure after its own prototype's test time is refused", async () => {
