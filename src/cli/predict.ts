@@ -35,7 +35,8 @@ The header row names the columns, in any order and case (aliases in brackets):
   power, power ratio, voltage ratio, rated power, complexity [gates], pins, technology, package,
   years, application, contact, capacitance (uF), series resistance (ohm/V), temperature rise (deg C),
   current ratio, load type, contact form, cycles per hour, rated temperature, construction,
-  mating cycles [per 1000 h], contact current [A], gauge [AWG]
+  mating cycles [per 1000 h], contact current [A], gauge [AWG], wave soldered holes [N1],
+  hand soldered holes [N2], circuit planes [planes, layers] (1 to 18)
                              the stresses the parts stress models read
   rate, rate unit, source    a user rate (per 10^6 h, FIT or per hour) and where it comes from
   device [device code]       a code of ePDT's device dictionary (the screen takes that entry's rate; a
@@ -63,7 +64,7 @@ Parts stress models: microcircuit (5.1), diode (6.1), transistor bipolar and bip
   .map((s) => s.key)
   .join(", ")}), switch (14.1, 14.2: ${switchStyles()
   .map((s) => s.key)
-  .join(", ")}), connector (15.1, 15.2: ${connectorStyles()
+  .join(", ")}), connector (15.1, 15.2 and 16.1 plated through hole assemblies: ${connectorStyles()
   .map((s) => s.key)
   .join(", ")}, or Appendix A's subtypes); crystals use their parts count rate.`;
 

@@ -27,6 +27,7 @@ export {
   learningFactor,
   partsCount,
   partsStress,
+  planesFactor,
   relayCyclingFactor,
   relayStyles,
   resistorStyles,

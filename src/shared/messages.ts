@@ -323,6 +323,8 @@ export const MESSAGES = {
     "Temperature {{temperature}} °C is above the rated temperature {{rated}} °C: the handbook's base rate stops at the rating.",
   "prediction.factorNotGiven": "MIL-HDBK-217F gives no {{factor}} for {{case}}.",
   "prediction.wholeNumber": "{{field}} must be a whole number of at least 1.",
+  "prediction.holeCount": "{{field}} must be a whole number of at least 0.",
+  "prediction.planesRange": "The number of circuit planes must be a whole number from 1 to {{max}}.",
   "prediction.number": "{{field}} must be a number.",
   "prediction.environmentConflict":
     "Assembly '{{assembly}}' already has environment {{environment}} from an earlier row.",

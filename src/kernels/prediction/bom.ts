@@ -58,6 +58,9 @@ export const BOM_COLUMNS = {
   matingCycles: ["matingcycles", "matingsper1000h", "matings"],
   contactCurrent: ["contactcurrent", "currentpercontact", "amperespercontact"],
   contactGauge: ["contactgauge", "gauge", "awg"],
+  waveSolderedHoles: ["wavesolderedholes", "wavesolderedpths", "n1"],
+  handSolderedHoles: ["handsolderedholes", "handsolderedpths", "n2"],
+  circuitPlanes: ["circuitplanes", "planes", "layers"],
   userRate: ["userrate", "rate", "failurerate"],
   userRateUnit: ["rateunit", "userrateunit"],
   source: ["source", "ratesource"],
@@ -96,6 +99,9 @@ const NUMBER_FIELDS = [
   "matingCycles",
   "contactCurrent",
   "contactGauge",
+  "waveSolderedHoles",
+  "handSolderedHoles",
+  "circuitPlanes",
   "userRate",
 ] as const;
 const STRESS_FIELDS = [
@@ -123,6 +129,9 @@ const STRESS_FIELDS = [
   "matingCycles",
   "contactCurrent",
   "contactGauge",
+  "waveSolderedHoles",
+  "handSolderedHoles",
+  "circuitPlanes",
 ] as const;
 const UNIT_ALIASES: Record<string, RateUnit> = {
   permillionhours: "perMillionHours",

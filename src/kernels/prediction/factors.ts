@@ -2,7 +2,7 @@
 // rate of microcircuits (5.1), low frequency diodes (6.1), low frequency bipolar transistors (6.3),
 // resistors (9.1), capacitors (10.1), inductive devices (11.1 transformers, 11.2 coils), relays (13.1
 // mechanical, 13.2 solid state and time delay), switches (14.1, 14.2 circuit breakers) and connectors (15.1
-// general, 15.2 sockets). Every factor is returned with its value and the handbook table it comes from, so a
+// general, 15.2 sockets) and interconnection assemblies with plated through holes (16.1). Every factor is returned with its value and the handbook table it comes from, so a
 // prediction can be checked line by line; the tables themselves are data (tables/*.json).
 import type { Problem } from "../../shared/problem.ts";
 import type { Environment, PartClass, PartStress, StressClass } from "./model.ts";
@@ -743,7 +743,12 @@ function switchStress(subtype: string, quality: string | null | undefined, env: 
   return finish(factors, problems);
 }
 
-type ConnectorStyle = { label: string; lambdaB: number; kind: "general" | "socket"; insertRise?: number };
+type ConnectorStyle = {
+  label: string;
+  lambdaB: number;
+  kind: "general" | "socket" | "pth";
+  insertRise?: number;
+};
 /** Appendix A's connector subtypes as types of 15.1 and 15.2. */
 const CONNECTOR_STYLE: Record<string, string> = {
   coaxial: "rfCoaxial",
@@ -756,7 +761,8 @@ const connectorStyle = (subtype: string | null | undefined): ConnectorStyle | un
   return Object.hasOwn(v, key) ? v[key] : undefined;
 };
 
-/** The connector and socket types of sections 15.1 and 15.2 (parts stress), for pickers and --help. */
+/** The connector and socket types of sections 15.1 and 15.2 and the assemblies of 16.1 (parts stress), for
+ * pickers and --help. */
 export function connectorStyles(): { key: string; label: string }[] {
   return Object.entries(STRESS.connector.styles.values).map(([key, v]) => ({ key, label: v.label }));
 }
@@ -765,6 +771,67 @@ export function connectorStyles(): { key: string; label: string }[] {
 export function insertTemperatureRise(gauge: number, amperes: number): number | null {
   const a = (STRESS.connector.insertRise.gauge as Record<string, number>)[String(gauge)];
   return a == null ? null : a * amperes ** STRESS.connector.insertRise.exponent;
+}
+
+/** Section 16.1's complexity factor: pi_C = 0.65 P^0.63 for 2 <= P <= 18 circuit planes, 1.0 for P <= 2. */
+export function planesFactor(planes: number): number {
+  const m = STRESS.connector.planes;
+  return planes <= m.floor ? 1 : m.a * planes ** m.b;
+}
+
+/**
+ * MIL-HDBK-217F Notice 2 section 16.1, interconnection assemblies with plated through holes:
+ * lambda_p = lambda_b [N1 pi_C + N2 (pi_C + 13)] pi_Q pi_E, N1 wave-soldered functional PTHs, N2
+ * hand-soldered PTHs. Not a product of its factors, so the rate is formed here.
+ */
+function pthStress(
+  st: ConnectorStyle,
+  quality: string | null | undefined,
+  env: Environment,
+  s: PartStress,
+): ModelResult {
+  const m = STRESS.connector;
+  const sec = m.ref.pth;
+  const problems: Problem[] = [];
+  const factors: Factor[] = [
+    { symbol: "lambdaB", value: st.lambdaB, reference: `${sec}, lambda_b: ${st.label}` },
+  ];
+  const holes = (field: "waveSolderedHoles" | "handSolderedHoles", symbol: string): number | null => {
+    const n = need(s, field, problems);
+    if (n == null) return null;
+    if (!(Number.isInteger(n) && n >= 0)) {
+      problems.push({ key: "prediction.holeCount", params: { field }, where: ["stress", field] });
+      return null;
+    }
+    factors.push({ symbol, value: n, reference: `${sec}, ${symbol}: ${field}` });
+    return n;
+  };
+  const n1 = holes("waveSolderedHoles", "N1");
+  const n2 = holes("handSolderedHoles", "N2");
+  const p = need(s, "circuitPlanes", problems);
+  let piC: number | null = null;
+  if (p != null && !(Number.isInteger(p) && p >= 1 && p <= m.planes.max))
+    problems.push({
+      key: "prediction.planesRange",
+      params: { max: m.planes.max },
+      where: ["stress", "circuitPlanes"],
+    });
+  else if (p != null) {
+    piC = planesFactor(p);
+    factors.push({
+      symbol: "piC",
+      value: piC,
+      reference: `${sec}, pi_C: ${p <= m.planes.floor ? `P = ${p} <= ${m.planes.floor}` : `${m.planes.a} × ${p}^${m.planes.b}`}`,
+    });
+  }
+  const q = qualityFactor(m.quality.pth, quality, `${sec}, pi_Q`, problems);
+  if (q) factors.push(q);
+  const e = environmentFactor(m.environment.pth, env, `${sec}, pi_E`);
+  factors.push(e);
+  if (problems.length || n1 == null || n2 == null || piC == null || !q)
+    return { rate: Number.NaN, factors, problems };
+  const holesTerm = n1 * piC + n2 * (piC + m.planes.handSoldered);
+  return { rate: st.lambdaB * holesTerm * q.value * e.value, factors, problems };
 }
 
 /**
@@ -790,6 +857,7 @@ function connectorStress(
     );
     return { rate: Number.NaN, factors, problems };
   }
+  if (st.kind === "pth") return pthStress(st, quality, env, s);
   const sec = m.ref[st.kind];
   factors.push({ symbol: "lambdaB", value: st.lambdaB, reference: `${sec}, lambda_b: ${st.label}` });
   if (st.kind === "general") {
@@ -883,7 +951,8 @@ export function hasStressModel(partClass: StressClass, subtype: string | null | 
  * capacitors likewise a style of 10.1 (Appendix A's CQ, CM, CK, CDR, CSR, CU name theirs); inductive devices
  * a type of 11.1 or 11.2 (Appendix A's transformer and coil subtypes, or flyback); relays a type of 13.1 or
  * 13.2 (Appendix A's subtypes, timeDelay, hybrid); switches a type of 14.1 or 14.2; connectors a type of 15.1
- * or 15.2 (Appendix A's coaxial, pcbEdge and icSocket name rfCoaxial, cardEdge and dipSocket).
+ * or 15.2 (Appendix A's coaxial, pcbEdge and icSocket name rfCoaxial, cardEdge and dipSocket), or an assembly
+ * of 16.1 (pthAssembly, discreteWiring).
  */
 export function partsStress(
   partClass: StressClass,

@@ -36,7 +36,7 @@ export const PART_CLASSES = [
   "crystal",
 ] as const;
 export type PartClass = (typeof PART_CLASSES)[number];
-/** The classes with a parts stress model here (sections 5.1, 6.1, 6.3, 9.1, 10.1, 11.1, 11.2, 13, 14, 15). */
+/** The classes with a parts stress model here (sections 5.1, 6.1, 6.3, 9.1, 10.1, 11.1, 11.2, 13, 14, 15, 16.1). */
 export const STRESS_CLASSES = [
   "microcircuit",
   "diode",
@@ -131,6 +131,12 @@ export interface PartStress {
   contactCurrent?: number | null;
   /** Contact wire gauge, AWG 30, 22, 20, 16 or 12 (15.1 insert temperature rise). */
   contactGauge?: number | null;
+  /** N1, the wave-soldered (automated) functional plated through holes of an assembly (16.1). */
+  waveSolderedHoles?: number | null;
+  /** N2, the hand-soldered plated through holes of an assembly (16.1). */
+  handSolderedHoles?: number | null;
+  /** P, the circuit planes of a printed wiring assembly, 1 to 18 (16.1 pi_C). */
+  circuitPlanes?: number | null;
 }
 
 export interface PredictionPart {

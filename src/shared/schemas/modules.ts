@@ -449,6 +449,9 @@ export const predictionBodySchema = z.strictObject({
             matingCycles: maybeNumber,
             contactCurrent: maybeNumber,
             contactGauge: maybeNumber,
+            waveSolderedHoles: maybeNumber,
+            handSolderedHoles: maybeNumber,
+            circuitPlanes: maybeNumber,
           })
           .optional(),
         userRate: maybeNumber,

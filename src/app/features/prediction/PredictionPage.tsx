@@ -87,6 +87,9 @@ const PART_WIDTHS: Record<string, number> = {
   matingCycles: 170,
   contactCurrent: 200,
   contactGauge: 180,
+  waveSolderedHoles: 200,
+  handSolderedHoles: 200,
+  circuitPlanes: 140,
 };
 
 export default function PredictionPage(_props: ScreenProps) {

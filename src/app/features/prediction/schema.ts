@@ -102,6 +102,30 @@ export const PARTS_SCHEMA: TableSchema = {
       },
     ),
     num("contactGauge", ["gauge", "awg", "线规", "calibre", "ゲージ"], { min: 0, minExclusive: true }),
+    num(
+      "waveSolderedHoles",
+      [
+        "wave soldered holes",
+        "n1",
+        "波峰焊通孔",
+        "orificios soldados por ola",
+        "フロー はんだ付けスルーホール",
+      ],
+      {
+        min: 0,
+      },
+    ),
+    num(
+      "handSolderedHoles",
+      ["hand soldered holes", "n2", "手工焊通孔", "orificios soldados a mano", "手はんだスルーホール"],
+      {
+        min: 0,
+      },
+    ),
+    num("circuitPlanes", ["circuit planes", "planes", "电路层数", "planos de circuito", "回路層数"], {
+      min: 1,
+      max: 18,
+    }),
     num("userRate", ["rate", "user rate", "failure rate", "失效率", "tasa", "故障率"], { min: 0 }),
     {
       key: "userRateUnit",
@@ -148,6 +172,9 @@ const STRESS_KEYS = [
   "matingCycles",
   "contactCurrent",
   "contactGauge",
+  "waveSolderedHoles",
+  "handSolderedHoles",
+  "circuitPlanes",
 ] as const satisfies readonly (keyof PartStress)[];
 
 /** The device dictionary's sheet is the FMEA dictionaries' device sheet: one definition (features/dictionary). */
