@@ -58,6 +58,26 @@ describe("/api/prediction", () => {
     expect(back.dictionary).toHaveLength(2);
   });
 
+  it("stores a plated through hole assembly's N1, N2 and circuit planes (16.1) and reads them back", async () => {
+    const pwb = {
+      id: "pwb1",
+      assembly: model.assemblies[0].id,
+      ref: "PWB1",
+      partClass: "connector",
+      subtype: "pthAssembly",
+      quantity: 1,
+      quality: "MIL-SPEC",
+      stress: { waveSolderedHoles: 1200, handSolderedHoles: 8, circuitPlanes: 6 },
+    };
+    const created = await s.call<Doc>("POST", base, {
+      token: a.token,
+      body: { name: "PWB", body: { ...body, parts: [pwb] } },
+    });
+    expect(created.body.status, JSON.stringify(created.body)).toBe(0);
+    const read = await s.call<Doc>("GET", `${base}/${created.body.data.id}`, { token: a.token });
+    expect(read.body.data.body.parts).toEqual([pwb]);
+  });
+
   it("answers 400 with the rule's message for a body it cannot store, never 500", async () => {
     const cases: [unknown, RegExp][] = [
       [{ ...body, extra: 1 }, /extra/],
