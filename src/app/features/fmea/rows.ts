@@ -8,7 +8,7 @@ import { formRows } from "../../../shared/fmea/form.ts";
 import type { FmeaLink, FmeaNode } from "../../../shared/fmea/model.ts";
 import { type Chain, failureChains } from "../../../shared/fmea/risk.ts";
 import type { Changes, FmeaDoc } from "../../../shared/fmea/tree.ts";
-import { attributeChanges, patchRows, samePlace } from "./table.ts";
+import { attributeChanges, patchRows, samePlace, warmRowIndex } from "./table.ts";
 
 export interface DerivedRows {
   doc: FmeaDoc;
@@ -119,6 +119,7 @@ export function derivedRows(doc: FmeaDoc): DerivedRows {
   } else {
     const chains = failureChains(doc);
     last = { doc, chains, rows: formRows(doc, chains), serial: ++serial, from: null, changed: null };
+    warmRowIndex(last.rows);
   }
   return last;
 }

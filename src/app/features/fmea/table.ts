@@ -155,8 +155,18 @@ interface RowIndex {
   linesOf: Map<string, number[]>;
 }
 
-/** Built on a form's first patch and handed on to the patched rows (same lines, same nodes, in place). */
+/**
+ * Built for a freshly derived form while the page is idle (`warmRowIndex`), else on its first patch, and handed
+ * on to the patched rows (same lines, same nodes, in place).
+ */
 const rowIndexes = new WeakMap<readonly FormRow[], RowIndex>();
+
+/** Builds the index of `rows` when the page is next idle, so the first edit does not pay for it. */
+export function warmRowIndex(rows: readonly FormRow[]): void {
+  const build = () => void rowIndex(rows);
+  if (typeof requestIdleCallback === "function") requestIdleCallback(build, { timeout: 2000 });
+  else setTimeout(build, 0);
+}
 
 function rowIndex(rows: readonly FormRow[]): RowIndex {
   const known = rowIndexes.get(rows);
