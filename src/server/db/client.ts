@@ -36,6 +36,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   let database: Omit<Database, "version">;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection the database server ends (a restart, an administrator terminating backends) arrives as an
+    // 'error' event, which Node turns into an uncaught exception, ending the service, when nobody listens. The
+    // pool drops that connection and opens another for the next request; a query running on it fails and is
+    // answered as such.
+    pool.on("error", (error) =>
+      console.error(`relbench: a database connection was closed: ${error.message}`),
+    );
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzleNodePg({ client: pool, schema });
     await migrateNodePg(db, { migrationsFolder });
     database = { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
