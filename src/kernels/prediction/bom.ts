@@ -10,6 +10,7 @@ import {
   isPartClass,
   METHODS,
   type Method,
+  PART_STRESS_KEYS,
   type PartStress,
   type PredictionAssembly,
   type PredictionModel,
@@ -103,35 +104,6 @@ const NUMBER_FIELDS = [
   "handSolderedHoles",
   "circuitPlanes",
   "userRate",
-] as const;
-const STRESS_FIELDS = [
-  "temperature",
-  "powerRatio",
-  "power",
-  "voltageRatio",
-  "ratedPower",
-  "complexity",
-  "pins",
-  "technology",
-  "package",
-  "years",
-  "application",
-  "contact",
-  "capacitance",
-  "seriesResistance",
-  "temperatureRise",
-  "currentRatio",
-  "loadType",
-  "contactForm",
-  "cycleRate",
-  "ratedTemperature",
-  "construction",
-  "matingCycles",
-  "contactCurrent",
-  "contactGauge",
-  "waveSolderedHoles",
-  "handSolderedHoles",
-  "circuitPlanes",
 ] as const;
 const UNIT_ALIASES: Record<string, RateUnit> = {
   permillionhours: "perMillionHours",
@@ -274,7 +246,7 @@ export function bomToModel(
         });
     }
     const stress: PartStress = {};
-    for (const f of STRESS_FIELDS) {
+    for (const f of PART_STRESS_KEYS) {
       if (f in num) (stress as Record<string, number>)[f] = num[f as keyof typeof num] as number;
       else {
         const t = text(cell(f));

@@ -139,6 +139,37 @@ export interface PartStress {
   circuitPlanes?: number | null;
 }
 
+/** Every stress input of a part: the bill of materials and the parts sheet read these, one definition. */
+export const PART_STRESS_KEYS = [
+  "temperature",
+  "powerRatio",
+  "power",
+  "voltageRatio",
+  "ratedPower",
+  "complexity",
+  "pins",
+  "technology",
+  "package",
+  "years",
+  "application",
+  "contact",
+  "capacitance",
+  "seriesResistance",
+  "temperatureRise",
+  "currentRatio",
+  "loadType",
+  "contactForm",
+  "cycleRate",
+  "ratedTemperature",
+  "construction",
+  "matingCycles",
+  "contactCurrent",
+  "contactGauge",
+  "waveSolderedHoles",
+  "handSolderedHoles",
+  "circuitPlanes",
+] as const satisfies readonly (keyof PartStress)[];
+
 export interface PredictionPart {
   id: string;
   /** The assembly the part belongs to. */

@@ -5,6 +5,7 @@
 import {
   METHODS,
   PART_CLASSES,
+  PART_STRESS_KEYS,
   type PartStress,
   type PredictionPart,
   RATE_UNITS,
@@ -147,35 +148,6 @@ export const PARTS_SCHEMA: TableSchema = {
 };
 
 export const PART_COLUMNS = PARTS_SCHEMA.columns.map((c) => c.key);
-const STRESS_KEYS = [
-  "temperature",
-  "power",
-  "powerRatio",
-  "voltageRatio",
-  "ratedPower",
-  "complexity",
-  "pins",
-  "technology",
-  "package",
-  "years",
-  "application",
-  "contact",
-  "capacitance",
-  "seriesResistance",
-  "temperatureRise",
-  "currentRatio",
-  "loadType",
-  "contactForm",
-  "cycleRate",
-  "ratedTemperature",
-  "construction",
-  "matingCycles",
-  "contactCurrent",
-  "contactGauge",
-  "waveSolderedHoles",
-  "handSolderedHoles",
-  "circuitPlanes",
-] as const satisfies readonly (keyof PartStress)[];
 
 /** The device dictionary's sheet is the FMEA dictionaries' device sheet: one definition (features/dictionary). */
 export { DEVICE_SCHEMA as DICTIONARY_SCHEMA, DICTIONARY_DISTRIBUTIONS } from "../dictionary/sheets.ts";
@@ -198,7 +170,7 @@ export function partFromRow(store: SheetStore, row: number, assembly: string, id
     return v === null ? null : (values[v] ?? null);
   };
   const stress: PartStress = {};
-  for (const k of STRESS_KEYS) {
+  for (const k of PART_STRESS_KEYS) {
     const column = cols[at(k)];
     const v = column.kind === "text" ? text(k) : number(k);
     if (v !== null) (stress as Record<string, unknown>)[k] = v;
