@@ -530,6 +530,32 @@ export default function GrowthEditor({ view }: ScreenProps) {
     </div>
   );
 
+  /** A setting chosen from a list (model, data, bounds, ...): `options` are value and label pairs. */
+  const planChoice = (
+    field: string,
+    label: string,
+    options: readonly (readonly [string, string])[],
+    extra?: { testId?: string; disabled?: boolean },
+  ) => (
+    <div className="growth-field">
+      <span>{label}</span>
+      <select
+        className="input"
+        aria-label={label}
+        data-testid={extra?.testId}
+        disabled={!editable || extra?.disabled === true}
+        value={String((body.plan as Record<string, unknown>)[field] ?? "")}
+        onChange={(e) => change(setPlanField(body, field, e.target.value))}
+      >
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
   const button = (command: string, label: string, primary = false) => (
     <button
       type="button"
@@ -620,38 +646,24 @@ export default function GrowthEditor({ view }: ScreenProps) {
           {planField("confidence", t("growth:fields.confidence"))}
           {planField("growthStartTime", t("growth:fields.growthStartTime"))}
           {planField("growthRate", t("growth:fields.growthRate"))}
-          <div className="growth-field">
-            <span>{t("growth:fields.initialForm")}</span>
-            <select
-              className="input"
-              aria-label={t("growth:fields.initialForm")}
-              disabled={!editable}
-              value={body.plan.initialForm}
-              onChange={(e) => change(setPlanField(body, "initialForm", e.target.value))}
-            >
-              <option value="mtbf">{t("growth:fields.formMtbf")}</option>
-              <option value="reliability">{t("growth:fields.formReliability")}</option>
-            </select>
-          </div>
+          {planChoice("initialForm", t("growth:fields.initialForm"), [
+            ["mtbf", t("growth:fields.formMtbf")],
+            ["reliability", t("growth:fields.formReliability")],
+          ])}
           {planField("initialLevel", t("growth:fields.initialLevel"))}
           {planField("stageTarget", t("growth:fields.stageTarget"))}
           {planField("finalTarget", t("growth:fields.finalTarget"))}
           {planField("phaseCount", t("growth:fields.phaseCount"))}
           {planField("prototypeCount", t("growth:fields.prototypeCount"))}
-          <div className="growth-field">
-            <span>{t("growth:fields.planModel")}</span>
-            <select
-              className="input"
-              aria-label={t("growth:fields.planModel")}
-              data-testid="growth-plan-planModel"
-              disabled={!editable}
-              value={body.plan.model}
-              onChange={(e) => change(setPlanField(body, "model", e.target.value))}
-            >
-              <option value="mil-hdbk-189">{t("growth:fields.modelIdealized")}</option>
-              <option value="pm2">{t("growth:fields.modelPm2")}</option>
-            </select>
-          </div>
+          {planChoice(
+            "model",
+            t("growth:fields.planModel"),
+            [
+              ["mil-hdbk-189", t("growth:fields.modelIdealized")],
+              ["pm2", t("growth:fields.modelPm2")],
+            ],
+            { testId: "growth-plan-planModel" },
+          )}
           {body.plan.model === "pm2" && (
             <>
               {planField("managementStrategy", t("growth:fields.managementStrategy"))}
@@ -759,62 +771,43 @@ export default function GrowthEditor({ view }: ScreenProps) {
             {planField("prototypeCount", t("growth:fields.prototypeCount"))}
             {planField("confidence", t("growth:fields.confidence"))}
             {planField("target", t("growth:fields.target"))}
-            <div className="growth-field">
-              <span>{t("growth:fields.model")}</span>
-              <select
-                className="input"
-                aria-label={t("growth:fields.model")}
-                data-testid="growth-plan-model"
-                disabled={!editable}
-                value={body.plan.model}
-                onChange={(e) => change(setPlanField(body, "model", e.target.value))}
-              >
-                <option value="crow-amsaa">Crow-AMSAA</option>
-                <option value="duane">Duane</option>
-              </select>
-            </div>
-            <div className="growth-field">
-              <span>{t("growth:fields.data")}</span>
-              <select
-                className="input"
-                aria-label={t("growth:fields.data")}
-                data-testid="growth-plan-data"
-                disabled={!editable}
-                value={body.plan.data}
-                onChange={(e) => change(setPlanField(body, "data", e.target.value))}
-              >
-                <option value="individual">{t("growth:fields.dataIndividual")}</option>
-                <option value="grouped">{t("growth:fields.dataGrouped")}</option>
-              </select>
-            </div>
-            <div className="growth-field">
-              <span>{t("growth:fields.bounds")}</span>
-              <select
-                className="input"
-                aria-label={t("growth:fields.bounds")}
-                disabled={!editable || body.plan.model === "duane"}
-                value={body.plan.bounds}
-                onChange={(e) => change(setPlanField(body, "bounds", e.target.value))}
-              >
-                <option value="crow">Crow</option>
-                <option value="fisher">Fisher</option>
-              </select>
-            </div>
-            <div className="growth-field">
-              <span>{t("growth:fields.sided")}</span>
-              <select
-                className="input"
-                aria-label={t("growth:fields.sided")}
-                data-testid="growth-plan-sided"
-                disabled={!editable || body.plan.model === "duane"}
-                value={body.plan.sided}
-                onChange={(e) => change(setPlanField(body, "sided", e.target.value))}
-              >
-                <option value="two">{t("growth:fields.sidedTwo")}</option>
-                <option value="lower">{t("growth:fields.sidedLower")}</option>
-                <option value="upper">{t("growth:fields.sidedUpper")}</option>
-              </select>
-            </div>
+            {planChoice(
+              "model",
+              t("growth:fields.model"),
+              [
+                ["crow-amsaa", "Crow-AMSAA"],
+                ["duane", "Duane"],
+              ],
+              { testId: "growth-plan-model" },
+            )}
+            {planChoice(
+              "data",
+              t("growth:fields.data"),
+              [
+                ["individual", t("growth:fields.dataIndividual")],
+                ["grouped", t("growth:fields.dataGrouped")],
+              ],
+              { testId: "growth-plan-data" },
+            )}
+            {planChoice(
+              "bounds",
+              t("growth:fields.bounds"),
+              [
+                ["crow", "Crow"],
+                ["fisher", "Fisher"],
+              ],
+              { disabled: body.plan.model === "duane" },
+            )}
+            {planChoice(
+              "sided",
+              t("growth:fields.sided"),
+              [
+                ["two", t("growth:fields.sidedTwo")],
+                ["lower", t("growth:fields.sidedLower")],
+                ["upper", t("growth:fields.sidedUpper")],
+              ],
+              { testId: "growth-plan-sided", disabled: body.plan.model === "duane" },
+            )}
           </section>
           <div className="toolbar">
             {editable && button("growth.addFailure", t("growth:actions.addFailure"))}
