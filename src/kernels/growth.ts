@@ -129,11 +129,18 @@ export async function projectCrowExtended(
   return crowExtended(inputs);
 }
 
-/** Demonstrated MTBF at each phase end against the plan. */
+/**
+ * Demonstrated MTBF at each phase end against the plan, from the data a fit takes (individual or grouped);
+ * `phases` with ascending ends.
+ */
 export async function trackGrowth(
-  times: readonly number[],
+  data: GrowthData,
   phases: readonly { end: number; mtbf: number }[],
   _ctx?: KernelContext,
 ): Promise<TrackedPhase[]> {
-  return trackAgainstPlan(await sortTimes(times), phases);
+  check(validateGrowthData(data));
+  return trackAgainstPlan(
+    data.kind === "grouped" ? data : { ...data, times: await sortTimes(data.times) },
+    phases,
+  );
 }

@@ -21,6 +21,7 @@ import {
   gammaProductQuantile,
   positiveRoot,
 } from "./numeric.ts";
+import { groupedEstimable } from "./validate.ts";
 
 /**
  * Cramer-von Mises critical values (MIL-HDBK-189, table of C^2_M by M and significance 0.20, 0.15, 0.10,
@@ -87,12 +88,15 @@ interface Systems {
   sumLnX: number;
 }
 
+/** One system observed to t, n failures whose logarithms sum to sumLnX (Crow 1974): beta = n / sum ln(t / X). */
+export function singleSystemBeta(n: number, t: number, sumLnX: number): number {
+  return n / (n * Math.log(t) - sumLnX);
+}
+
 /** The MLE of beta for systems ending at T_q (Crow 1974): N/beta + sum ln X - N S1/S0 = 0. */
 function mleBeta(s: Systems): number {
-  if (s.ends.length === 1 || s.ends.every((t) => t === s.ends[0])) {
-    const t = s.ends[0];
-    return s.n / (s.n * Math.log(t) - s.sumLnX);
-  }
+  if (s.ends.length === 1 || s.ends.every((t) => t === s.ends[0]))
+    return singleSystemBeta(s.n, s.ends[0], s.sumLnX);
   const score = (beta: number) => {
     let s0 = 0;
     let s1 = 0;
@@ -375,13 +379,19 @@ export function fitGrouped(k: GrowthMath, data: GroupedGrowthData, options: Grow
   return grouped(k, data, options).fit;
 }
 
-function grouped(k: GrowthMath, data: GroupedGrowthData, options: GrowthOptions): FitWithCovariance {
-  const { ends, counts } = data;
-  const kk = ends.length;
-  const tK = ends[kk - 1];
-  const lnTK = Math.log(tK);
+/**
+ * The grouped MLE of the first `kk` intervals (MIL-HDBK-189 section 5.3): beta the root of the profile
+ * score (groupedEstimable), lambda = N / t_K^beta; NaN for both when there is no maximum.
+ */
+export function groupedMle(
+  ends: readonly number[],
+  counts: readonly number[],
+  kk: number,
+): { beta: number; lambda: number; failures: number } {
   let n = 0;
-  for (const c of counts) n += c;
+  for (let i = 0; i < kk; i++) n += counts[i];
+  if (!groupedEstimable(counts, kk)) return { beta: Number.NaN, lambda: Number.NaN, failures: n };
+  const lnTK = Math.log(ends[kk - 1]);
   const score = (beta: number) => {
     let s = 0;
     let prev = 0;
@@ -402,8 +412,16 @@ function grouped(k: GrowthMath, data: GroupedGrowthData, options: GrowthOptions)
   for (let i = 0; i < 60 && score(lo) < 0; i++) lo /= 2;
   for (let i = 0; i < 60 && score(hi) > 0; i++) hi *= 2;
   const beta = brentRoot(score, lo, hi);
+  return { beta, lambda: n / ends[kk - 1] ** beta, failures: n };
+}
+
+function grouped(k: GrowthMath, data: GroupedGrowthData, options: GrowthOptions): FitWithCovariance {
+  const { ends, counts } = data;
+  const kk = ends.length;
+  const tK = ends[kk - 1];
+  const lnTK = Math.log(tK);
+  const { beta, lambda, failures: n } = groupedMle(ends, counts, kk);
   const tb = tK ** beta;
-  const lambda = n / tb;
   // Observed information of the grouped likelihood sum n_k ln(lambda D_k) - lambda t_K^beta.
   let ibb = 0;
   let prev = 0;

@@ -374,8 +374,9 @@ export function trackingChart(
   const marks: Plot.Markish[] = [
     Plot.line(input.curve, { x: "time", y: "mtbf", stroke: GROWTH_COLORS.curve, strokeWidth: 1.5 }),
     ...stepMarks(steps, labels.planned),
+    // At the time it is given at: the phase end, or before it while the data do not reach it.
     Plot.dot(shown, {
-      x: "end",
+      x: "at",
       y: "demonstrated",
       r: 4.5,
       fill: (d: TrackedPhase) => (d.belowPlan ? GROWTH_COLORS.below : GROWTH_COLORS.data),
@@ -384,10 +385,10 @@ export function trackingChart(
     Plot.tip(
       shown,
       Plot.pointer({
-        x: "end",
+        x: "at",
         y: "demonstrated",
         title: (d: TrackedPhase) =>
-          `${labels.demonstrated}\nt = ${fmt(d.end)}\nMTBF ${fmt(d.demonstrated)} / ${fmt(d.planned)}${d.belowPlan ? `\n${labels.below}` : ""}`,
+          `${labels.demonstrated}\nt = ${fmt(d.at)}\nMTBF ${fmt(d.demonstrated)} / ${fmt(d.planned)}${d.belowPlan ? `\n${labels.below}` : ""}`,
       }),
     ),
   ];
