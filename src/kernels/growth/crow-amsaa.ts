@@ -255,8 +255,16 @@ function individual(k: GrowthMath, data: IndividualGrowthData, options: GrowthOp
     for (const x of times) last = Math.max(last, x);
     ends = Float64Array.of(last);
   } else ends = Float64Array.from(data.ends ?? []);
+  const k1 = ends.length;
+  // One system: the logarithms are kept for the Cramer-von Mises pass, which then takes one exp per failure
+  // ((X / T)^b = exp(b (ln X - ln T))) instead of a power, which costs a log and an exp.
+  const logs = k1 === 1 ? new Float64Array(n) : null;
   let sumLnX = 0;
-  for (const x of times) sumLnX += Math.log(x);
+  for (let i = 0; i < n; i++) {
+    const l = Math.log(times[i]);
+    sumLnX += l;
+    if (logs) logs[i] = l;
+  }
   const systems: Systems = { n, ends, sumLnX };
   const beta = mleBeta(systems);
   let s0 = 0;
@@ -272,7 +280,6 @@ function individual(k: GrowthMath, data: IndividualGrowthData, options: GrowthOp
   const lambda = n / s0;
   let time = 0;
   for (const t of ends) time = Math.max(time, t);
-  const k1 = ends.length;
   // For several systems the intensity and MTBF are per system at the longest end of test.
   const intensity = lambda * beta * time ** (beta - 1);
   const instantaneousMtbf = 1 / intensity;
@@ -286,17 +293,18 @@ function individual(k: GrowthMath, data: IndividualGrowthData, options: GrowthOp
       : fisherBounds(k, lambda, beta, v, time, options);
   let goodnessOfFit: GoodnessOfFit | null = null;
   let trend: TrendTest | null = null;
-  if (k1 === 1) {
+  if (logs) {
     // Cramer-von Mises (MIL-HDBK-189): M = N (time-) or N - 1 (failure-terminated, the last failure is T).
     const t = ends[0];
+    const lnT = Math.log(t);
     const m = failureTerminated ? n - 1 : n;
     // sum_{i<M} ln(T / X_i) = N ln T - sum ln X_i, in both cases: failure-terminated, the record left out
     // is the last, X_N = T, whose term is 0 (one pass of logarithms, not two).
-    const sum = n * Math.log(t) - sumLnX;
+    const sum = n * lnT - sumLnX;
     const betaBar = (m - 1) / sum;
     let c2 = 1 / (12 * m);
     for (let i = 0; i < m; i++) {
-      const d = (times[i] / t) ** betaBar - (2 * i + 1) / (2 * m);
+      const d = Math.exp(betaBar * (logs[i] - lnT)) - (2 * i + 1) / (2 * m);
       c2 += d * d;
     }
     const critical = cvmCritical(m, significance);
