@@ -136,6 +136,30 @@ describe("growth charts", () => {
     expect(mtbf.querySelectorAll('g[aria-label="dot"] circle').length).toBe(7);
   });
 
+  it("the last time tick label clear of the chart's right edge (a PM2 plan to 10,000)", () => {
+    const steps = [1000, 2500, 5000, 7500, 10_000].map((end, i) => ({
+      end,
+      mtbf: 50 + 8 * i,
+      failures: 0,
+      idealizedEnd: 50 + 8 * i,
+    }));
+    const curve = Array.from({ length: 101 }, (_, i) => ({ time: i * 100, mtbf: 50 + i * 0.4 }));
+    const svg = planChart(
+      { curve, steps },
+      {
+        ...size,
+        document: chartDocument(),
+        labels: { time: "Test time", mtbf: "MTBF", idealized: "PM2", planned: "Planned" },
+      },
+    );
+    const labels = [...svg.querySelectorAll('g[aria-label="x-axis tick label"] text')];
+    const last = labels[labels.length - 1];
+    expect(last.textContent).toBe("10,000");
+    const x = Number(/translate\(([\d.]+),/.exec(last.getAttribute("transform") ?? "")?.[1]);
+    // Centred on x, at 11 px about 6.2 px a character (the charts' estimate): 2 px or more to spare.
+    expect(x + (6.2 * "10,000".length) / 2).toBeLessThanOrEqual(size.width - 2);
+  });
+
   it("tracking: demonstrated MTBF at phase ends, below plan marked", async () => {
     if (!plan) throw new Error("no plan");
     const tracked = await trackGrowth(
