@@ -264,6 +264,8 @@ test("grouped data typed on the failure sheet: the helicopter's intervals, one w
     await expect(cell(i, "occurrenceCount")).toHaveText(String(heli.counts[i]));
   }
   await expect(page.getByTestId("growth-failures")).toContainText(`(${heli.ends.length})`);
+  // The status line names the cursor's cell by its column and row (not "Prototype 7", read as a value).
+  await expect(sheet.locator(".data-sheet-cell")).toHaveText(`Prototype, row ${heli.ends.length}`);
   await page.getByTestId("growth-name").focus();
   await page.keyboard.press("Control+Enter");
   const results = page.getByTestId("growth-results");
