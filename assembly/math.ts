@@ -1,6 +1,6 @@
 // Entry of build/math.wasm: the math core. Only re-exports.
 
-export { sortF64WithIndex } from "./math/sort";
+export { sortF64, sortF64WithIndex } from "./math/sort";
 export {
   cosPi,
   digamma,

@@ -1,6 +1,7 @@
 // LSD radix sort of float64 keys carrying their original indices: 4 passes of 16-bit digits over the keys
 // mapped to order-preserving unsigned integers. Passes whose digit is the same for every key are skipped
-// (typical for positive times, which share high exponent bits). Stable, O(n), NaN sorts last.
+// (typical for positive times, which share high exponent bits). Stable, O(n), NaN sorts last. With or
+// without the indices.
 
 @inline function orderedBits(x: f64): u64 {
   const bits = reinterpret<u64>(x);
@@ -14,11 +15,21 @@
 
 /** Sorts `n` keys at `keysPtr` ascending in place and writes into `indexPtr` the original index of each sorted key. */
 export function sortF64WithIndex(keysPtr: usize, indexPtr: usize, n: i32): void {
+  radixSort(keysPtr, indexPtr, n, true);
+}
+
+/** Sorts `n` keys at `keysPtr` ascending in place (no index: a third less memory traffic per pass). */
+export function sortF64(keysPtr: usize, n: i32): void {
+  radixSort(keysPtr, 0, n, false);
+}
+
+// Inlined into each export with `withIndex` constant, so the optimiser drops the index work from sortF64.
+@inline function radixSort(keysPtr: usize, indexPtr: usize, n: i32, withIndex: bool): void {
   if (n <= 0) return;
   const un = <usize>n;
   const keysA = heap.alloc(un << 3);
   const keysB = heap.alloc(un << 3);
-  const idxB = heap.alloc(un << 2);
+  const idxB = withIndex ? heap.alloc(un << 2) : 0;
   const counts = heap.alloc(4 * 65536 * 4);
   memory.fill(counts, 0, 4 * 65536 * 4);
 
@@ -26,7 +37,7 @@ export function sortF64WithIndex(keysPtr: usize, indexPtr: usize, n: i32): void 
   for (let i: usize = 0; i < un; i++) {
     const u = orderedBits(load<f64>(keysPtr + (i << 3)));
     store<u64>(keysA + (i << 3), u);
-    store<i32>(indexPtr + (i << 2), <i32>i);
+    if (withIndex) store<i32>(indexPtr + (i << 2), <i32>i);
     for (let d = 0; d < 4; d++) {
       const digit = <usize>((u >> (<u64>(d << 4))) & 0xffff);
       const c = counts + ((<usize>d * 65536 + digit) << 2);
@@ -57,7 +68,7 @@ export function sortF64WithIndex(keysPtr: usize, indexPtr: usize, n: i32): void 
       const pos = <usize>load<u32>(c);
       store<u32>(c, <u32>pos + 1);
       store<u64>(dstK + (pos << 3), u);
-      store<i32>(dstI + (pos << 2), load<i32>(srcI + (i << 2)));
+      if (withIndex) store<i32>(dstI + (pos << 2), load<i32>(srcI + (i << 2)));
     }
     const tk = srcK;
     srcK = dstK;
@@ -70,9 +81,11 @@ export function sortF64WithIndex(keysPtr: usize, indexPtr: usize, n: i32): void 
   for (let i: usize = 0; i < un; i++) {
     store<f64>(keysPtr + (i << 3), fromOrderedBits(load<u64>(srcK + (i << 3))));
   }
-  if (srcI != indexPtr) memory.copy(indexPtr, srcI, un << 2);
+  if (withIndex) {
+    if (srcI != indexPtr) memory.copy(indexPtr, srcI, un << 2);
+    heap.free(idxB);
+  }
   heap.free(keysA);
   heap.free(keysB);
-  heap.free(idxB);
   heap.free(counts);
 }

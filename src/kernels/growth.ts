@@ -17,7 +17,7 @@ import type {
 import { crowExtended, type Projection, type ProjectionInputs } from "./growth/projection.ts";
 import { type TrackedPhase, trackAgainstPlan } from "./growth/tracking.ts";
 import { validateGrowthData, validateGrowthOptions } from "./growth/validate.ts";
-import { loadMathKernel, sortWithIndex } from "./math.ts";
+import { loadMathKernel, sortF64 } from "./math.ts";
 
 export type { MtbfCurvePoint } from "./growth/crow-amsaa.ts";
 export type * from "./growth/model.ts";
@@ -53,9 +53,9 @@ function check(problems: Problem[]): void {
   if (problems.length) throw new GrowthInputError(problems);
 }
 
-/** Times sorted ascending by the math core's radix sort (1.6x V8's typed-array sort at 200,000). */
+/** Times sorted ascending by the math core's radix sort, copied straight into wasm memory. */
 async function sortTimes(times: readonly number[]): Promise<number[]> {
-  return (await sortWithIndex(Float64Array.from(times))).sorted as unknown as number[];
+  return (await sortF64(times)) as unknown as number[];
 }
 
 /** Single-prototype times sorted ascending (the Cramer-von Mises statistic walks them in order). */
@@ -129,11 +129,18 @@ export async function projectCrowExtended(
   return crowExtended(inputs);
 }
 
-/** Demonstrated MTBF at each phase end against the plan. */
+/**
+ * Demonstrated MTBF at each phase end against the plan, from the data a fit takes (individual or grouped);
+ * `phases` with ascending ends.
+ */
 export async function trackGrowth(
-  times: readonly number[],
+  data: GrowthData,
   phases: readonly { end: number; mtbf: number }[],
   _ctx?: KernelContext,
 ): Promise<TrackedPhase[]> {
-  return trackAgainstPlan(await sortTimes(times), phases);
+  check(validateGrowthData(data));
+  return trackAgainstPlan(
+    data.kind === "grouped" ? data : { ...data, times: await sortTimes(data.times) },
+    phases,
+  );
 }

@@ -26,6 +26,16 @@ export async function sortWithIndex(
   });
 }
 
+/** Keys sorted ascending (NaN last), without their indices: a third less memory traffic than sortWithIndex. */
+export async function sortF64(keys: ArrayLike<number>): Promise<Float64Array> {
+  const k = await loadMathKernel();
+  const keysIn = copyInF64(k, keys);
+  return withBuffers([keysIn], () => {
+    k.sortF64(keysIn.ptr, keys.length);
+    return keysIn.view().slice();
+  });
+}
+
 type ColumnKernel = "lnGammaMany" | "normalCdfMany" | "normalQuantileMany";
 
 async function mapColumn(name: ColumnKernel, values: ArrayLike<number>): Promise<Float64Array> {

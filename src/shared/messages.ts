@@ -358,6 +358,8 @@ export const MESSAGES = {
   "growth.countInvalid": "Failure count must be a whole number of at least 0.",
   "growth.tooManyFailures": "At most {{max}} failure records can be analyzed.",
   "growth.groupedTooFewIntervals": "Grouped data need at least two intervals.",
+  "growth.groupedNoEstimate":
+    "Every failure lies in the first interval, or every failure in the last: the growth parameter cannot be estimated.",
   "growth.endRequired": "A time-terminated test needs its end time.",
   "growth.endInvalid": "End of test must be a number greater than 0.",
   "growth.failureTerminatedPrototypes":

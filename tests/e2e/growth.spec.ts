@@ -4,7 +4,7 @@
 // kernel worker) and drawn against the plan. Screenshots under test-results/screenshots/growth-*.png.
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { ADMIN, expectRoute, keyboardLogin, runFromPalette, shot } from "./support/shell.ts";
+import { ADMIN, api, apiLogin, expectRoute, keyboardLogin, runFromPalette, shot } from "./support/shell.ts";
 
 const exampleB: number[] = JSON.parse(readFileSync("tests/fixtures/growth/growth.json", "utf8")).exampleB
   .times;
@@ -193,8 +193,9 @@ test("a growth plan by keyboard, approved from the task, then a track fitted aga
   expect(errors).toEqual([]);
 });
 
-test("grouped data typed on the failure sheet: the helicopter's intervals, one without failures, fitted with the chi-squared test", async ({
+test("grouped data typed on the failure sheet: the helicopter's intervals, one without failures, fitted with the chi-squared test and tracked against a plan", async ({
   page,
+  request,
 }) => {
   // tests/fixtures/growth/growth.json (growth.R, from ReliaWiki's helicopter example with its interval
   // (100, 187] split at 150, the first part without failures): interval ends and the failures in each.
@@ -204,6 +205,37 @@ test("grouped data typed on the failure sheet: the helicopter's intervals, one w
     counts: number[];
     beta: number;
   };
+  // The same data tracked against phases to 100, 300 and 500 (growth.R's trackingGroupedEmptyInterval): the
+  // grouped fit of the intervals ended by each phase end, at the last of them (210 for the phase to 300).
+  const tracking = JSON.parse(readFileSync("tests/fixtures/growth/growth.json", "utf8"))
+    .trackingGroupedEmptyInterval as { phaseEnds: number[]; at: number[]; demonstrated: number[] };
+  // The plan tracked, stored through the REST service (this test's own): idealized from MTBF 5 at 50 h,
+  // growth rate 0.2, which plans 5.7435, 8.1571 and 9.4491 for the three phases.
+  const planName = `Helicopter plan ${Date.now().toString(36)}`;
+  const admin = await apiLogin(request, ADMIN.userName, ADMIN.password);
+  await api(request, admin.token, "POST", "/rgt/analyses", {
+    name: planName,
+    body: {
+      kind: "growthPlan",
+      plan: {
+        confidence: 90,
+        growthStartTime: 50,
+        growthRate: 0.2,
+        initialForm: "mtbf",
+        initialLevel: 5,
+        stageTarget: 9,
+        finalTarget: 10,
+        phaseCount: 3,
+        prototypeCount: 1,
+        draftId: null,
+        model: "mil-hdbk-189",
+        managementStrategy: null,
+        fixEffectiveness: null,
+        fixLag: null,
+      },
+      phases: tracking.phaseEnds.map((testTime, i) => ({ name: `P${i + 1}`, growthRate: 0.2, testTime })),
+    },
+  });
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.setViewportSize({ width: 1400, height: 1000 });
@@ -211,6 +243,7 @@ test("grouped data typed on the failure sheet: the helicopter's intervals, one w
   await keyboardLogin(page, ADMIN.userName, ADMIN.password);
   await expect(page.getByTestId("growth-editor-track")).toBeVisible({ timeout: 30_000 });
   await typeField(page, "growth-name", "Helicopter intervals");
+  await page.getByTestId("growth-track-plan").selectOption({ label: planName });
   // Grouped: each record's time is its interval's end, its count the failures in it (the headers say so).
   await page.getByTestId("growth-plan-data").selectOption("grouped");
   const sheet = page.getByTestId("growth-failures-sheet");
@@ -231,6 +264,8 @@ test("grouped data typed on the failure sheet: the helicopter's intervals, one w
     await expect(cell(i, "occurrenceCount")).toHaveText(String(heli.counts[i]));
   }
   await expect(page.getByTestId("growth-failures")).toContainText(`(${heli.ends.length})`);
+  // The status line names the cursor's cell by its column and row (not "Prototype 7", read as a value).
+  await expect(sheet.locator(".data-sheet-cell")).toHaveText(`Prototype, row ${heli.ends.length}`);
   await page.getByTestId("growth-name").focus();
   await page.keyboard.press("Control+Enter");
   const results = page.getByTestId("growth-results");
@@ -247,8 +282,26 @@ test("grouped data typed on the failure sheet: the helicopter's intervals, one w
   await expect(
     page.getByTestId("growth-mtbf-chart").locator('g[aria-label="line"][stroke-dasharray="5 4"]'),
   ).toHaveCount(4);
+  // Tracked against the plan: phase 1 above its plan, the phase to 300 given at 210 and below, as is the last.
+  const tracked = page.getByTestId("growth-tracked").locator("li");
+  await expect(tracked).toHaveCount(3);
+  await expect(tracked.nth(0)).toContainText(
+    `Phase to 100: demonstrated ${tracking.demonstrated[0].toPrecision(5)},`,
+  );
+  await expect(tracked.nth(1)).toContainText(
+    `Phase to 300: demonstrated ${tracking.demonstrated[1].toPrecision(5)} at ${tracking.at[1]} is below the planned`,
+  );
+  await expect(tracked.nth(2)).toContainText(
+    `Phase to 500: demonstrated ${tracking.demonstrated[2].toPrecision(5)} is below the planned`,
+  );
+  // Its three dots at 100, 210 and 500 (and the legend's two, coloured by their group), two of them filled
+  // as below the plan.
+  const chart = page.getByTestId("growth-tracking-chart");
+  await expect(chart.locator('g[aria-label="dot"] circle')).toHaveCount(5);
+  await expect(chart.locator('g[aria-label="dot"] circle[fill="#d62728"]')).toHaveCount(2);
   await results.scrollIntoViewIfNeeded();
   await shot(page, "growth-track-grouped");
+  await chart.screenshot({ path: "test-results/screenshots/growth-tracking-grouped.png" });
   // A count of 0 is an interval's, not a failure time's: as failure times the record is named.
   await expect(page.getByTestId("growth-problems")).toHaveCount(0);
   await page.getByTestId("growth-plan-data").selectOption("individual");

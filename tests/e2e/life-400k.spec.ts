@@ -102,7 +102,7 @@ const parameter = (page: Page, name: string) =>
 // every key press and count in every step (Playwright allows this switch per file only, hence a file of its own).
 test.use({ trace: "off" });
 
-/** The sheet's status line names the focused cell ("End time 2241"). */
+/** The sheet's status line names the focused cell ("End time, row 2241"). */
 const focusedCell = (page: Page) => page.getByTestId("life-sheet").locator(".data-sheet-cell");
 
 test.describe("at 400,000 rows", () => {
@@ -164,15 +164,15 @@ test.describe("at 400,000 rows", () => {
     const sheet = page.getByTestId("life-sheet");
     const endCell = (row: number) => sheet.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="end"]`);
     await endCell(0).click();
-    await expect(focusedCell(page)).toHaveText("End time 1");
+    await expect(focusedCell(page)).toHaveText("End time, row 1");
     const rowOf = async () => Number((await focusedCell(page).textContent())?.replace(/\D+/g, ""));
     await page.keyboard.press("PageDown");
-    await expect(focusedCell(page)).not.toHaveText("End time 1");
+    await expect(focusedCell(page)).not.toHaveText("End time, row 1");
     const pageRows = (await rowOf()) - 1;
     const pagingStart = await now(page);
     for (let i = 0; i < 49; i++) await page.keyboard.press("PageDown");
     // Every press moves one page: none is dropped however fast they come.
-    await expect(focusedCell(page)).toHaveText(`End time ${1 + 50 * pageRows}`);
+    await expect(focusedCell(page)).toHaveText(`End time, row ${1 + 50 * pageRows}`);
     const paging = { pages: 49, rowsPerPage: pageRows, ...(await step(page, pagingStart)) };
     const position = await rowOf();
     await expect(sheet.locator(`.ag-row[row-index="${position - 1}"]`)).toBeVisible();
@@ -184,7 +184,7 @@ test.describe("at 400,000 rows", () => {
     await until(page, "life-counts", `${ROWS} rows`);
     await page.waitForFunction(() => document.querySelector("[data-testid=plot-probability] svg circle"));
     const fit = await step(page, fitStart);
-    await expect(focusedCell(page)).toHaveText(`End time ${position}`);
+    await expect(focusedCell(page)).toHaveText(`End time, row ${position}`);
     const beta = Number(await parameter(page, "beta").getAttribute("data-value"));
     const eta = Number(await parameter(page, "eta").getAttribute("data-value"));
     expect(Math.abs(beta - reference.parameters.beta) / reference.parameters.beta).toBeLessThan(1e-12);
@@ -216,7 +216,7 @@ test.describe("at 400,000 rows", () => {
       { polling: 50, timeout: 180_000 },
     );
     const save = await step(page, saveStart);
-    await expect(focusedCell(page)).toHaveText(`End time ${position}`);
+    await expect(focusedCell(page)).toHaveText(`End time, row ${position}`);
     await expect(sheet.locator(`.ag-row[row-index="${position - 1}"]`)).toBeVisible();
     await expect(sheet.locator(".ag-cell-focus[col-id=end]")).toBeVisible();
     const { token } = await apiLogin(request, ADMIN.userName, ADMIN.password);

@@ -21,6 +21,7 @@ import {
   gammaProductQuantile,
   positiveRoot,
 } from "./numeric.ts";
+import { groupedEstimable } from "./validate.ts";
 
 /**
  * Cramer-von Mises critical values (MIL-HDBK-189, table of C^2_M by M and significance 0.20, 0.15, 0.10,
@@ -87,12 +88,15 @@ interface Systems {
   sumLnX: number;
 }
 
+/** One system observed to t, n failures whose logarithms sum to sumLnX (Crow 1974): beta = n / sum ln(t / X). */
+export function singleSystemBeta(n: number, t: number, sumLnX: number): number {
+  return n / (n * Math.log(t) - sumLnX);
+}
+
 /** The MLE of beta for systems ending at T_q (Crow 1974): N/beta + sum ln X - N S1/S0 = 0. */
 function mleBeta(s: Systems): number {
-  if (s.ends.length === 1 || s.ends.every((t) => t === s.ends[0])) {
-    const t = s.ends[0];
-    return s.n / (s.n * Math.log(t) - s.sumLnX);
-  }
+  if (s.ends.length === 1 || s.ends.every((t) => t === s.ends[0]))
+    return singleSystemBeta(s.n, s.ends[0], s.sumLnX);
   const score = (beta: number) => {
     let s0 = 0;
     let s1 = 0;
@@ -251,8 +255,16 @@ function individual(k: GrowthMath, data: IndividualGrowthData, options: GrowthOp
     for (const x of times) last = Math.max(last, x);
     ends = Float64Array.of(last);
   } else ends = Float64Array.from(data.ends ?? []);
+  const k1 = ends.length;
+  // One system: the logarithms are kept for the Cramer-von Mises pass, which then takes one exp per failure
+  // ((X / T)^b = exp(b (ln X - ln T))) instead of a power, which costs a log and an exp.
+  const logs = k1 === 1 ? new Float64Array(n) : null;
   let sumLnX = 0;
-  for (const x of times) sumLnX += Math.log(x);
+  for (let i = 0; i < n; i++) {
+    const l = Math.log(times[i]);
+    sumLnX += l;
+    if (logs) logs[i] = l;
+  }
   const systems: Systems = { n, ends, sumLnX };
   const beta = mleBeta(systems);
   let s0 = 0;
@@ -268,7 +280,6 @@ function individual(k: GrowthMath, data: IndividualGrowthData, options: GrowthOp
   const lambda = n / s0;
   let time = 0;
   for (const t of ends) time = Math.max(time, t);
-  const k1 = ends.length;
   // For several systems the intensity and MTBF are per system at the longest end of test.
   const intensity = lambda * beta * time ** (beta - 1);
   const instantaneousMtbf = 1 / intensity;
@@ -282,17 +293,18 @@ function individual(k: GrowthMath, data: IndividualGrowthData, options: GrowthOp
       : fisherBounds(k, lambda, beta, v, time, options);
   let goodnessOfFit: GoodnessOfFit | null = null;
   let trend: TrendTest | null = null;
-  if (k1 === 1) {
+  if (logs) {
     // Cramer-von Mises (MIL-HDBK-189): M = N (time-) or N - 1 (failure-terminated, the last failure is T).
     const t = ends[0];
+    const lnT = Math.log(t);
     const m = failureTerminated ? n - 1 : n;
     // sum_{i<M} ln(T / X_i) = N ln T - sum ln X_i, in both cases: failure-terminated, the record left out
     // is the last, X_N = T, whose term is 0 (one pass of logarithms, not two).
-    const sum = n * Math.log(t) - sumLnX;
+    const sum = n * lnT - sumLnX;
     const betaBar = (m - 1) / sum;
     let c2 = 1 / (12 * m);
     for (let i = 0; i < m; i++) {
-      const d = (times[i] / t) ** betaBar - (2 * i + 1) / (2 * m);
+      const d = Math.exp(betaBar * (logs[i] - lnT)) - (2 * i + 1) / (2 * m);
       c2 += d * d;
     }
     const critical = cvmCritical(m, significance);
@@ -375,13 +387,19 @@ export function fitGrouped(k: GrowthMath, data: GroupedGrowthData, options: Grow
   return grouped(k, data, options).fit;
 }
 
-function grouped(k: GrowthMath, data: GroupedGrowthData, options: GrowthOptions): FitWithCovariance {
-  const { ends, counts } = data;
-  const kk = ends.length;
-  const tK = ends[kk - 1];
-  const lnTK = Math.log(tK);
+/**
+ * The grouped MLE of the first `kk` intervals (MIL-HDBK-189 section 5.3): beta the root of the profile
+ * score (groupedEstimable), lambda = N / t_K^beta; NaN for both when there is no maximum.
+ */
+export function groupedMle(
+  ends: readonly number[],
+  counts: readonly number[],
+  kk: number,
+): { beta: number; lambda: number; failures: number } {
   let n = 0;
-  for (const c of counts) n += c;
+  for (let i = 0; i < kk; i++) n += counts[i];
+  if (!groupedEstimable(counts, kk)) return { beta: Number.NaN, lambda: Number.NaN, failures: n };
+  const lnTK = Math.log(ends[kk - 1]);
   const score = (beta: number) => {
     let s = 0;
     let prev = 0;
@@ -402,8 +420,16 @@ function grouped(k: GrowthMath, data: GroupedGrowthData, options: GrowthOptions)
   for (let i = 0; i < 60 && score(lo) < 0; i++) lo /= 2;
   for (let i = 0; i < 60 && score(hi) > 0; i++) hi *= 2;
   const beta = brentRoot(score, lo, hi);
+  return { beta, lambda: n / ends[kk - 1] ** beta, failures: n };
+}
+
+function grouped(k: GrowthMath, data: GroupedGrowthData, options: GrowthOptions): FitWithCovariance {
+  const { ends, counts } = data;
+  const kk = ends.length;
+  const tK = ends[kk - 1];
+  const lnTK = Math.log(tK);
+  const { beta, lambda, failures: n } = groupedMle(ends, counts, kk);
   const tb = tK ** beta;
-  const lambda = n / tb;
   // Observed information of the grouped likelihood sum n_k ln(lambda D_k) - lambda t_K^beta.
   let ibb = 0;
   let prev = 0;

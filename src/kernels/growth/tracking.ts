@@ -1,36 +1,71 @@
 // Tracking against the plan (MIL-HDBK-189C section 5.3): at each phase end the demonstrated instantaneous
-// MTBF, from the Crow-AMSAA fit of every failure up to that time (time-terminated there), beside the
-// phase's planned MTBF; a phase that ends below its target is flagged.
+// MTBF, from the Crow-AMSAA fit of the data observed by then, beside the phase's planned MTBF; a phase that
+// ends below its target is flagged. One rule for both kinds of data: the fit is evaluated at the last time
+// by the phase end at which every failure before it is known. Individual times are observed continuously,
+// so that is the phase end itself, or the end of test while the test has not reached it (the fit
+// time-terminated there, Crow 1974's closed forms). Grouped counts are known only at interval ends, so it is
+// the last interval end by the phase end: the failures of an interval the phase end cuts may fall on either
+// side of it (the grouped MLE of MIL-HDBK-189 section 5.3 over the intervals up to there). A phase in which
+// no such time falls (not reached, or no interval ends in it) has no demonstrated MTBF.
+import { groupedMle, singleSystemBeta } from "./crow-amsaa.ts";
+import type { GrowthData } from "./model.ts";
 
 export interface TrackedPhase {
   end: number;
   planned: number;
+  /** The time the demonstrated MTBF is given at (see above); NaN when the phase holds none. */
+  at: number;
+  /** Failures observed by `at` (by the end of data when the phase holds no such time). */
   failures: number;
-  /** NaN when fewer than two failures fall before the phase end (no power-law fit). */
+  /** NaN when the phase holds no time to give it at, or the data by then have no power-law fit. */
   demonstrated: number;
   /** The demonstrated MTBF is known and below the plan. */
   belowPlan: boolean;
 }
 
-/** `times` sorted ascending; `phases` with ascending ends. Closed forms of Crow (1974) for one system. */
+/** The instantaneous MTBF 1 / (lambda beta t^(beta - 1)) of a power-law fit at its end t. */
+function instantaneousMtbf(lambda: number, beta: number, t: number): number {
+  return 1 / (lambda * beta * t ** (beta - 1));
+}
+
+/**
+ * `data` valid (validateGrowthData) with individual times sorted ascending; `phases` with ascending ends.
+ * Several prototypes' individual times are taken together, as one system's, to the longest end of test.
+ */
 export function trackAgainstPlan(
-  times: readonly number[],
+  data: GrowthData,
   phases: readonly { end: number; mtbf: number }[],
 ): TrackedPhase[] {
+  let previous = 0;
   return phases.map(({ end, mtbf }) => {
-    let n = 0;
-    let sum = 0;
-    for (const x of times) {
-      if (x > end) break;
-      n++;
-      sum += Math.log(end / x);
-    }
-    let demonstrated = Number.NaN;
-    if (n >= 2 && sum > 0) {
-      const beta = n / sum;
-      const lambda = n / end ** beta;
-      demonstrated = 1 / (lambda * beta * end ** (beta - 1));
-    }
-    return { end, planned: mtbf, failures: n, demonstrated, belowPlan: demonstrated < mtbf };
+    const tracked = demonstratedBy(data, end, previous);
+    previous = end;
+    return { end, planned: mtbf, ...tracked, belowPlan: tracked.demonstrated < mtbf };
   });
+}
+
+function demonstratedBy(
+  data: GrowthData,
+  end: number,
+  previous: number,
+): { at: number; failures: number; demonstrated: number } {
+  if (data.kind === "grouped") {
+    let kk = 0;
+    while (kk < data.ends.length && data.ends[kk] <= end) kk++;
+    const { beta, lambda, failures } = groupedMle(data.ends, data.counts, kk);
+    const at = kk > 0 && data.ends[kk - 1] > previous ? data.ends[kk - 1] : Number.NaN;
+    return { at, failures, demonstrated: at > 0 ? instantaneousMtbf(lambda, beta, at) : Number.NaN };
+  }
+  const { times } = data;
+  let testEnd = times[times.length - 1];
+  if (data.termination === "time") for (const t of data.ends ?? []) testEnd = Math.max(testEnd, t);
+  const by = Math.min(end, testEnd);
+  let n = 0;
+  let sumLnX = 0;
+  for (; n < times.length && times[n] <= by; n++) sumLnX += Math.log(times[n]);
+  if (!(by > previous)) return { at: Number.NaN, failures: n, demonstrated: Number.NaN };
+  const beta = singleSystemBeta(n, by, sumLnX);
+  const demonstrated =
+    n >= 2 && Number.isFinite(beta) && beta > 0 ? instantaneousMtbf(n / by ** beta, beta, by) : Number.NaN;
+  return { at: by, failures: n, demonstrated };
 }

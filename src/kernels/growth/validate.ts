@@ -19,6 +19,25 @@ export function validateGrowthOptions(options: GrowthOptions): Problem[] {
   return problems;
 }
 
+/**
+ * Whether the grouped likelihood of the first `kk` intervals has a maximum. With lambda profiled out, the
+ * score in beta is sum n_k [(t_k^b ln t_k - t_{k-1}^b ln t_{k-1}) / (t_k^b - t_{k-1}^b) - ln t_K]: a failure
+ * in the first interval adds the constant n_1 ln(t_1 / t_K), one in a later interval a term that grows
+ * without bound as beta -> 0 and tends to n_k ln(t_k / t_K) as beta -> infinity. So the score changes sign
+ * (and the maximum is interior) exactly when some failure falls after the first interval and some before
+ * the last.
+ */
+export function groupedEstimable(counts: readonly number[], kk: number): boolean {
+  let afterFirst = false;
+  let beforeLast = false;
+  for (let i = 0; i < kk; i++) {
+    if (!(counts[i] > 0)) continue;
+    if (i > 0) afterFirst = true;
+    if (i < kk - 1) beforeLast = true;
+  }
+  return afterFirst && beforeLast;
+}
+
 /** Problems of the data. Crow-AMSAA needs 2 failures time-terminated, 3 failure-terminated (unbiased beta). */
 export function validateGrowthData(data: GrowthData): Problem[] {
   const problems: Problem[] = [];
@@ -41,6 +60,8 @@ export function validateGrowthData(data: GrowthData): Problem[] {
       return [{ key: "growth.tooManyFailures", params: { max: LIMITS.growthFailures.max } }];
     if (n === 0) return [{ key: "growthNoFailureRecords" }];
     if (data.ends.length < 2) problems.push({ key: "growth.groupedTooFewIntervals" });
+    else if (!groupedEstimable(data.counts, data.ends.length))
+      problems.push({ key: "growth.groupedNoEstimate" });
     return problems;
   }
   const n = data.times.length;
@@ -56,8 +77,15 @@ export function validateGrowthData(data: GrowthData): Problem[] {
     });
   } else if (data.prototype?.some((p) => p !== 0))
     problems.push({ key: "growth.failureTerminatedPrototypes", where: ["prototype"] });
-  data.times.forEach((x, i) => {
-    const q = data.prototype?.[i] ?? 0;
+  // One loop without closures: it runs over up to 200,000 times before every fit.
+  const { times, prototype } = data;
+  const timeTerminated = data.termination === "time";
+  const first = times[0];
+  let allSame = true;
+  let allAtEnd = true;
+  for (let i = 0; i < n; i++) {
+    const x = times[i];
+    const q = prototype ? (prototype[i] ?? 0) : 0;
     if (!positive(x)) problems.push({ key: "growth.timeInvalid", where: [i + 1, "time"] });
     else if (!(Number.isInteger(q) && q >= 0 && q < prototypes))
       problems.push({
@@ -65,15 +93,15 @@ export function validateGrowthData(data: GrowthData): Problem[] {
         where: [i + 1, "prototype"],
         params: { max: prototypes },
       });
-    else if (data.termination === "time" && positive(ends[q] ?? Number.NaN) && x > ends[q])
+    else if (timeTerminated && positive(ends[q]) && x > ends[q])
       problems.push({ key: "growth.timeAfterEnd", where: [i + 1, "time"], params: { end: ends[q] } });
-  });
+    if (x !== first) allSame = false;
+    if (x !== ends[q]) allAtEnd = false;
+  }
   if (problems.length) return problems;
   const needed = data.termination === "failure" ? 3 : 2;
   if (n < needed) problems.push({ key: "growth.tooFewFailures", params: { needed } });
-  else if (data.termination === "failure" && data.times.every((x) => x === data.times[0]))
-    problems.push({ key: "growth.timesAllAtEnd" });
-  else if (data.termination === "time" && data.times.every((x, i) => x === ends[data.prototype?.[i] ?? 0]))
-    problems.push({ key: "growth.timesAllAtEnd" });
+  else if (data.termination === "failure" && allSame) problems.push({ key: "growth.timesAllAtEnd" });
+  else if (timeTerminated && allAtEnd) problems.push({ key: "growth.timesAllAtEnd" });
   return problems;
 }

@@ -400,13 +400,79 @@ describe("tracking against the plan, against R", () => {
   it("demonstrated MTBF at each phase end and the phases below plan", async () => {
     const c = R.tracking;
     const phases = c.ends.map((end: number, i: number) => ({ end, mtbf: c.planned[i] }));
-    const tracked = await trackGrowth(R.exampleB.times, phases);
+    const tracked = await trackGrowth(
+      { kind: "individual", times: R.exampleB.times, termination: "time", ends: [3000] },
+      phases,
+    );
     tracked.forEach((t, i) => {
       close("demonstrated", t.demonstrated, c.demonstrated[i]);
+      expect(t.at).toBe(c.ends[i]);
       expect(t.belowPlan).toBe(c.demonstrated[i] < c.planned[i]);
     });
     expect(tracked.some((t) => t.belowPlan)).toBe(true);
     expect(tracked.some((t) => !t.belowPlan)).toBe(true);
+  });
+
+  // Each case: the time each phase's MTBF is given at, the MTBF (NaN: none) and the failures seen by then.
+  function checkTracked(
+    tracked: { at: number; demonstrated: number; failures: number; belowPlan: boolean }[],
+    c: Json,
+  ) {
+    expect(tracked).toHaveLength(c.phaseEnds.length);
+    tracked.forEach((t, i) => {
+      close(`phase ${i + 1} at`, t.at, c.at[i]);
+      close(`phase ${i + 1} demonstrated`, t.demonstrated, c.demonstrated[i]);
+      expect(t.failures, `phase ${i + 1} failures`).toBe(c.failures[i]);
+      expect(t.belowPlan).toBe(fixtureNumber(c.demonstrated[i]) < c.planned[i]);
+    });
+  }
+  const phasesOf = (c: Json) => c.phaseEnds.map((end: number, i: number) => ({ end, mtbf: c.planned[i] }));
+
+  it("a test that has not reached every phase end: given at the end of test, a phase after it not reached", async () => {
+    const c = R.trackingCapped;
+    const times = R.exampleB.times.filter((x: number) => x <= c.end);
+    const tracked = await trackGrowth(
+      { kind: "individual", times, termination: "time", ends: [c.end] },
+      phasesOf(c),
+    );
+    checkTracked(tracked, c);
+    // [500, 1500, 2000 (the end of test, phase to 3000), none (phase to 4000 starts after it)]
+    expect(tracked.map((t) => t.at)).toEqual([500, 1500, 2000, Number.NaN]);
+  });
+
+  it("grouped data: the grouped fit of the intervals ended by each phase end, at the last of them", async () => {
+    const c = R.trackingGrouped;
+    const tracked = await trackGrowth({ kind: "grouped", ends: c.ends, counts: c.counts }, phasesOf(c));
+    checkTracked(tracked, c);
+    // Phase to 50: no interval ends in it; to 300: given at 210 (the interval (210, 350] is cut), below its
+    // plan; to 800: no interval ends after 500.
+    expect(tracked.map((t) => t.belowPlan)).toEqual([false, false, true, false, false]);
+    // At the last interval end the tracked MTBF is the fit's own, bit for bit (one code path).
+    const fit = await fitCrowAmsaa(
+      { kind: "grouped", ends: c.ends, counts: c.counts },
+      { confidence: 90, sided: "two", bounds: "fisher" },
+    );
+    expect(tracked[3].demonstrated).toBe(fit.instantaneousMtbf);
+    close("against the helicopter fit", tracked[3].demonstrated, R.helicopter.instantaneousMtbf);
+  });
+
+  it("grouped data with an interval without failures: its own interval in each fit", async () => {
+    const c = R.trackingGroupedEmptyInterval;
+    const tracked = await trackGrowth({ kind: "grouped", ends: c.ends, counts: c.counts }, phasesOf(c));
+    checkTracked(tracked, c);
+    close("at the end, the fit's", tracked[2].demonstrated, R.helicopterEmptyInterval.instantaneousMtbf);
+  });
+
+  it("grouped data without an estimate by a phase end (every failure in the first interval): none there", async () => {
+    const c = R.trackingGroupedNoEstimate;
+    checkTracked(await trackGrowth({ kind: "grouped", ends: c.ends, counts: c.counts }, phasesOf(c)), c);
+  });
+
+  it("individual times at the end of test: the fit's instantaneous MTBF, bit for bit", async () => {
+    const data = { kind: "individual", times: R.exampleB.times, termination: "time", ends: [3000] } as const;
+    const [tracked] = await trackGrowth(data, [{ end: 3000, mtbf: 100 }]);
+    const fit = await fitCrowAmsaa(data, { confidence: 90, sided: "two", bounds: "crow" });
+    expect(tracked.demonstrated).toBe(fit.instantaneousMtbf);
   });
 });
 
@@ -458,6 +524,16 @@ describe("bad input answers problems", () => {
     expect(await problems({ kind: "grouped", ends: [10, 20], counts: [1.5, 0] })).toEqual([
       "growth.countInvalid",
     ]);
+    // Every failure in the first interval or every one in the last: the likelihood has no maximum.
+    for (const counts of [
+      [5, 0],
+      [3, 0, 0],
+      [0, 5],
+      [0, 0, 4],
+    ])
+      expect(await problems({ kind: "grouped", ends: [10, 20, 30].slice(0, counts.length), counts })).toEqual(
+        ["growth.groupedNoEstimate"],
+      );
     expect(
       await problems(
         { kind: "individual", times: [1, 2, 3], termination: "failure" },

@@ -109,9 +109,18 @@ export function DataSheet(props: DataSheetProps) {
   const waitingKeys = useRef<KeyboardEvent[]>([]);
   const self = useRef<DataSheetHandle | null>(null);
   const container = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<{ rows: number; cell: string; block: string; message: string }>({
+  // `cell`: the cursor's column title and `row` its row number, shown as "Prototype, row 7" (the title
+  // alone before the number read as a value: "Prototype 7").
+  const [status, setStatus] = useState<{
+    rows: number;
+    cell: string;
+    row: number;
+    block: string;
+    message: string;
+  }>({
     rows: store.rows,
     cell: "",
+    row: 0,
     block: "",
     message: "",
   });
@@ -130,8 +139,9 @@ export function DataSheet(props: DataSheetProps) {
     setStatus({
       rows: store.rows,
       cell: focus
-        ? `${propsRef.current.headers[store.columns[focus.col].key] ?? store.columns[focus.col].key} ${focus.row + 1}`
+        ? (propsRef.current.headers[store.columns[focus.col].key] ?? store.columns[focus.col].key)
         : "",
+      row: focus ? focus.row + 1 : 0,
       block: r && selection.isBlock ? `${rangeSize(r).rows} × ${rangeSize(r).cols}` : "",
       message: message ? propsRef.current.messageText(message) : "",
     });
@@ -789,7 +799,11 @@ export function DataSheet(props: DataSheetProps) {
       />
       <div className="data-sheet-status" aria-live="polite">
         <span>{t("grid:status.rows", { count: status.rows })}</span>
-        {status.cell && <span className="data-sheet-cell">{status.cell}</span>}
+        {status.cell && (
+          <span className="data-sheet-cell">
+            {t("grid:status.cell", { column: status.cell, row: status.row })}
+          </span>
+        )}
         {status.block && <span>{t("grid:status.block", { size: status.block })}</span>}
         {status.message && (
           <span className="data-sheet-message" role="status">

@@ -11,6 +11,7 @@ import { validateGrowthData, validateGrowthOptions } from "../../../kernels/grow
 import type {
   CrowAmsaaFit,
   DuaneFit,
+  GrowthData,
   MtbfCurvePoint,
   Projection,
   TrackedPhase,
@@ -77,8 +78,10 @@ interface Fitted {
   fit: CrowAmsaaFit | DuaneFit;
   /** Crow-AMSAA's cumulative and instantaneous MTBF with their bounds over time (the MTBF chart's). */
   curve: MtbfCurvePoint[] | null;
-  /** Grouped data: `times` are the interval ends and these the failures in each (no tracking then). */
+  /** Grouped data: `times` are the interval ends and these the failures in each. */
   counts: readonly number[] | null;
+  /** The data fitted, as the kernel took them: tracking against the plan refits them at each phase end. */
+  data: GrowthData;
   /** The failure times fitted (one per occurrence), sorted ascending in the worker; the charts thin them. */
   times: ArrayLike<number>;
   tracked: TrackedPhase[] | null;
@@ -239,15 +242,12 @@ export default function GrowthEditor({ view }: ScreenProps) {
   // The demonstrated MTBF at each planned phase end, whenever a fit and the plan tracked are both at hand
   // (the plan may arrive after the fit).
   useEffect(() => {
-    // Tracking refits the failures up to each phase end from their times: individual data only.
-    if (!fitted || fitted.tracked || fitted.counts || !curve?.steps.length) return;
+    if (!fitted || fitted.tracked || !curve?.steps.length) return;
     const phases = curve.steps.map((s) => ({ end: s.end, mtbf: s.mtbf }));
     let live = true;
-    void kernels
-      .call("growth", "trackGrowth", [fitted.times as readonly number[], phases])
-      .then((tracked) => {
-        if (live) setFitted((f) => (f && f.fit === fitted.fit ? { ...f, tracked } : f));
-      });
+    void kernels.call("growth", "trackGrowth", [fitted.data, phases]).then((tracked) => {
+      if (live) setFitted((f) => (f && f.fit === fitted.fit ? { ...f, tracked } : f));
+    });
     return () => {
       live = false;
     };
@@ -369,6 +369,7 @@ export default function GrowthEditor({ view }: ScreenProps) {
         curve,
         times: data.kind === "grouped" ? data.ends : times,
         counts: data.kind === "grouped" ? data.counts : null,
+        data,
         tracked: null,
         projection,
       });
@@ -967,8 +968,11 @@ function FitResults({
         <ul className="growth-tracked" data-testid="growth-tracked">
           {fitted.tracked.map((p) => (
             <li key={p.end} className={p.belowPlan ? "growth-below" : undefined}>
-              {t(p.belowPlan ? "growth:results.phaseBelow" : "growth:results.phaseOk", {
+              {/* Named when the demonstrated MTBF is given before the phase end (grouped data, or a test
+                  that has not reached it). */}
+              {t(`growth:results.${p.belowPlan ? "phaseBelow" : "phaseOk"}${p.at < p.end ? "At" : ""}`, {
                 end: p.end,
+                at: p.at,
                 demonstrated: Number.isFinite(p.demonstrated) ? p.demonstrated.toPrecision(5) : "—",
                 planned: p.planned.toPrecision(5),
               })}

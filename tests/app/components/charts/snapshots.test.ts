@@ -453,9 +453,9 @@ const CHARTS: Record<string, { draw: () => SVGSVGElement; covers: string }> = {
           curve: growthCurve,
           steps: growthSteps,
           tracked: [
-            { end: 1000, planned: 50, failures: 20, demonstrated: 58, belowPlan: false },
-            { end: 2000, planned: 90, failures: 31, demonstrated: 84, belowPlan: true },
-            { end: 3000, planned: 108, failures: 40, demonstrated: Number.NaN, belowPlan: false },
+            { end: 1000, at: 1000, planned: 50, failures: 20, demonstrated: 58, belowPlan: false },
+            { end: 2000, at: 2000, planned: 90, failures: 31, demonstrated: 84, belowPlan: true },
+            { end: 3000, at: 3000, planned: 108, failures: 40, demonstrated: Number.NaN, belowPlan: false },
           ],
         },
         {

@@ -18,6 +18,7 @@ import {
   frame,
   legendMarks,
   MARGIN,
+  marginRightFor,
   SERIES_COLORS,
 } from "../shared/style.ts";
 import { thinIndices } from "../shared/thin.ts";
@@ -63,11 +64,30 @@ function stepMarks(steps: Step[], label: string): Plot.Markish[] {
   ];
 }
 
+/**
+ * The last tick label of a time axis whose data end at `end`: a linear axis from 0 is made nice and ends on
+ * a tick (10,000); a log axis's last tick is the leading-digit value at or below its end (d x 10^k).
+ */
+function lastTimeTick(end: number, log: boolean): string {
+  if (!(end > 0 && Number.isFinite(end))) return "";
+  let tick: number;
+  if (log) {
+    const power = 10 ** Math.floor(Math.log10(end));
+    tick = Math.floor(end / power) * power;
+  } else {
+    const domain = Plot.scale({ x: { type: "linear", domain: [0, end], nice: true } }).domain;
+    tick = Number(domain ? [...domain][1] : end);
+  }
+  return tick.toLocaleString("en-US");
+}
+
+/** `timeEnd`: where the time axis's data end; the right margin fits its last tick label. */
 function plot(
   options: ChartOptions,
   legend: { marks: Plot.Markish[]; marginTop: number },
   marks: Plot.Markish[],
   scales: { x: Record<string, unknown>; y: Record<string, unknown> },
+  timeEnd: number,
 ): SVGSVGElement {
   return Plot.plot({
     document: options.document,
@@ -75,7 +95,7 @@ function plot(
     height: options.height,
     marginLeft: MARGIN.left,
     marginBottom: MARGIN.bottom,
-    marginRight: MARGIN.right,
+    marginRight: marginRightFor(lastTimeTick(timeEnd, scales.x.type === "log")),
     marginTop: legend.marginTop,
     style: CHART_STYLE,
     x: scales.x,
@@ -113,10 +133,29 @@ export function planChart(
     options.width,
     MARGIN,
   );
-  return plot(options, legend, marks, {
-    x: axis(labels.time, { zero: true, nice: true }),
-    y: axis(labels.mtbf, { zero: true, nice: true }),
-  });
+  return plot(
+    options,
+    legend,
+    marks,
+    {
+      x: axis(labels.time, { zero: true, nice: true }),
+      y: axis(labels.mtbf, { zero: true, nice: true }),
+    },
+    timeEnd(input.curve, steps),
+  );
+}
+
+/** Where a plan's curve and steps end in time (and the tracked phases'). */
+function timeEnd(
+  curve: readonly { time: number }[],
+  steps: readonly Step[],
+  tracked: readonly TrackedPhase[] = [],
+): number {
+  let end = 0;
+  for (const p of curve) end = Math.max(end, p.time);
+  for (const s of steps) end = Math.max(end, s.end);
+  for (const p of tracked) if (Number.isFinite(p.demonstrated)) end = Math.max(end, p.at);
+  return end;
 }
 
 /**
@@ -251,10 +290,16 @@ export function growthPlot(
     width,
     MARGIN,
   );
-  return plot(options, legend, marks, {
-    x: axis(labels.time, { type: "log" }),
-    y: axis(labels.failures, { type: "log" }),
-  });
+  return plot(
+    options,
+    legend,
+    marks,
+    {
+      x: axis(labels.time, { type: "log" }),
+      y: axis(labels.failures, { type: "log" }),
+    },
+    fit.time,
+  );
 }
 
 /**
@@ -342,10 +387,16 @@ export function mtbfChart(
     width,
     MARGIN,
   );
-  return plot(options, legend, marks, {
-    x: axis(labels.time, { type: "log" }),
-    y: axis(labels.mtbf, { zero: true, nice: true }),
-  });
+  return plot(
+    options,
+    legend,
+    marks,
+    {
+      x: axis(labels.time, { type: "log" }),
+      y: axis(labels.mtbf, { zero: true, nice: true }),
+    },
+    Math.max(fit.time, grid[grid.length - 1] ?? 0),
+  );
 }
 
 /** A bound that can be drawn: finite and above 0 (a one-sided bound's other side is 0 or infinite). */
@@ -374,8 +425,9 @@ export function trackingChart(
   const marks: Plot.Markish[] = [
     Plot.line(input.curve, { x: "time", y: "mtbf", stroke: GROWTH_COLORS.curve, strokeWidth: 1.5 }),
     ...stepMarks(steps, labels.planned),
+    // At the time it is given at: the phase end, or before it while the data do not reach it.
     Plot.dot(shown, {
-      x: "end",
+      x: "at",
       y: "demonstrated",
       r: 4.5,
       fill: (d: TrackedPhase) => (d.belowPlan ? GROWTH_COLORS.below : GROWTH_COLORS.data),
@@ -384,10 +436,10 @@ export function trackingChart(
     Plot.tip(
       shown,
       Plot.pointer({
-        x: "end",
+        x: "at",
         y: "demonstrated",
         title: (d: TrackedPhase) =>
-          `${labels.demonstrated}\nt = ${fmt(d.end)}\nMTBF ${fmt(d.demonstrated)} / ${fmt(d.planned)}${d.belowPlan ? `\n${labels.below}` : ""}`,
+          `${labels.demonstrated}\nt = ${fmt(d.at)}\nMTBF ${fmt(d.demonstrated)} / ${fmt(d.planned)}${d.belowPlan ? `\n${labels.below}` : ""}`,
       }),
     ),
   ];
@@ -401,8 +453,14 @@ export function trackingChart(
     width,
     MARGIN,
   );
-  return plot(options, legend, marks, {
-    x: axis(labels.time, { zero: true, nice: true }),
-    y: axis(labels.mtbf, { zero: true, nice: true }),
-  });
+  return plot(
+    options,
+    legend,
+    marks,
+    {
+      x: axis(labels.time, { zero: true, nice: true }),
+      y: axis(labels.mtbf, { zero: true, nice: true }),
+    },
+    timeEnd(input.curve, steps, input.tracked),
+  );
 }

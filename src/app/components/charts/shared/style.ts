@@ -98,6 +98,14 @@ export function valueAxis(lo: number, hi: number, length: number): ValueAxis {
   };
 }
 
+/**
+ * The right margin that fits an x tick label centred on the frame's right edge: Plot centres a label on its
+ * tick, and MARGIN.right is narrower than half of a label such as "10,000".
+ */
+export function marginRightFor(label: string): number {
+  return Math.max(MARGIN.right, Math.ceil(textWidth(label) / 2) + 4);
+}
+
 export const frame = () => Plot.frame({ stroke: CHART_COLORS.frame });
 
 export type LegendSymbol = "circle" | "dot" | "square" | "triangle" | "plus" | "line" | "dash";

@@ -136,10 +136,34 @@ describe("growth charts", () => {
     expect(mtbf.querySelectorAll('g[aria-label="dot"] circle').length).toBe(7);
   });
 
+  it("the last time tick label clear of the chart's right edge (a PM2 plan to 10,000)", () => {
+    const steps = [1000, 2500, 5000, 7500, 10_000].map((end, i) => ({
+      end,
+      mtbf: 50 + 8 * i,
+      failures: 0,
+      idealizedEnd: 50 + 8 * i,
+    }));
+    const curve = Array.from({ length: 101 }, (_, i) => ({ time: i * 100, mtbf: 50 + i * 0.4 }));
+    const svg = planChart(
+      { curve, steps },
+      {
+        ...size,
+        document: chartDocument(),
+        labels: { time: "Test time", mtbf: "MTBF", idealized: "PM2", planned: "Planned" },
+      },
+    );
+    const labels = [...svg.querySelectorAll('g[aria-label="x-axis tick label"] text')];
+    const last = labels[labels.length - 1];
+    expect(last.textContent).toBe("10,000");
+    const x = Number(/translate\(([\d.]+),/.exec(last.getAttribute("transform") ?? "")?.[1]);
+    // Centred on x, at 11 px about 6.2 px a character (the charts' estimate): 2 px or more to spare.
+    expect(x + (6.2 * "10,000".length) / 2).toBeLessThanOrEqual(size.width - 2);
+  });
+
   it("tracking: demonstrated MTBF at phase ends, below plan marked", async () => {
     if (!plan) throw new Error("no plan");
     const tracked = await trackGrowth(
-      B,
+      { kind: "individual", times: B, termination: "time", ends: [3000] },
       plan.steps.map((s) => ({ end: s.end, mtbf: s.mtbf })),
     );
     const svg = trackingChart(
@@ -160,6 +184,44 @@ describe("growth charts", () => {
     // Three phases plus two legend dots.
     expect(svg.querySelectorAll('g[aria-label="dot"] circle').length).toBe(5);
     expectSnapshot("growth-tracking", svg);
+  });
+
+  it("tracking grouped data: each phase's dot at the last interval end by its end", async () => {
+    if (!plan) throw new Error("no plan");
+    // MIL-HDBK-189's grouped Example 3 (intervals of 330 h to 3000) against phases to 700, 1500 and 3000:
+    // given at 660, 1320 and 3000 (the plan's first phase, to 500, holds one interval: no estimate).
+    const { ends, counts } = readFixture<{ milhdbkExample3: { ends: number[]; counts: number[] } }>(
+      "growth/growth.json",
+    ).milhdbkExample3;
+    const tracked = await trackGrowth(
+      { kind: "grouped", ends, counts },
+      plan.steps.map((s, i) => ({ end: i === 0 ? 700 : s.end, mtbf: s.mtbf })),
+    );
+    expect(tracked.map((p) => p.at)).toEqual([660, 1320, 3000]);
+    expect(tracked.every((p) => Number.isFinite(p.demonstrated))).toBe(true);
+    const svg = trackingChart(
+      { curve: plan.curve, steps: plan.steps, tracked },
+      {
+        ...size,
+        document: chartDocument(),
+        labels: {
+          time: "Test time",
+          mtbf: "MTBF",
+          idealized: "Idealized",
+          planned: "Planned",
+          demonstrated: "Demonstrated",
+          below: "Below plan",
+        },
+      },
+    );
+    // The three dots (the legend's two after them) at x in proportion 660 : 1320 : 3000 on the linear axis.
+    const cx = [...svg.querySelectorAll('g[aria-label="dot"] circle')].map((c) =>
+      Number(c.getAttribute("cx")),
+    );
+    expect(cx).toHaveLength(5);
+    const x0 = 2 * cx[0] - cx[1];
+    expect(cx[2] - x0).toBeCloseTo(((cx[1] - x0) * 3000) / 1320, 6);
+    expectSnapshot("growth-tracking-grouped", svg);
   });
 
   it("a track of 20,000 failures: a dot within 1.5 px of every failure, a few thousand dots drawn", async () => {
