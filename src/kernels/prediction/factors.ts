@@ -748,6 +748,8 @@ type ConnectorStyle = {
   lambdaB: number;
   kind: "general" | "socket" | "pth";
   insertRise?: number;
+  /** Where the value differs between editions, said beside it (users compare with 1991-edition tools). */
+  note?: string;
 };
 /** Appendix A's connector subtypes as types of 15.1 and 15.2. */
 const CONNECTOR_STYLE: Record<string, string> = {
@@ -794,7 +796,11 @@ function pthStress(
   const sec = m.ref.pth;
   const problems: Problem[] = [];
   const factors: Factor[] = [
-    { symbol: "lambdaB", value: st.lambdaB, reference: `${sec}, lambda_b: ${st.label}` },
+    {
+      symbol: "lambdaB",
+      value: st.lambdaB,
+      reference: `${sec}, lambda_b: ${st.label}${st.note ? ` (${st.note})` : ""}`,
+    },
   ];
   const holes = (field: "waveSolderedHoles" | "handSolderedHoles", symbol: string): number | null => {
     const n = need(s, field, problems);
