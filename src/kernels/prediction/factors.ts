@@ -694,8 +694,8 @@ export function switchStyles(): { key: string; label: string }[] {
 
 /**
  * Section 14.1 (Notice 2): lambda_p = lambda_b pi_L pi_C pi_Q pi_E; section 14.2 (circuit breakers):
- * lambda_p = lambda_b pi_C pi_U pi_Q pi_E. Appendix A's toggle, sensitive, rotary and thumbwheel name their
- * 14.1 types.
+ * lambda_p = lambda_b pi_C pi_U pi_Q pi_E. Appendix A's switch and breaker rows are per type, under the
+ * same keys.
  */
 function switchStress(subtype: string, quality: string | null | undefined, env: Environment, s: PartStress) {
   const m = STRESS.switch;
