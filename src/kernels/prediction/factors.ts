@@ -377,16 +377,6 @@ function resistorStress(style: string, quality: string | null | undefined, env: 
 }
 
 type CapacitorStyle = keyof typeof STRESS.capacitor.styles.values;
-/** The parts count subtypes of Appendix A that name one style of 10.1 (CK, CQ, CM, CDR, CSR, CU name themselves). */
-const CAPACITOR_STYLE: Record<string, CapacitorStyle> = {
-  CQ: "CQ",
-  CM: "CM",
-  CK: "CK",
-  CDR: "CDR",
-  CSR: "CSR",
-  CU: "CU",
-};
-
 /** The capacitor styles of section 10.1 (parts stress), for pickers and --help. */
 export function capacitorStyles(): { key: string; label: string }[] {
   return Object.entries(STRESS.capacitor.styles.values).map(([key, v]) => ({ key, label: v.label }));
@@ -704,8 +694,8 @@ export function switchStyles(): { key: string; label: string }[] {
 
 /**
  * Section 14.1 (Notice 2): lambda_p = lambda_b pi_L pi_C pi_Q pi_E; section 14.2 (circuit breakers):
- * lambda_p = lambda_b pi_C pi_U pi_Q pi_E. Appendix A's toggle, sensitive, rotary and thumbwheel name their
- * 14.1 types.
+ * lambda_p = lambda_b pi_C pi_U pi_Q pi_E. Appendix A's switch and breaker rows are per type, under the
+ * same keys.
  */
 function switchStress(subtype: string, quality: string | null | undefined, env: Environment, s: PartStress) {
   const m = STRESS.switch;
@@ -748,6 +738,8 @@ type ConnectorStyle = {
   lambdaB: number;
   kind: "general" | "socket" | "pth";
   insertRise?: number;
+  /** Where the value differs between editions, said beside it (users compare with 1991-edition tools). */
+  note?: string;
 };
 /** Appendix A's connector subtypes as types of 15.1 and 15.2. */
 const CONNECTOR_STYLE: Record<string, string> = {
@@ -794,7 +786,11 @@ function pthStress(
   const sec = m.ref.pth;
   const problems: Problem[] = [];
   const factors: Factor[] = [
-    { symbol: "lambdaB", value: st.lambdaB, reference: `${sec}, lambda_b: ${st.label}` },
+    {
+      symbol: "lambdaB",
+      value: st.lambdaB,
+      reference: `${sec}, lambda_b: ${st.label}${st.note ? ` (${st.note})` : ""}`,
+    },
   ];
   const holes = (field: "waveSolderedHoles" | "handSolderedHoles", symbol: string): number | null => {
     const n = need(s, field, problems);
@@ -933,7 +929,7 @@ export function hasStressModel(partClass: StressClass, subtype: string | null | 
     case "resistor":
       return Object.hasOwn(STRESS.resistor.styles.values, RESISTOR_STYLE[sub] ?? sub);
     case "capacitor":
-      return Object.hasOwn(STRESS.capacitor.styles.values, CAPACITOR_STYLE[sub] ?? sub);
+      return Object.hasOwn(STRESS.capacitor.styles.values, sub);
     case "inductor":
       return inductorStyle(sub) !== undefined;
     case "relay":
@@ -948,7 +944,7 @@ export function hasStressModel(partClass: StressClass, subtype: string | null | 
 /**
  * The parts stress rate of one part of a stress class. Resistors take their 9.1 style from the subtype when
  * it names one (RC, RN, RZ, RB), else `subtype` must be a style of 9.1 (RL, RM, RD, RW, RE, RTH too);
- * capacitors likewise a style of 10.1 (Appendix A's CQ, CM, CK, CDR, CSR, CU name theirs); inductive devices
+ * capacitors a style of 10.1 (Notice 2's Appendix A has one row per style, under the same keys); inductive devices
  * a type of 11.1 or 11.2 (Appendix A's transformer and coil subtypes, or flyback); relays a type of 13.1 or
  * 13.2 (Appendix A's subtypes, timeDelay, hybrid); switches a type of 14.1 or 14.2; connectors a type of 15.1
  * or 15.2 (Appendix A's coaxial, pcbEdge and icSocket name rfCoaxial, cardEdge and dipSocket), or an assembly
@@ -985,7 +981,7 @@ export function partsStress(
     case "resistor":
       return resistorStress(RESISTOR_STYLE[sub] ?? sub, quality, env, stress);
     case "capacitor":
-      return capacitorStress(CAPACITOR_STYLE[sub] ?? sub, quality, env, stress);
+      return capacitorStress(sub, quality, env, stress);
     case "inductor":
       return inductorStress(sub, quality, env, stress);
     case "relay":

@@ -82,6 +82,28 @@ describe("16.1 plated through hole assemblies against the R recomputation", () =
     expect(c.rate).toBe(0);
   });
 
+  it("lambda_b is Notice 2's: Appendix A's printed wiring assembly line is this model at its defaults", () => {
+    // Each edition's Appendix A row is its own 16.1 lambda_b at 1000 wave-soldered PTHs, 3 planes, pi_Q 1, GB:
+    // Notice 2 prints 0.022 = 0.000017 × 1000 × 0.65 × 3^0.63; the 1991 appendix printed 0.053, which is
+    // 0.000041 (the 1991 lambda_b) × 1000 × 0.65 × 3^0.63 = 0.0530, so 0.000041 cannot be Notice 2's.
+    const line = partsStress("connector", "pthAssembly", "MIL-SPEC", "GB", {
+      waveSolderedHoles: 1000,
+      handSolderedHoles: 0,
+      circuitPlanes: 3,
+    });
+    expect(Number(line.rate.toPrecision(2))).toBe(0.022);
+    expect(Number(((line.rate / 0.000017) * 0.000041).toPrecision(2))).toBe(0.053);
+    // The 1991 value is named beside Notice 2's, for users comparing with a 1991-edition tool.
+    expect(line.factors[0]?.reference).toContain("1991 base document had 0.000041");
+    const discrete = partsStress("connector", "discreteWiring", "MIL-SPEC", "GB", {
+      waveSolderedHoles: 1,
+      handSolderedHoles: 0,
+      circuitPlanes: 2,
+    });
+    expect(discrete.factors[0]?.value).toBe(0.00011);
+    expect(discrete.factors[0]?.reference).toContain("1991 base document had 0.00026");
+  });
+
   it("pi_C reproduces the printed table (1.0 at P <= 2, then 1.3 to 4.0 for 3 to 18) to two digits", () => {
     const printed = [
       1.0, 1.0, 1.3, 1.6, 1.8, 2.0, 2.2, 2.4, 2.6, 2.8, 2.9, 3.1, 3.3, 3.4, 3.6, 3.7, 3.9, 4.0,

@@ -215,6 +215,7 @@ describe("MIL-HDBK-217F factors against the R hand computations", () => {
   it("parts count lines (Appendix A) and the learning factor", () => {
     close("count.resistor.RC.GB.M", partsCount("resistor", "RC", "M", "GB").rate);
     close("count.capacitor.CK.NU.Lower", partsCount("capacitor", "CK", "Lower", "NU").rate);
+    close("count.capacitor.CDR.GF.L", partsCount("capacitor", "CDR", "L", "GF").rate);
     close("count.micro.mosDigital2.AIC.B.Y1", partsCount("microcircuit", "mosDigital2", "B", "AIC", 1).rate);
     close("count.relay.solidState.GF.Lower", partsCount("relay", "solidState", "Lower", "GF").rate);
     close("count.switch.rotary.GM.Lower", partsCount("switch", "rotary", "Lower", "GM").rate);
