@@ -248,6 +248,7 @@ test("eALT: Device A imported, fitted Arrhenius-lognormal as the CLI fits it, sa
   const fisherLine = await bandEdges(page, "alt-life-stress");
   expect(fisherLine.map(vertices)).toEqual([60, 60]);
   expect((await bandEdges(page, "alt-use-reliability")).map(vertices)).toEqual([101, 101]);
+  expect((await bandEdges(page, "alt-use-pdf")).map(vertices)).toEqual([101, 101]);
 
   // Likelihood-ratio bounds from the settings, as `relbench alt fit ... --bounds lr` gives them.
   const lr = cliFit(["--bounds", "lr"]);
@@ -268,9 +269,12 @@ test("eALT: Device A imported, fitted Arrhenius-lognormal as the CLI fits it, sa
     .toEqual([21, 21]);
   expect(await bandEdges(page, "alt-life-stress")).not.toEqual(fisherLine);
   expect((await bandEdges(page, "alt-use-reliability")).map(vertices)).toEqual([21, 21]);
+  expect((await bandEdges(page, "alt-use-pdf")).map(vertices)).toEqual([21, 21]);
   expect((await bandEdges(page, "alt-acceleration")).map(vertices)).toEqual([21, 21]);
   await page.getByTestId("alt-data").getByTestId("alt-life-stress").scrollIntoViewIfNeeded();
   await shot(page, "alt-lr-bands");
+  await page.getByTestId("alt-data").getByTestId("alt-use-pdf").scrollIntoViewIfNeeded();
+  await shot(page, "alt-lr-bands-use");
 
   // One-sided lower bounds from the settings, as `... --bounds lr --sided lower` gives them (no upper).
   const lower = cliFit(["--bounds", "lr", "--sided", "lower"]);

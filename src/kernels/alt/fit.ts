@@ -20,7 +20,7 @@ import type {
   PlottingPositions,
 } from "../life/types.ts";
 import { loadAltKernel } from "./kernel.ts";
-import { AltProfile, type Constraint, NO_SCALE_TERM, type ScaleTerm } from "./lr.ts";
+import { AltProfile, type Constraint, type CurveConstraint, NO_SCALE_TERM, type ScaleTerm } from "./lr.ts";
 import { AltInputError, type AltIssue, altIssue, fromLifeIssue } from "./messages.ts";
 import {
   ALT_BOUNDS,
@@ -139,7 +139,7 @@ export interface AltFit {
 export interface AltPlots {
   /** Each test level: its failures' plotting positions (exact median ranks, Johnson) and fitted curves. */
   levels: Array<{ stress: number[]; positions: PlottingPositions; curves: CurveSet }>;
-  /** Each use stress: the fitted curves (a likelihood-ratio fit's: R(t) and F(t) bands only, see lrBands). */
+  /** Each use stress: the fitted curves (a likelihood-ratio fit's: R(t), F(t) and density bands, see lrBands). */
   use: Array<{ stress: number[]; curves: CurveSet }>;
   /**
    * The life line over the first stress (the others at the first use stress), with bounds of the fit's type (a
@@ -875,8 +875,8 @@ type LrQuantities = ReturnType<typeof lrQuantities>;
 
 /**
  * Profile-likelihood bounds (src/kernels/alt/lr.ts) of the fit's quantities, each a pair for one constraint:
- * the coefficients and s, and at any stress vector the standardised time of R(t), ln B-life, ln mean life,
- * ln h(t) and ln AF between two stresses. Runs on the data and levels the fit registered; the constraints are
+ * the coefficients and s, and at any stress vector the standardised time of R(t), ln f(t), ln B-life, ln mean
+ * life, ln h(t) and ln AF between two stresses. Runs on the data and levels the fit registered; the constraints are
  * mapped to the centred coefficients the kernel works in. The results table and the plots' bands both come
  * from here.
  */
@@ -901,7 +901,11 @@ function lrQuantities(
     const g = fixSigma ? a : [...a, hs];
     return Math.sqrt(Math.max(quad(g, covC, g, n), 0));
   };
-  const both = (of: (w: number) => Constraint, wHat: number, se: number): Pair => {
+  const both = (
+    of: (w: number) => Constraint | CurveConstraint | Constraint[],
+    wHat: number,
+    se: number,
+  ): Pair => {
     checkAborted(fit.ctx);
     return [profile.bound(of, wHat, se, -1, z), profile.bound(of, wHat, se, 1, z)];
   };
@@ -995,6 +999,66 @@ function lrQuantities(
       ),
     );
   };
+  // ln f(t) = w: ln g(q) - s - ln t = w, q = (y - mu) / sigma, G = ln g of the standard law (q - e^q for the
+  // smallest extreme value, -q^2 / 2 - ln(2 pi) / 2 for the normal) rising to its top at q = 0 and falling: no
+  // coordinate is a function of the others on this set, but it is one curve in q, s = G(q) - w - ln t and
+  // a . b = y - offset - e^s q (CurveConstraint). With sigma fixed (the exponential) it is the two roots q of
+  // G(q) = w + ln t, each a linear constraint. Fisher's guess: d ln f / d mu = -G'(q) / sigma,
+  // d ln f / d s = -q G'(q) - 1.
+  const lnDensity = (q: number): [number, number, number] => {
+    if (family === FAMILY_NORMAL) return [-0.5 * q * q - 0.5 * Math.log(2 * Math.PI), -q, -1];
+    const e = Math.exp(q);
+    return [q - e, 1 - e, -e];
+  };
+  // The roots of q - e^q = c (c <= -1, the top): Newton from the left of the left root and from the right of the
+  // right one (the function is concave, so each run is monotone).
+  const sevRoots = (c: number): number[] => {
+    if (!(c <= -1)) return [];
+    const newton = (q0: number) => {
+      let q = q0;
+      for (let it = 0; it < 200; it++) {
+        const [G, d] = lnDensity(q);
+        const step = (G - c) / d;
+        if (!Number.isFinite(step)) break;
+        q -= step;
+        if (!(Math.abs(step) > 1e-15 * (1 + Math.abs(q)))) break;
+      }
+      return q;
+    };
+    return c === -1 ? [0] : [newton(c), newton(1 + Math.log(1 - c))];
+  };
+  const density = (u: UseCovariates, t: number): Pair => {
+    const a = centred([1, ...u.x]);
+    const mu = dot(a, thetaC) + u.offset;
+    const y = logScale ? Math.log(t) : t;
+    const lnT = logScale ? y : 0;
+    const v = y - u.offset;
+    const qHat = (y - mu) / sigma;
+    const [G0, G1] = lnDensity(qHat);
+    const of = fixSigma
+      ? (w: number): Constraint[] => sevRoots(w + lnT).map((q) => ({ a, h: timesSigma(q), v }))
+      : (w: number): CurveConstraint => ({
+          a,
+          v,
+          sAt: (q) => {
+            const [G, d1, d2] = lnDensity(q);
+            return [G - w - lnT, d1, d2];
+          },
+          mirror: (q) => {
+            if (family === FAMILY_NORMAL) return -q;
+            const roots = sevRoots(lnDensity(q)[0]);
+            return roots.length === 2 ? (q < 0 ? roots[1] : roots[0]) : -q;
+          },
+        });
+    return both(
+      of,
+      G0 - s - lnT,
+      seOf(
+        a.map((x) => (-G1 * x) / sigma),
+        -G1 * qHat - 1,
+      ),
+    );
+  };
   const bLife = (u: UseCovariates, percent: number): Pair =>
     linear([1, ...u.x], u.offset, timesSigma(zOf(1 - percent / 100)));
   const meanLife = (u: UseCovariates): Pair => linear([1, ...u.x], u.offset, meanTerm);
@@ -1050,7 +1114,7 @@ function lrQuantities(
         ),
       );
     });
-  return { coefficients, reliability, bLife, meanLife, hazard, af: afBounds, alpha };
+  return { coefficients, reliability, density, bLife, meanLife, hazard, af: afBounds, alpha };
 }
 
 /**
@@ -1236,10 +1300,10 @@ export function bandIndices(count: number, target: number): number[] {
 }
 
 /**
- * The plots' bands for a likelihood-ratio fit: the life line's, the acceleration factor's and R(t)'s and F(t)'s at
- * each use stress become profile bounds, each the same root search as a bound of the results (lrQuantities), at
- * `bandPoints` points of the band (bandIndices) and NaN between them, which the charts skip; the bands the ALT
- * charts do not draw (density, failure rate, the probability plot's) become NaN rather than stay Fisher's.
+ * The plots' bands for a likelihood-ratio fit: the life line's, the acceleration factor's, and R(t)'s, F(t)'s and
+ * the density's at each use stress become profile bounds, each the same root search as a bound of the results
+ * (lrQuantities), at `bandPoints` points of the band (bandIndices) and NaN between them, which the charts skip; the
+ * bands the ALT charts do not draw (failure rate, the probability plot's) become NaN rather than stay Fisher's.
  * Both sides at the fit's z, as the Fisher bands are drawn. The test levels' curves keep their Fisher bands
  * (boundsType "fisher"; the probability plot draws none).
  */
@@ -1261,7 +1325,7 @@ function lrBands(
   const acc = plots.acceleration;
   const lineAt = bandIndices(line.stress.length, target);
   const useAt = plots.use.map((u) => bandIndices(u.curves.time.length, target));
-  const total = 2 * lineAt.length + useAt.reduce((sum, a) => sum + a.length, 0);
+  const total = 2 * lineAt.length + 2 * useAt.reduce((sum, a) => sum + a.length, 0);
   let done = 0;
   const tick = () => {
     done++;
@@ -1296,6 +1360,8 @@ function lrBands(
     const rUpper = empty();
     const fLower = empty();
     const fUpper = empty();
+    const pdfLower = empty();
+    const pdfUpper = empty();
     for (const i of useAt[j]) {
       // R(t) = S(q) falls as the standardised time q rises.
       const [qLo, qHi] = q.reliability(uses[j], c.time[i]);
@@ -1304,6 +1370,10 @@ function lrBands(
       fLower[i] = 1 - rUpper[i];
       fUpper[i] = 1 - rLower[i];
       tick();
+      const [lo, hi] = q.density(uses[j], c.time[i]);
+      pdfLower[i] = Math.exp(lo);
+      pdfUpper[i] = Math.exp(hi);
+      tick();
     }
     const quantiles = () => new Float64Array(c.quantileProbability.length).fill(Number.NaN);
     Object.assign(c, {
@@ -1311,8 +1381,8 @@ function lrBands(
       reliabilityUpper: rUpper,
       unreliabilityLower: fLower,
       unreliabilityUpper: fUpper,
-      pdfLower: empty(),
-      pdfUpper: empty(),
+      pdfLower,
+      pdfUpper,
       failureRateLower: empty(),
       failureRateUpper: empty(),
       quantileTimeLower: quantiles(),

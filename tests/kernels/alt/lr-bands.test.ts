@@ -1,8 +1,9 @@
 // The plots' likelihood-ratio bands of ALT fits (AltOptions.bounds "lr" with plots): the B10 line over the first
-// stress, the acceleration factor of the use stress over each stress, and R(t) at the use stress, against R's
-// survival::survreg profile likelihoods at five of each band's points (tests/fixtures/alt/lr-alt.R, the cases with
-// `bands`: Weibull, exponential, two stresses, the normal of t); and each band point is the fit's own LR bound of
-// that quantity (the results' code path, asked at the band's stress or time), the points between NaN.
+// stress, the acceleration factor of the use stress over each stress, and R(t) and the density f(t) at the use
+// stress, against R's survival::survreg profile likelihoods at five of each band's points
+// (tests/fixtures/alt/lr-alt.R, the cases with `bands`: Weibull, exponential, two stresses, the normal of t); and
+// each band point of the life line, the factor and R(t) is the fit's own LR bound of that quantity (the results'
+// code path, asked at the band's stress or time; the results have no density), the points between NaN.
 import { describe, expect, it } from "vitest";
 import { bandIndices, LR_BAND_POINTS } from "../../../src/kernels/alt/fit.ts";
 import {
@@ -29,7 +30,12 @@ interface BandCase {
   use: number[];
   data: { end: number[]; start: Array<number | null>; state: number[]; stress: number[][] };
   expected: {
-    bands: { lifeLine: BandPoint[]; acceleration: BandPoint[]; reliability: BandPoint[] } | null;
+    bands: {
+      lifeLine: BandPoint[];
+      acceleration: BandPoint[];
+      reliability: BandPoint[];
+      density: BandPoint[];
+    } | null;
   };
 }
 
@@ -100,6 +106,10 @@ describe(`ALT likelihood-ratio bands against survreg profiles (${fixture.r}, sur
         cmp.close(`${c.id} F lower at ${p.time}`, curves.unreliabilityLower[p.index], 1 - p.upper, 1e-8);
         cmp.close(`${c.id} F upper at ${p.time}`, curves.unreliabilityUpper[p.index], 1 - p.lower, 1e-8);
       }
+      for (const p of bands.density) {
+        cmp.close(`${c.id} f lower at ${p.time}`, curves.pdfLower[p.index], p.lower, 1e-8);
+        cmp.close(`${c.id} f upper at ${p.time}`, curves.pdfUpper[p.index], p.upper, 1e-8);
+      }
       totals.add(cmp);
       cmp.check();
     });
@@ -143,8 +153,14 @@ describe(`ALT likelihood-ratio bands against survreg profiles (${fixture.r}, sur
       // charts do not draw are no Fisher leftovers.
       for (let i = 0; i < line.stress.length; i++)
         if (!lineAt.includes(i)) expect(Number.isNaN(line.lower[i])).toBe(true);
-      for (const key of ["pdfLower", "failureRateUpper", "quantileTimeLower"] as const)
+      for (const key of ["failureRateLower", "failureRateUpper", "quantileTimeLower"] as const)
         expect(Array.from(curves[key]).every(Number.isNaN), key).toBe(true);
+      // The density's band at the same points as R(t)'s, around the density.
+      timeAt.forEach((i) => {
+        expect(curves.pdfLower[i]).toBeLessThan(curves.pdf[i]);
+        expect(curves.pdfUpper[i]).toBeGreaterThan(curves.pdf[i]);
+      });
+      expect(Array.from(curves.pdfLower).filter(Number.isFinite)).toHaveLength(timeAt.length);
       // A Fisher fit's bands differ from these (the check cannot pass by accident).
       const fisher = plotsOf(await fitAlt(columns, { ...options, bounds: "fisher" }));
       expect(Math.abs(fisher.lifeLine.lower[0] / line.lower[0] - 1)).toBeGreaterThan(1e-4);

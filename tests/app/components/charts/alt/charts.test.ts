@@ -260,6 +260,11 @@ describe("ALT charts", () => {
       expect(d.lo).toBe(asked.useLevel[0].at[k].lower);
       expect(d.hi).toBe(asked.useLevel[0].at[k].upper);
     });
+    // The density's band at the same times (its LR bounds against R: tests/kernels/alt/lr-bands.test.ts).
+    const pdfBand = Array.from(use.time).filter(
+      (_, i) => Number.isFinite(use.pdfLower[i]) && Number.isFinite(use.pdfUpper[i]),
+    );
+    expect(pdfBand).toEqual(times);
     // Not Fisher's: the Device A set is small, the two differ in the second digit.
     const fisher = await deviceA();
     expect(Math.abs(fisher.plots.lifeLine.lower[0] / line.lower[0] - 1)).toBeGreaterThan(1e-3);
