@@ -44,6 +44,19 @@ function cliFit(extra: string[] = []): {
   return JSON.parse(out);
 }
 
+/** The paths of a plot's band edges (its dashed lines, not the legend's dash) on the data sheet's results. */
+async function bandEdges(page: Page, plot: string): Promise<string[]> {
+  const paths = await page
+    .getByTestId("alt-data")
+    .getByTestId(plot)
+    .locator("svg g[stroke-dasharray] path")
+    .evaluateAll((all) => all.map((p) => p.getAttribute("d") ?? ""));
+  return paths.filter((d) => vertices(d) > 2);
+}
+
+/** The vertices of a path drawn as straight segments. */
+const vertices = (d: string) => d.split("L").length;
+
 /** The screen's full value of a parameter (its cell's title) against the CLI's, relative 1e-9. */
 async function expectParameter(page: Page, name: string, expected: number, screen = "alt-data") {
   // Scoped to the screen shown: a kept tab of the other screen stays in the page, hidden.
@@ -231,6 +244,12 @@ test("eALT: Device A imported, fitted Arrhenius-lognormal as the CLI fits it, sa
   await expectRoute(page, "/alta/life");
   await expect(page.getByTestId("alt-sheet")).toContainText("Rows: 37");
 
+  // The bands drawn with Fisher bounds: every point of the life line (60 stresses) and of R(t) (101 times).
+  const fisherLine = await bandEdges(page, "alt-life-stress");
+  expect(fisherLine.map(vertices)).toEqual([60, 60]);
+  expect((await bandEdges(page, "alt-use-reliability")).map(vertices)).toEqual([101, 101]);
+  expect((await bandEdges(page, "alt-use-pdf")).map(vertices)).toEqual([101, 101]);
+
   // Likelihood-ratio bounds from the settings, as `relbench alt fit ... --bounds lr` gives them.
   const lr = cliFit(["--bounds", "lr"]);
   await page.getByTestId("alt-data").getByTestId("alt-settings").getByLabel("Confidence bounds").focus();
@@ -243,6 +262,19 @@ test("eALT: Device A imported, fitted Arrhenius-lognormal as the CLI fits it, sa
     timeout: 60_000,
   });
   for (const name of ["B", "sigma", "Ea"]) await expectBounds(page, name, lr.bounds[name]);
+  // The plots' bands follow the bounds: profile bounds at 21 points of each band (the kernel's LR bounds there,
+  // tests/kernels/alt/lr-bands.test.ts), drawn through those points, other than Fisher's.
+  await expect
+    .poll(async () => (await bandEdges(page, "alt-life-stress")).map(vertices), { timeout: 30_000 })
+    .toEqual([21, 21]);
+  expect(await bandEdges(page, "alt-life-stress")).not.toEqual(fisherLine);
+  expect((await bandEdges(page, "alt-use-reliability")).map(vertices)).toEqual([21, 21]);
+  expect((await bandEdges(page, "alt-use-pdf")).map(vertices)).toEqual([21, 21]);
+  expect((await bandEdges(page, "alt-acceleration")).map(vertices)).toEqual([21, 21]);
+  await page.getByTestId("alt-data").getByTestId("alt-life-stress").scrollIntoViewIfNeeded();
+  await shot(page, "alt-lr-bands");
+  await page.getByTestId("alt-data").getByTestId("alt-use-pdf").scrollIntoViewIfNeeded();
+  await shot(page, "alt-lr-bands-use");
 
   // One-sided lower bounds from the settings, as `... --bounds lr --sided lower` gives them (no upper).
   const lower = cliFit(["--bounds", "lr", "--sided", "lower"]);

@@ -20,7 +20,7 @@ import type {
   PlottingPositions,
 } from "../life/types.ts";
 import { loadAltKernel } from "./kernel.ts";
-import { AltProfile, type Constraint, NO_SCALE_TERM, type ScaleTerm } from "./lr.ts";
+import { AltProfile, type Constraint, type CurveConstraint, NO_SCALE_TERM, type ScaleTerm } from "./lr.ts";
 import { AltInputError, type AltIssue, altIssue, fromLifeIssue } from "./messages.ts";
 import {
   ALT_BOUNDS,
@@ -139,11 +139,12 @@ export interface AltFit {
 export interface AltPlots {
   /** Each test level: its failures' plotting positions (exact median ranks, Johnson) and fitted curves. */
   levels: Array<{ stress: number[]; positions: PlottingPositions; curves: CurveSet }>;
-  /** Each use stress: the fitted curves. */
+  /** Each use stress: the fitted curves (a likelihood-ratio fit's: R(t), F(t) and density bands, see lrBands). */
   use: Array<{ stress: number[]; curves: CurveSet }>;
   /**
-   * The life line over the first stress (the others at the first use stress), with Fisher bounds: the B-life of
-   * `percent` percent failing, or the mean life (`kind` "mean").
+   * The life line over the first stress (the others at the first use stress), with bounds of the fit's type (a
+   * likelihood-ratio fit's at some of the stresses, NaN at the others: lrBands): the B-life of `percent` percent
+   * failing, or the mean life (`kind` "mean").
    */
   lifeLine: {
     kind: AltLifeLine;
@@ -154,8 +155,8 @@ export interface AltPlots {
     upper: number[];
   };
   /**
-   * The acceleration factor L(first use stress) / L(stress) over the same stresses, with Fisher bounds (the
-   * normal distribution: the ratio of mean lives).
+   * The acceleration factor L(first use stress) / L(stress) over the same stresses, with bounds as the life
+   * line's (the normal distribution: the ratio of mean lives).
    */
   acceleration: { stress: number[]; value: number[]; lower: number[]; upper: number[] };
   /**
@@ -399,6 +400,10 @@ export async function fitAltModel(
   const logScale = logScaleOf(options.distribution);
   const nTheta = p + 1 + (fixSigma ? 0 : 1);
   const buffers: Array<{ free(): void }> = [];
+  const freeBuffers = () => {
+    for (const b of buffers) b.free();
+    buffers.length = 0;
+  };
   const f64 = (values: ArrayLike<number> | number) => {
     const length = typeof values === "number" ? values : values.length;
     const ptr = k.allocF64(Math.max(length, 1));
@@ -422,6 +427,10 @@ export async function fitAltModel(
   let start: AltFit["start"];
   let commonShape: AltFit["commonShape"] = null;
   let lr: LrRaw | undefined;
+  let lrq: LrQuantities | undefined;
+  // The plots' likelihood-ratio bands profile the same likelihood after the fit: the data and the level
+  // design stay registered (the common-shape test registers its own design; this puts the fit's back).
+  let registerLevels = () => {};
   let contourRaw: number[][] | null = null;
   try {
     const n = data.end.length;
@@ -432,7 +441,9 @@ export async function fitAltModel(
       for (let j = 0; j < p; j++) design[i * p + j] = (l.x[j] - mean[j]) / scale[j];
     });
     const offsets = f64(levels.map((l) => l.x[p]));
-    k.altSetLevels(starts, f64(design), offsets, g, p);
+    const designPtr = f64(design);
+    registerLevels = () => k.altSetLevels(starts, designPtr, offsets, g, p);
+    registerLevels();
     const out = f64(altOutLength(nTheta));
     status = k.altFit(family, logScale, fixSigma, 0, out);
     const o = new Float64Array(k.memory.buffer, out, altOutLength(nTheta));
@@ -443,18 +454,10 @@ export async function fitAltModel(
     covC = Array.from(o.subarray(nTheta + 3, nTheta + 3 + nTheta * nTheta));
     ctx?.onProgress?.(1, 3);
     checkAborted(ctx);
-    if (options.bounds === "lr")
-      lr = likelihoodRatioRaw(k, f64, options, levels, uses as UseCovariates[], between, {
-        family,
-        logScale,
-        fixSigma,
-        p,
-        thetaC,
-        covC,
-        mean,
-        scale,
-        ctx,
-      });
+    if (options.bounds === "lr") {
+      lrq = lrQuantities(k, f64, options, { family, logScale, fixSigma, p, thetaC, covC, mean, scale, ctx });
+      lr = likelihoodRatioRaw(lrq, options, levels, uses as UseCovariates[], between, p);
+    }
     const contourPoints = options.plots ? (options.plots.contourPoints ?? 48) : 0;
     if (contourPoints > 0) {
       const cl = (options.confidence ?? 90) / 100;
@@ -472,8 +475,9 @@ export async function fitAltModel(
     }
     if (options.shapeTest !== false && !fixSigma && levels.every((l) => l.failures > 0) && g <= 64)
       commonShape = shapeTest(k, f64, starts, family, logScale, g);
-  } finally {
-    for (const b of buffers) b.free();
+  } catch (error) {
+    freeBuffers();
+    throw error;
   }
   ctx?.onProgress?.(2, 3);
   // Back to uncentred coefficients: b_j = c_j / scale_j, b0 = c0 - sum c_j mean_j / scale_j; s unchanged.
@@ -496,7 +500,13 @@ export async function fitAltModel(
   const named = relationshipParameters(options.relationship, options.distribution, b, s, ph);
   const parameters: Record<string, number> = {};
   const bounds: Record<string, Interval> = {};
-  const session = await LifeSession.empty();
+  let session: LifeSession;
+  try {
+    session = await LifeSession.empty();
+  } catch (error) {
+    freeBuffers();
+    throw error;
+  }
   try {
     const z = boundsZ(session.k, confidence, sided);
     const variance = (ga: number[], gb: number[]) => quad(ga, V, gb, nTheta);
@@ -605,6 +615,10 @@ export async function fitAltModel(
           k,
         )
       : undefined;
+    if (plots && lrq) {
+      registerLevels();
+      lrBands(plots, lrq, options, spec, uses as UseCovariates[], session.k, ctx);
+    }
     if (plots && contourRaw) {
       // The pair: the parameter of the first stress's coefficient (b1) and the shape's (the exponential's:
       // b0's); each contour point's full theta, uncentred, named as the fit names them.
@@ -673,6 +687,7 @@ export async function fitAltModel(
     };
   } finally {
     session.free();
+    freeBuffers();
   }
 }
 
@@ -843,30 +858,34 @@ interface LrRaw {
   afBetween: Pair[];
 }
 
+/** What a likelihood-ratio fit needs of the centred fit. */
+interface LrFit {
+  family: number;
+  logScale: boolean;
+  fixSigma: boolean;
+  p: number;
+  thetaC: number[];
+  covC: number[];
+  mean: number[];
+  scale: number[];
+  ctx?: KernelContext;
+}
+
+type LrQuantities = ReturnType<typeof lrQuantities>;
+
 /**
- * Profile-likelihood bounds (src/kernels/alt/lr.ts) of every coefficient, of s, and at each use stress of the
- * standardised time of R(t), of ln B-life, of ln mean life, and of ln AF over each level. Runs on the data and
- * levels the fit registered; the constraints are mapped to the centred coefficients the kernel works in.
+ * Profile-likelihood bounds (src/kernels/alt/lr.ts) of the fit's quantities, each a pair for one constraint:
+ * the coefficients and s, and at any stress vector the standardised time of R(t), ln f(t), ln B-life, ln mean
+ * life, ln h(t) and ln AF between two stresses. Runs on the data and levels the fit registered; the constraints are
+ * mapped to the centred coefficients the kernel works in. The results table and the plots' bands both come
+ * from here.
  */
-function likelihoodRatioRaw(
+function lrQuantities(
   k: AltKernel,
   f64: (values: ArrayLike<number> | number) => number,
   options: AltOptions,
-  levels: AltLevel[],
-  uses: UseCovariates[],
-  between: Array<[UseCovariates, UseCovariates]>,
-  fit: {
-    family: number;
-    logScale: boolean;
-    fixSigma: boolean;
-    p: number;
-    thetaC: number[];
-    covC: number[];
-    mean: number[];
-    scale: number[];
-    ctx?: KernelContext;
-  },
-): LrRaw {
+  fit: LrFit,
+) {
   const { family, logScale, fixSigma, p, thetaC, covC, mean, scale } = fit;
   const n = p + 1 + (fixSigma ? 0 : 1);
   const cl = (options.confidence ?? 90) / 100;
@@ -882,7 +901,11 @@ function likelihoodRatioRaw(
     const g = fixSigma ? a : [...a, hs];
     return Math.sqrt(Math.max(quad(g, covC, g, n), 0));
   };
-  const both = (of: (w: number) => Constraint, wHat: number, se: number): Pair => {
+  const both = (
+    of: (w: number) => Constraint | CurveConstraint | Constraint[],
+    wHat: number,
+    se: number,
+  ): Pair => {
     checkAborted(fit.ctx);
     return [profile.bound(of, wHat, se, -1, z), profile.bound(of, wHat, se, 1, z)];
   };
@@ -891,22 +914,25 @@ function likelihoodRatioRaw(
     const [h0, h1] = h(s);
     return both((w) => ({ a, h, v: w - offset }), dot(a, thetaC) + h0 + offset, seOf(a, h1));
   };
-  const theta: Pair[] = [];
-  for (let i = 0; i <= p; i++)
-    theta.push(
-      linear(
-        Array.from({ length: p + 1 }, (_, j) => (j === i ? 1 : 0)),
-        0,
-      ),
-    );
-  if (!fixSigma)
-    theta.push(
-      both(
-        (w) => ({ a: [], h: NO_SCALE_TERM, v: w, fixesS: true }),
-        s,
-        Math.sqrt(Math.max(covC[(p + 1) * n + p + 1], 0)),
-      ),
-    );
+  const coefficients = (): Pair[] => {
+    const theta: Pair[] = [];
+    for (let i = 0; i <= p; i++)
+      theta.push(
+        linear(
+          Array.from({ length: p + 1 }, (_, j) => (j === i ? 1 : 0)),
+          0,
+        ),
+      );
+    if (!fixSigma)
+      theta.push(
+        both(
+          (w) => ({ a: [], h: NO_SCALE_TERM, v: w, fixesS: true }),
+          s,
+          Math.sqrt(Math.max(covC[(p + 1) * n + p + 1], 0)),
+        ),
+      );
+    return theta;
+  };
   const timesSigma =
     (q: number): ScaleTerm =>
     (x) => {
@@ -959,47 +985,107 @@ function likelihoodRatioRaw(
       const q2 = -d2 * q1 * q1 * q1;
       return [e * q, e * (q + q1), e * (q + 2 * q1 + q2)];
     };
-  const use = uses.map((u) => {
+  const reliability = (u: UseCovariates, t: number): Pair => {
     const a = centred([1, ...u.x]);
     const mu = dot(a, thetaC) + u.offset;
-    const at = (options.at ?? []).map((t): Pair => {
-      const y = logScale ? Math.log(t) : t;
-      const c = y - u.offset;
-      const qHat = (y - mu) / sigma;
-      return both(
-        (q) => ({ a, h: timesSigma(q), v: c }),
-        qHat,
-        seOf(
-          a.map((x) => -x / sigma),
-          -qHat,
-        ),
-      );
-    });
-    const bLives = (options.bLives ?? [10]).map((percent) =>
-      linear([1, ...u.x], u.offset, timesSigma(zOf(1 - percent / 100))),
+    const y = logScale ? Math.log(t) : t;
+    const qHat = (y - mu) / sigma;
+    return both(
+      (q) => ({ a, h: timesSigma(q), v: y - u.offset }),
+      qHat,
+      seOf(
+        a.map((x) => -x / sigma),
+        -qHat,
+      ),
     );
-    // ln h(t) = w: the standardised time q = (y - mu) / sigma has ln h0(q) = w + s (+ ln t on the log scale),
-    // so mu + e^s H^-1(w + s + ln t) = y, h(s) = e^s H^-1(w + ln t + s). Fisher's guess: d ln h / d mu = -r / sigma,
-    // d ln h / d s = -q r - 1, r = H'(q).
-    const hazard = (options.at ?? []).map((t): Pair => {
-      const y = logScale ? Math.log(t) : t;
-      const lnT = logScale ? y : 0;
-      const qHat = (y - mu) / sigma;
-      const [H0, r] = lnHazard(qHat);
-      return both(
-        (w) => ({ a, h: hazardTerm(w + lnT), v: y - u.offset }),
-        H0 - s - lnT,
-        seOf(
-          a.map((x) => (-r * x) / sigma),
-          -qHat * r - 1,
-        ),
-      );
-    });
-    return { at, bLives, meanLife: linear([1, ...u.x], u.offset, meanTerm), hazard };
-  });
+  };
+  // ln f(t) = w: ln g(q) - s - ln t = w, q = (y - mu) / sigma, G = ln g of the standard law (q - e^q for the
+  // smallest extreme value, -q^2 / 2 - ln(2 pi) / 2 for the normal) rising to its top at q = 0 and falling: no
+  // coordinate is a function of the others on this set, but it is one curve in q, s = G(q) - w - ln t and
+  // a . b = y - offset - e^s q (CurveConstraint). With sigma fixed (the exponential) it is the two roots q of
+  // G(q) = w + ln t, each a linear constraint. Fisher's guess: d ln f / d mu = -G'(q) / sigma,
+  // d ln f / d s = -q G'(q) - 1.
+  const lnDensity = (q: number): [number, number, number] => {
+    if (family === FAMILY_NORMAL) return [-0.5 * q * q - 0.5 * Math.log(2 * Math.PI), -q, -1];
+    const e = Math.exp(q);
+    return [q - e, 1 - e, -e];
+  };
+  // The roots of q - e^q = c (c <= -1, the top): Newton from the left of the left root and from the right of the
+  // right one (the function is concave, so each run is monotone).
+  const sevRoots = (c: number): number[] => {
+    if (!(c <= -1)) return [];
+    const newton = (q0: number) => {
+      let q = q0;
+      for (let it = 0; it < 200; it++) {
+        const [G, d] = lnDensity(q);
+        const step = (G - c) / d;
+        if (!Number.isFinite(step)) break;
+        q -= step;
+        if (!(Math.abs(step) > 1e-15 * (1 + Math.abs(q)))) break;
+      }
+      return q;
+    };
+    return c === -1 ? [0] : [newton(c), newton(1 + Math.log(1 - c))];
+  };
+  const density = (u: UseCovariates, t: number): Pair => {
+    const a = centred([1, ...u.x]);
+    const mu = dot(a, thetaC) + u.offset;
+    const y = logScale ? Math.log(t) : t;
+    const lnT = logScale ? y : 0;
+    const v = y - u.offset;
+    const qHat = (y - mu) / sigma;
+    const [G0, G1] = lnDensity(qHat);
+    const of = fixSigma
+      ? (w: number): Constraint[] => sevRoots(w + lnT).map((q) => ({ a, h: timesSigma(q), v }))
+      : (w: number): CurveConstraint => ({
+          a,
+          v,
+          sAt: (q) => {
+            const [G, d1, d2] = lnDensity(q);
+            return [G - w - lnT, d1, d2];
+          },
+          mirror: (q) => {
+            if (family === FAMILY_NORMAL) return -q;
+            const roots = sevRoots(lnDensity(q)[0]);
+            return roots.length === 2 ? (q < 0 ? roots[1] : roots[0]) : -q;
+          },
+        });
+    return both(
+      of,
+      G0 - s - lnT,
+      seOf(
+        a.map((x) => (-G1 * x) / sigma),
+        -G1 * qHat - 1,
+      ),
+    );
+  };
+  const bLife = (u: UseCovariates, percent: number): Pair =>
+    linear([1, ...u.x], u.offset, timesSigma(zOf(1 - percent / 100)));
+  const meanLife = (u: UseCovariates): Pair => linear([1, ...u.x], u.offset, meanTerm);
+  // ln h(t) = w: the standardised time q = (y - mu) / sigma has ln h0(q) = w + s (+ ln t on the log scale),
+  // so mu + e^s H^-1(w + s + ln t) = y, h(s) = e^s H^-1(w + ln t + s). Fisher's guess: d ln h / d mu = -r / sigma,
+  // d ln h / d s = -q r - 1, r = H'(q).
+  const hazard = (u: UseCovariates, t: number): Pair => {
+    const a = centred([1, ...u.x]);
+    const mu = dot(a, thetaC) + u.offset;
+    const y = logScale ? Math.log(t) : t;
+    const lnT = logScale ? y : 0;
+    const qHat = (y - mu) / sigma;
+    const [H0, r] = lnHazard(qHat);
+    return both(
+      (w) => ({ a, h: hazardTerm(w + lnT), v: y - u.offset }),
+      H0 - s - lnT,
+      seOf(
+        a.map((x) => (-r * x) / sigma),
+        -qHat * r - 1,
+      ),
+    );
+  };
   // ln L(from) / L(to) = (x_from - x_to) . b + offset difference; the normal: ln(mu_from / mu_to) = w, i.e.
   // (a_from - e^w a_to) . b = 0 (no offsets: not Eyring).
   const afBounds = (from: UseCovariates, to: UseCovariates): Pair => {
+    // The same stress (the acceleration chart's band at the use stress): AF = 1 whatever the parameters.
+    if (from.offset === to.offset && from.x.every((x, j) => x === to.x[j])) return [0, 0];
     if (logScale) return linear([0, ...from.x.map((x, j) => x - to.x[j])], from.offset - to.offset);
     const aFrom = centred([1, ...from.x]);
     const aTo = centred([1, ...to.x]);
@@ -1014,24 +1100,47 @@ function likelihoodRatioRaw(
       ),
     );
   };
-  const accelerationFactors = levels.map((l) => afBounds(uses[0], { x: l.x.slice(0, p), offset: l.x[p] }));
-  const afBetween = between.map(([from, to]) => afBounds(from, to));
   // alpha_j = w  <=>  b_j + w e^s = 0.
-  const alpha = options.proportionalHazards
-    ? Array.from({ length: p + 1 }, (_, j) => {
-        const a = centred(Array.from({ length: p + 1 }, (_, i) => (i === j ? 1 : 0)));
-        const bj = dot(a, thetaC);
-        return both(
-          (w) => ({ a, h: timesSigma(w), v: 0 }),
-          -bj / sigma,
-          seOf(
-            a.map((x) => -x / sigma),
-            bj / sigma,
-          ),
-        );
-      })
-    : [];
-  return { theta, use, accelerationFactors, alpha, afBetween };
+  const alpha = (): Pair[] =>
+    Array.from({ length: p + 1 }, (_, j) => {
+      const a = centred(Array.from({ length: p + 1 }, (_, i) => (i === j ? 1 : 0)));
+      const bj = dot(a, thetaC);
+      return both(
+        (w) => ({ a, h: timesSigma(w), v: 0 }),
+        -bj / sigma,
+        seOf(
+          a.map((x) => -x / sigma),
+          bj / sigma,
+        ),
+      );
+    });
+  return { coefficients, reliability, density, bLife, meanLife, hazard, af: afBounds, alpha };
+}
+
+/**
+ * The likelihood-ratio bounds of the results: every coefficient, s, and at each use stress R(t), the B-lives, the
+ * mean life and h(t), ln AF of the first use stress over each level, and each AltOptions.afBetween pair.
+ */
+function likelihoodRatioRaw(
+  q: LrQuantities,
+  options: AltOptions,
+  levels: AltLevel[],
+  uses: UseCovariates[],
+  between: Array<[UseCovariates, UseCovariates]>,
+  p: number,
+): LrRaw {
+  return {
+    theta: q.coefficients(),
+    use: uses.map((u) => ({
+      at: (options.at ?? []).map((t) => q.reliability(u, t)),
+      bLives: (options.bLives ?? [10]).map((percent) => q.bLife(u, percent)),
+      meanLife: q.meanLife(u),
+      hazard: (options.at ?? []).map((t) => q.hazard(u, t)),
+    })),
+    accelerationFactors: levels.map((l) => q.af(uses[0], { x: l.x.slice(0, p), offset: l.x[p] })),
+    alpha: options.proportionalHazards ? q.alpha() : [],
+    afBetween: between.map(([from, to]) => q.af(from, to)),
+  };
 }
 
 /** The level's location-scale model (mu at the level, the common s) with its 2 x 2 covariance. */
@@ -1179,6 +1288,108 @@ async function plotData(
     acceleration.upper.push(Math.exp(lnAf + z * seAf));
   }
   return { levels, use, lifeLine: line, acceleration, contour: null };
+}
+
+/** The points of a band at which likelihood-ratio bounds are computed, by default (AltOptions.plots.bandPoints). */
+export const LR_BAND_POINTS = 21;
+
+/** `target` indices spread evenly over 0..count-1, both ends included (every index when count <= target). */
+export function bandIndices(count: number, target: number): number[] {
+  if (count <= target || target < 2) return Array.from({ length: count }, (_, i) => i);
+  return Array.from({ length: target }, (_, i) => Math.floor((i * (count - 1)) / (target - 1) + 0.5));
+}
+
+/**
+ * The plots' bands for a likelihood-ratio fit: the life line's, the acceleration factor's, and R(t)'s, F(t)'s and
+ * the density's at each use stress become profile bounds, each the same root search as a bound of the results
+ * (lrQuantities), at `bandPoints` points of the band (bandIndices) and NaN between them, which the charts skip; the
+ * bands the ALT charts do not draw (failure rate, the probability plot's) become NaN rather than stay Fisher's.
+ * Both sides at the fit's z, as the Fisher bands are drawn. The test levels' curves keep their Fisher bands
+ * (boundsType "fisher"; the probability plot draws none).
+ */
+function lrBands(
+  plots: AltPlots,
+  q: LrQuantities,
+  options: AltOptions,
+  spec: ReturnType<typeof designOf>,
+  uses: UseCovariates[],
+  lk: LifeSession["k"],
+  ctx?: KernelContext,
+): void {
+  const target = options.plots?.bandPoints ?? LR_BAND_POINTS;
+  const unit = options.temperatureUnit ?? "c";
+  const first = options.use[0];
+  const family = FAMILY[options.distribution];
+  const life = logScaleOf(options.distribution) ? Math.exp : (w: number) => w;
+  const line = plots.lifeLine;
+  const acc = plots.acceleration;
+  const lineAt = bandIndices(line.stress.length, target);
+  const useAt = plots.use.map((u) => bandIndices(u.curves.time.length, target));
+  const total = 2 * lineAt.length + 2 * useAt.reduce((sum, a) => sum + a.length, 0);
+  let done = 0;
+  const tick = () => {
+    done++;
+    ctx?.onProgress?.(2 + done / total, 3);
+  };
+  const nan = (n: number) => new Array<number>(n).fill(Number.NaN);
+  const lineLower = nan(line.stress.length);
+  const lineUpper = nan(line.stress.length);
+  const accLower = nan(acc.stress.length);
+  const accUpper = nan(acc.stress.length);
+  for (const i of lineAt) {
+    const at = covariatesOf(spec, [line.stress[i], ...first.slice(1)], unit) as UseCovariates;
+    const [lo, hi] = line.kind === "mean" ? q.meanLife(at) : q.bLife(at, line.percent);
+    lineLower[i] = life(lo);
+    lineUpper[i] = life(hi);
+    tick();
+    // The acceleration factor's stresses are the life line's (plotData fills both in one loop).
+    const [a, b] = q.af(uses[0], at);
+    accLower[i] = Math.exp(a);
+    accUpper[i] = Math.exp(b);
+    tick();
+  }
+  line.lower = lineLower;
+  line.upper = lineUpper;
+  acc.lower = accLower;
+  acc.upper = accUpper;
+  plots.use.forEach((u, j) => {
+    const c = u.curves;
+    const n = c.time.length;
+    const empty = () => new Float64Array(n).fill(Number.NaN);
+    const rLower = empty();
+    const rUpper = empty();
+    const fLower = empty();
+    const fUpper = empty();
+    const pdfLower = empty();
+    const pdfUpper = empty();
+    for (const i of useAt[j]) {
+      // R(t) = S(q) falls as the standardised time q rises.
+      const [qLo, qHi] = q.reliability(uses[j], c.time[i]);
+      rLower[i] = lk.familySurvival(family, qHi);
+      rUpper[i] = lk.familySurvival(family, qLo);
+      fLower[i] = 1 - rUpper[i];
+      fUpper[i] = 1 - rLower[i];
+      tick();
+      const [lo, hi] = q.density(uses[j], c.time[i]);
+      pdfLower[i] = Math.exp(lo);
+      pdfUpper[i] = Math.exp(hi);
+      tick();
+    }
+    const quantiles = () => new Float64Array(c.quantileProbability.length).fill(Number.NaN);
+    Object.assign(c, {
+      reliabilityLower: rLower,
+      reliabilityUpper: rUpper,
+      unreliabilityLower: fLower,
+      unreliabilityUpper: fUpper,
+      pdfLower,
+      pdfUpper,
+      failureRateLower: empty(),
+      failureRateUpper: empty(),
+      quantileTimeLower: quantiles(),
+      quantileTimeUpper: quantiles(),
+      boundsType: "lr",
+    });
+  });
 }
 
 type AltKernel = Awaited<ReturnType<typeof loadAltKernel>>;

@@ -27,6 +27,23 @@ export interface Constraint {
   fixesS?: boolean;
 }
 
+/**
+ * A constraint traced by the standardised time q (not solvable for one coordinate): s = S(q) and
+ * a . b = v - e^S(q) q. The density's ln f(t) = ln g(q) - s - ln t = w is one: S(q) = ln g(q) - w - ln t, where
+ * ln g rises then falls, so no coordinate is a function of the others on it, but the curve in q is one piece.
+ */
+export interface CurveConstraint {
+  a: number[];
+  v: number;
+  /** s = S(q) with S' and S''. */
+  sAt: (q: number) => [number, number, number];
+  /**
+   * The q on the other side of S's top with the same S: the curve's two arms can each hold a local maximum of the
+   * likelihood, so the profile starts on both.
+   */
+  mirror: (q: number) => number;
+}
+
 interface Point {
   ll: number;
   theta: number[];
@@ -164,6 +181,120 @@ export class AltProfile {
   }
 
   /**
+   * The maximum of ln L on a curve constraint: Newton in the free coefficients and q (the largest |a_k|
+   * coefficient solved from the constraint), the chain rule through theta(b_free, q) as in `profile`.
+   */
+  curveProfile(c: CurveConstraint, from: number[], otherArm = false): Point {
+    const { n, p } = this;
+    const sIndex = p + 1;
+    let pivot = 0;
+    for (let i = 1; i <= p; i++) if (Math.abs(c.a[i]) > Math.abs(c.a[pivot])) pivot = i;
+    const bFree: number[] = [];
+    for (let i = 0; i <= p; i++) if (i !== pivot) bFree.push(i);
+    const m = bFree.length + 1;
+    // theta from the free coefficients (kept in theta) and q.
+    const complete = (theta: number[], q: number) => {
+      const [S] = c.sAt(q);
+      theta[sIndex] = S;
+      let rest = c.v - Math.exp(S) * q;
+      for (let i = 0; i <= p; i++) if (i !== pivot) rest -= c.a[i] * theta[i];
+      theta[pivot] = rest / c.a[pivot];
+    };
+    const qOf = (theta: number[]) => {
+      let ab = 0;
+      for (let i = 0; i <= p; i++) ab += c.a[i] * theta[i];
+      return (c.v - ab) * Math.exp(-theta[sIndex]);
+    };
+    const startQ = (theta: number[]) => (otherArm ? c.mirror(qOf(theta)) : qOf(theta));
+    let theta = from.slice();
+    let q = startQ(theta);
+    complete(theta, q);
+    let e = this.evaluate(theta);
+    if (!Number.isFinite(e.ll)) {
+      theta = this.thetaHat.slice();
+      q = startQ(theta);
+      complete(theta, q);
+      e = this.evaluate(theta);
+    }
+    const sigma = Math.exp(this.thetaHat[sIndex]);
+    for (let it = 0; it < 200 && Number.isFinite(e.ll); it++) {
+      const [S, S1, S2] = c.sAt(q);
+      const eS = Math.exp(S);
+      const U1 = eS * (S1 * q + 1);
+      const U2 = eS * (S1 * S1 * q + 2 * S1 + S2 * q);
+      // J = d theta / d (b_free, q): column x < m - 1 is b_free[x]; the last is q.
+      const J = (row: number, x: number): number => {
+        if (x < m - 1) {
+          const f = bFree[x];
+          if (row === f) return 1;
+          return row === pivot ? -c.a[f] / c.a[pivot] : 0;
+        }
+        if (row === sIndex) return S1;
+        return row === pivot ? -U1 / c.a[pivot] : 0;
+      };
+      const gr = new Array<number>(m).fill(0);
+      for (let x = 0; x < m; x++) for (let r = 0; r < n; r++) gr[x] += J(r, x) * e.g[r];
+      const ir = new Float64Array(m * m);
+      for (let x = 0; x < m; x++)
+        for (let y = 0; y < m; y++) {
+          let sum = 0;
+          for (let r = 0; r < n; r++) {
+            const jr = J(r, x);
+            if (jr === 0) continue;
+            for (let t = 0; t < n; t++) sum += jr * e.info[r * n + t] * J(t, y);
+          }
+          ir[x * m + y] = sum;
+        }
+      ir[m * m - 1] -= e.g[sIndex] * S2 + e.g[pivot] * (-U2 / c.a[pivot]);
+      const solved = solveDamped(ir, gr, m);
+      if (!solved) break;
+      const step = solved.x;
+      // Locations in sigma units, q absolute.
+      let largest = 0;
+      for (let x = 0; x < m; x++) largest = Math.max(largest, Math.abs(step[x]) / (x < m - 1 ? sigma : 1));
+      if (largest > 1) for (let x = 0; x < m; x++) step[x] /= largest;
+      const move = (from: number[], fromQ: number) => {
+        const trial = from.slice();
+        for (let x = 0; x < m - 1; x++) trial[bFree[x]] += step[x];
+        const tq = fromQ + step[m - 1];
+        complete(trial, tq);
+        return { trial, tq };
+      };
+      if (!solved.damped && (largest <= 1e-7 || negligible(step, gr, e.ll))) {
+        const { trial, tq } = move(theta, q);
+        const t = this.evaluate(trial);
+        if (Number.isFinite(t.ll)) {
+          theta = trial;
+          q = tq;
+          e = t;
+        }
+        break;
+      }
+      let accepted = false;
+      for (let half = 0; half < 30; half++) {
+        const { trial, tq } = move(theta, q);
+        const t = this.evaluate(trial);
+        if (t.ll >= e.ll - 1e-13 * Math.abs(e.ll) && Number.isFinite(t.ll)) {
+          theta = trial;
+          q = tq;
+          e = t;
+          accepted = true;
+          break;
+        }
+        for (let x = 0; x < m; x++) step[x] *= 0.5;
+      }
+      if (!accepted) break;
+    }
+    return { ll: e.ll, theta };
+  }
+
+  /**
+   * The two arms' last optima in the current `bound` (null: not yet profiled): each arm's next profile starts from
+   * its own, as the quantity moves gradually; the other arm's first from the mirror of the warm start.
+   */
+  private arms: [number[] | null, number[] | null] = [null, null];
+
+  /**
    * How close the signed root must come to z: `relative` of z, but no closer than the log-likelihood's own
    * rounding allows (a profile's ln L over 400,000 rows wanders by about 1e-13 of |ln L|; r moves by
    * d ln L / r), else a large set would chase noise.
@@ -291,14 +422,52 @@ export class AltProfile {
    * The bound of w on one side (-1 lower, +1 upper) where the signed root of the deviance reaches side z.
    * constraintOf(w) gives the constraint Q(theta) = w; wHat = Q(theta_hat) and se its Fisher standard error.
    */
-  bound(constraintOf: (w: number) => Constraint, wHat: number, se: number, side: -1 | 1, z: number): number {
+  bound(
+    constraintOf: (w: number) => Constraint | CurveConstraint | Constraint[],
+    wHat: number,
+    se: number,
+    side: -1 | 1,
+    z: number,
+  ): number {
     const target = side * z;
     const tolerance = this.rootTolerance(z, 1e-11);
+    // Several constraints: the union of their sets, whose profile is the largest of theirs (each from the
+    // same warm start).
+    const profileOf = (c: Constraint | CurveConstraint | Constraint[]): number => {
+      if (Array.isArray(c)) {
+        const warm = this.warm;
+        let best = Number.NEGATIVE_INFINITY;
+        let bestWarm = warm;
+        for (const one of c) {
+          this.warm = warm;
+          const ll = this.profile(one).ll;
+          if (ll > best) {
+            best = ll;
+            bestWarm = this.warm;
+          }
+        }
+        this.warm = bestWarm;
+        return best;
+      }
+      if (!("sAt" in c)) return this.profile(c).ll;
+      // Both arms of the curve, each from its own last optimum; a point the curve's Newton could not evaluate is
+      // no candidate for the maximum.
+      let best = Number.NEGATIVE_INFINITY;
+      for (const arm of [0, 1] as const) {
+        const from = this.arms[arm];
+        const point = this.curveProfile(c, from ?? this.warm, arm === 1 && from === null);
+        if (!Number.isFinite(point.ll)) continue;
+        this.arms[arm] = point.theta;
+        best = Math.max(best, point.ll);
+      }
+      return best;
+    };
     const root = (w: number) => {
-      const { ll } = this.profile(constraintOf(w));
+      const ll = profileOf(constraintOf(w));
       return Math.sign(w - wHat) * Math.sqrt(Math.max(2 * (this.llHat - ll), 0));
     };
     this.warm = this.thetaHat.slice();
+    this.arms = [null, null];
     const width = se > 0 && Number.isFinite(se) ? se : Math.max(Math.abs(wHat), 1) * 1e-3;
     let w0 = wHat;
     let r0 = 0;

@@ -117,9 +117,17 @@ export interface AltOptions {
   /**
    * Plot data (AltFit.plots): plotting positions and curves per level, curves at each use stress, and the life
    * line over the first stress: the B-life of `lifePercent` percent failing (default 10), or the mean life
-   * when `lifeLine` is "mean". Absent: no plot data.
+   * when `lifeLine` is "mean". Absent: no plot data. With likelihood-ratio bounds the bands drawn (life line,
+   * acceleration factor, R(t) and F(t) at use stress) are profile bounds at `bandPoints` points of each
+   * (default 21, both ends included), each a root search as costly as a bound of the results.
    */
-  plots?: { points?: number; lifePercent?: number; lifeLine?: AltLifeLine; contourPoints?: number };
+  plots?: {
+    points?: number;
+    lifePercent?: number;
+    lifeLine?: AltLifeLine;
+    contourPoints?: number;
+    bandPoints?: number;
+  };
 }
 
 /** The design of a relationship: per-column transform, thermal flag, and the offset. */

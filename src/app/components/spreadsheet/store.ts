@@ -58,7 +58,8 @@ type Step =
   | { kind: "delete"; label: string; rows: number[]; removed: SheetData }
   /** `order[i]` is the row that moved to position i. */
   | { kind: "order"; label: string; order: Int32Array }
-  | { kind: "replace"; label: string; before: SheetData; after: SheetData };
+  // `after` null: the state this step left, taken from the store when the step is first undone (replace's `owned`).
+  | { kind: "replace"; label: string; before: SheetData; after: SheetData | null };
 
 const UNDO_DEPTH = 100;
 
@@ -502,12 +503,35 @@ export class SheetStore {
     return { rows: this.length, values, raw };
   }
 
-  /** Replaces everything (import, random sample, a new data set); one undo step. */
-  replace(data: SheetData, label = "replace"): void {
-    const before = this.snapshot();
-    this.load(data);
-    this.record({ kind: "replace", label, before, after: data });
+  /**
+   * Replaces everything (import, random sample, a new data set); one undo step. `owned`: `data`'s numeric columns
+   * are the caller's to give (fresh from the spreadsheet worker, kept by nobody else), so nothing is copied on the
+   * main thread: the store takes them, the arrays it held become the step's `before` (released, not copied), and
+   * the step's `after` is taken from the store when the step is first undone (the history is linear: the store
+   * then holds exactly what this step left). A 400,000-row import over a 400,000-row sheet copied both tables
+   * in the task that received it.
+   */
+  replace(data: SheetData, label = "replace", owned = false): void {
+    const before = owned ? this.release() : this.snapshot();
+    this.load(data, owned);
+    this.record({ kind: "replace", label, before, after: owned ? null : data });
     this.emit({ kind: "rows", rows: this.length });
+  }
+
+  /**
+   * The table as the store holds it (views of its own arrays, no copies), for a step that is about to replace
+   * them all: the store keeps none of them.
+   */
+  private release(): SheetData {
+    const values: SheetData["values"] = {};
+    const raw: Record<string, Map<number, string>> = {};
+    this.schema.columns.forEach((column, c) => {
+      const texts = this.texts[c];
+      if (texts) texts.length = this.length;
+      values[column.key] = texts ?? (this.numbers[c] as Float64Array).subarray(0, this.length);
+      raw[column.key] = this.raws[c];
+    });
+    return { rows: this.length, values, raw };
   }
 
   /**
@@ -559,6 +583,8 @@ export class SheetStore {
       });
       this.applyOrder(inverse);
     } else {
+      // The step object is the history's own: the state taken here serves every later redo and undo.
+      if (step.after === null) step.after = this.release();
       this.load(step.before);
     }
     this.emit({ kind: "rows", rows: this.length, reordered: step.kind === "order" });
@@ -574,7 +600,7 @@ export class SheetStore {
     else if (step.kind === "insert") this.insertBlank(step.at, step.count);
     else if (step.kind === "delete") this.removeRows(step.rows);
     else if (step.kind === "order") this.applyOrder(step.order);
-    else this.load(step.after);
+    else this.load(step.after as SheetData);
     this.emit({ kind: "rows", rows: this.length, reordered: step.kind === "order" });
     return true;
   }

@@ -89,7 +89,8 @@ export default function AltDataPage({ view }: ScreenProps) {
   const importFile = async (file: File) => {
     try {
       const { report, data } = await readTableFile(file, altTable(s.stressNames), { maxRows: MAX_ROWS });
-      st.store.replace(data, "import");
+      // The worker's columns are fresh: the store takes them (no copy of either table on the main thread).
+      st.store.replace(data, "import", true);
       st.importLines.value = report.issues.map((i) =>
         t("alt:importLine", { line: i.line, message: t(i.key, { ...(i.params ?? {}) }) }),
       );

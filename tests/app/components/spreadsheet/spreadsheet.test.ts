@@ -97,6 +97,42 @@ describe("SheetStore", () => {
     expect(s.canRedo).toBe(false);
   });
 
+  it("an owned replacement (a worker's import) takes the columns uncopied and undoes and redoes as a copied one", () => {
+    const column = (n: number, from: number) => Float64Array.from({ length: n }, (_, i) => from + i);
+    const s = new SheetStore(schema, { rows: 20, values: { end: column(20, 1) } });
+    const given = { rows: 20, values: { end: column(20, 101), quantity: column(20, 1) } };
+    s.replace(given, "import", true);
+    // Taken, not copied.
+    expect((s.columnValues(2) as Float64Array).buffer).toBe(given.values.end.buffer);
+    expect(s.display(0, 2)).toBe("101");
+    // Edits after it, one of them past the arrays' end (the store grows into new arrays).
+    s.setCells([{ row: 3, col: 2, input: "7" }]);
+    s.setCells([{ row: 25, col: 2, input: "9" }]);
+    expect(s.rows).toBe(26);
+    s.undo();
+    s.undo();
+    expect(s.rows).toBe(20);
+    expect(s.display(3, 2)).toBe("104");
+    s.undo();
+    expect([0, 3, 19].map((r) => s.display(r, 2))).toEqual(["1", "4", "20"]);
+    expect(s.display(0, 0)).toBe("");
+    // Redo: the import's rows as it left them (not the later edits), then the edits again.
+    s.redo();
+    expect([0, 3, 19].map((r) => s.display(r, 2))).toEqual(["101", "104", "120"]);
+    s.redo();
+    s.redo();
+    expect(s.display(3, 2)).toBe("7");
+    expect(s.display(25, 2)).toBe("9");
+    // A second round of undo and redo through the import gives the same states.
+    s.undo();
+    s.undo();
+    s.undo();
+    expect(s.display(3, 2)).toBe("4");
+    s.redo();
+    expect([0, 3, 19].map((r) => s.display(r, 2))).toEqual(["101", "104", "120"]);
+    expect(s.display(5, 0)).toBe("6");
+  });
+
   it("a typed row past the end extends the table; undo takes it back", () => {
     const s = new SheetStore(schema, { rows: 2, values: { end: Float64Array.from([1, 2]) } });
     s.setCells([{ row: 5, col: 2, input: "7" }]);

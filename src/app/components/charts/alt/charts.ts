@@ -1,6 +1,6 @@
 // The ALT charts as pure functions of a fit with plot data (src/kernels/alt AltFit.plots), drawn by PlotFigure
 // and snapshot-tested in Node: life against stress (each level's failure times, the B-life line with its
-// Fisher band, the use stress), and the series the life charts draw for ALT: one probability-plot series
+// band, Fisher or likelihood ratio as the fit's bounds, the use stress), and the series the life charts draw for ALT: one probability-plot series
 // per stress level (its plotting positions and fitted line) plus the use level's line, and the use level's
 // reliability curve (life charts' probabilityPlot and lifeCurvePlot, so the papers and bands are theirs);
 // reliability and density at the use stress, the acceleration factor against stress, and the likelihood
@@ -43,6 +43,24 @@ function parametersAt(fit: Pick<AltFit, "distribution" | "s">, mu: number): Reco
 }
 
 const stressLabel = (stress: readonly number[]) => stress.map((v) => fmt(v)).join(", ");
+
+/**
+ * A line over stress and its band: the line at every point, the band where both bounds are numbers (a
+ * likelihood-ratio fit's bands are profile bounds at some of the line's points, NaN between them).
+ */
+export function stressBand(series: { stress: number[]; value: number[]; lower: number[]; upper: number[] }): {
+  line: Array<{ stress: number; value: number }>;
+  band: Array<{ stress: number; lower: number; upper: number }>;
+} {
+  const line = series.stress.map((stress, i) => ({ stress, value: series.value[i] }));
+  const band: Array<{ stress: number; lower: number; upper: number }> = [];
+  series.stress.forEach((stress, i) => {
+    const lower = series.lower[i];
+    const upper = series.upper[i];
+    if (Number.isFinite(lower) && Number.isFinite(upper)) band.push({ stress, lower, upper });
+  });
+  return { line, band };
+}
 
 /** One series per test level (points and line) and one per use level (line only), for probabilityPlot. */
 export function altProbabilitySeries(fit: PlottedFit, labels: { use: string }): ProbabilitySeries[] {
@@ -103,12 +121,7 @@ export function lifeStressChart(fit: PlottedFit, options: LifeStressOptions): SV
   for (const l of fit.plots.levels) for (const t of l.positions.time) widen(t);
   for (const t of line.lower) widen(t);
   for (const t of line.upper) widen(t);
-  const band = line.stress.map((stress, i) => ({
-    stress,
-    value: line.value[i],
-    lower: line.lower[i],
-    upper: line.upper[i],
-  }));
+  const { line: curve, band } = stressBand(line);
   const use = fit.plots.use.map((u) => u.stress[0]);
   const color = seriesColor(0);
   const legend = legendMarks(
@@ -167,7 +180,7 @@ export function lifeStressChart(fit: PlottedFit, options: LifeStressOptions): SV
       Plot.areaY(band, { x: "stress", y1: "lower", y2: "upper", fill: color, fillOpacity: 0.14 }),
       Plot.line(band, { x: "stress", y: "lower", stroke: color, strokeDasharray: "5,3", strokeWidth: 1.1 }),
       Plot.line(band, { x: "stress", y: "upper", stroke: color, strokeDasharray: "5,3", strokeWidth: 1.1 }),
-      Plot.line(band, { x: "stress", y: "value", stroke: color, strokeWidth: 1.6 }),
+      Plot.line(curve, { x: "stress", y: "value", stroke: color, strokeWidth: 1.6 }),
       Plot.dot(points, { x: "stress", y: "time", r: 2.5, stroke: CHART_COLORS.text, strokeOpacity: 0.7 }),
       ...legend.marks,
     ],
@@ -213,12 +226,7 @@ export function accelerationChart(
 ): SVGSVGElement {
   const { labels } = options;
   const a = fit.plots.acceleration;
-  const band = a.stress.map((stress, i) => ({
-    stress,
-    value: a.value[i],
-    lower: a.lower[i],
-    upper: a.upper[i],
-  }));
+  const { line: curve, band } = stressBand(a);
   const points = fit.accelerationFactors.map((f) => ({ stress: f.level[0], value: f.value }));
   const use = fit.plots.use.map((u) => u.stress[0]);
   const color = seriesColor(1);
@@ -231,7 +239,7 @@ export function accelerationChart(
     options.width,
     MARGIN,
   );
-  const values = [...a.lower, ...a.upper, ...points.map((p) => p.value)].filter(
+  const values = [...a.value, ...a.lower, ...a.upper, ...points.map((p) => p.value)].filter(
     (v) => v > 0 && Number.isFinite(v),
   );
   return Plot.plot({
@@ -265,7 +273,7 @@ export function accelerationChart(
       Plot.areaY(band, { x: "stress", y1: "lower", y2: "upper", fill: color, fillOpacity: 0.14 }),
       Plot.line(band, { x: "stress", y: "lower", stroke: color, strokeDasharray: "5,3", strokeWidth: 1.1 }),
       Plot.line(band, { x: "stress", y: "upper", stroke: color, strokeDasharray: "5,3", strokeWidth: 1.1 }),
-      Plot.line(band, { x: "stress", y: "value", stroke: color, strokeWidth: 1.6 }),
+      Plot.line(curve, { x: "stress", y: "value", stroke: color, strokeWidth: 1.6 }),
       Plot.dot(points, { x: "stress", y: "value", r: 3, stroke: CHART_COLORS.text, strokeWidth: 1.5 }),
       ...legend.marks,
     ],

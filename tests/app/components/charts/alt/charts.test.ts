@@ -11,9 +11,11 @@ import {
   altProbabilitySeries,
   curveSeriesAtUse,
   lifeStressChart,
+  stressBand,
 } from "../../../../../src/app/components/charts/alt/charts.ts";
 import { lifeCurvePlot } from "../../../../../src/app/components/charts/life/lifeCurves.ts";
 import { probabilityPlot } from "../../../../../src/app/components/charts/life/probabilityPlot.ts";
+import { bandIndices, LR_BAND_POINTS } from "../../../../../src/kernels/alt/fit.ts";
 import { type AltOptions, fitAlt } from "../../../../../src/kernels/alt.ts";
 import { chartDocument, expectSnapshot } from "../snapshot.ts";
 
@@ -221,6 +223,73 @@ describe("ALT charts", () => {
     // one point per test level, plus the legend's
     expect(svg.querySelectorAll("circle").length).toBe(fit.levels.length + 1);
     expectSnapshot("alt-acceleration", svg);
+  });
+
+  it("likelihood-ratio bounds: the series drawn as bands are the kernel's LR bounds at the band's points", async () => {
+    const fit = await deviceA({ bounds: "lr" });
+    const line = fit.plots.lifeLine;
+    const at = bandIndices(line.stress.length, LR_BAND_POINTS);
+    const stresses = at.map((i) => [line.stress[i]]);
+    const use = curveSeriesAtUse(fit, { use: "Use" })[0].curves;
+    const times = bandIndices(use.time.length, LR_BAND_POINTS).map((i) => use.time[i]);
+    // The kernel's own LR bounds of the same quantities, asked as results: B10 and AF at each band stress, R(t)
+    // at each band time.
+    const asked = await deviceA({
+      bounds: "lr",
+      use: [[283.15], ...stresses],
+      at: times,
+      afBetween: stresses.map((to) => ({ from: [283.15], to })),
+    });
+    const lifeBand = stressBand(line).band;
+    expect(lifeBand.map((d) => d.stress)).toEqual(stresses.map(([v]) => v));
+    lifeBand.forEach((d, k) => {
+      expect(d.lower).toBe(asked.useLevel[k + 1].bLives[0].lower);
+      expect(d.upper).toBe(asked.useLevel[k + 1].bLives[0].upper);
+    });
+    const afBand = stressBand(fit.plots.acceleration).band;
+    expect(afBand).toHaveLength(LR_BAND_POINTS);
+    afBand.forEach((d, k) => {
+      expect(d.lower).toBe(asked.afBetween[k].lower);
+      expect(d.upper).toBe(asked.afBetween[k].upper);
+    });
+    const drawn = Array.from(use.time)
+      .map((time, i) => ({ time, lo: use.reliabilityLower[i], hi: use.reliabilityUpper[i] }))
+      .filter((d) => Number.isFinite(d.lo) && Number.isFinite(d.hi));
+    expect(drawn.map((d) => d.time)).toEqual(times);
+    drawn.forEach((d, k) => {
+      expect(d.lo).toBe(asked.useLevel[0].at[k].lower);
+      expect(d.hi).toBe(asked.useLevel[0].at[k].upper);
+    });
+    // The density's band at the same times (its LR bounds against R: tests/kernels/alt/lr-bands.test.ts).
+    const pdfBand = Array.from(use.time).filter(
+      (_, i) => Number.isFinite(use.pdfLower[i]) && Number.isFinite(use.pdfUpper[i]),
+    );
+    expect(pdfBand).toEqual(times);
+    // Not Fisher's: the Device A set is small, the two differ in the second digit.
+    const fisher = await deviceA();
+    expect(Math.abs(fisher.plots.lifeLine.lower[0] / line.lower[0] - 1)).toBeGreaterThan(1e-3);
+    // Drawn: each band's edges through its points only (a dashed line of LR_BAND_POINTS vertices).
+    const svg = lifeStressChart(fit, {
+      width: 640,
+      height: 360,
+      document: chartDocument(),
+      labels: { stress: "T", life: "t", failures: "Failures", line: "B10", bounds: "90% LR", use: "Use" },
+    });
+    const dashed = Array.from(
+      svg.querySelectorAll('g[aria-label=line][stroke-dasharray="5,3"] path'),
+      (p) => p.getAttribute("d") ?? "",
+    );
+    expect(dashed).toHaveLength(2);
+    for (const d of dashed) expect(d.split("L")).toHaveLength(LR_BAND_POINTS);
+    expectSnapshot("alt-life-stress-lr", svg);
+    const reliability = lifeCurvePlot(curveSeriesAtUse(fit, { use: "Use" }), {
+      kind: "reliability",
+      width: 640,
+      height: 320,
+      document: chartDocument(),
+      labels: { time: "Time (h)", value: "Reliability" },
+    });
+    expectSnapshot("alt-use-reliability-lr", reliability);
   });
 
   it("likelihood contour of B against sigma: its extremes are the likelihood-ratio bounds", async () => {
