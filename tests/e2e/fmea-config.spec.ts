@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import { expect, test } from "@playwright/test";
-import { enter, fmeaOps, formCell, press, settled, tokenOf } from "./support/fmea.ts";
+import { createFmea, enter, fmeaOps, formCell, press, settled, tokenOf } from "./support/fmea.ts";
 import {
   api,
   expectRoute,
@@ -420,6 +420,80 @@ test("DFMEA configurations: create, edit a scale and a class, a refused value, e
     expect(errors).toEqual([]);
   } finally {
     // Whatever happened above, no other spec may find this configuration in use.
+    if (configId) await api(request, token, "PUT", `/edfe/configs/${configId}/disable`);
+  }
+});
+
+// Issue 17, the configuration an FMEA uses, chosen on its basic-information tab by keyboard: a DFMEA whose
+// failure is marked "Brake safety" shows that name in the tree while it uses the defaults; its compiler picks
+// the enabled configuration "Brake marks" (Alt+G, an arrow), saves (Ctrl+S); the configuration is disabled
+// again (so no other spec finds it in use), yet the FMEA keeps it: after a reload the choice is still there,
+// marked disabled, and the tree shows the class by the configuration's mark "BS".
+test("DFMEA basic info: the configuration chosen by keyboard, its class marks after reload", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const errors = await signInNewOwner(page, request, "fmcho", PASSWORD);
+  const token = await tokenOf(page);
+  let configId: number | null = null;
+  try {
+    const config = await api<{ id: number }>(request, token, "POST", "/edfe/configs", {
+      name: "Brake marks",
+      settings: { specialCharacteristics: [{ name: "Brake safety", markingName: "BS" }] },
+    });
+    configId = config.id;
+    ({ add, link } = fmeaOps());
+    const fmeaId = await createFmea(request, token, "design", "Caliper DFMEA", [
+      add("sys", null, "stru", "Brake system", "system"),
+      add("fSys", "sys", "func", "Stop the vehicle"),
+      add("fm", "fSys", "fail", "No braking", null, { featureClassify: { specialClass: "Brake safety" } }),
+    ]);
+    const special = page.locator("[data-fmea-pane=right] [data-testid=fmea-special]");
+    await page.goto(`/#/fmeaTree?fmeaId=${fmeaId}`);
+    await expect(page.locator("[data-fmea-pane=left]")).toBeFocused();
+    // The defaults know no such class: the tree shows its name.
+    await expect(special).toHaveText("Brake safety");
+
+    await api(request, token, "PUT", `/edfe/configs/${config.id}/enable`);
+    await page.goto(`/#/ddashboard?fmeaId=${fmeaId}`);
+    await expect(page.getByLabel("Company")).toBeFocused();
+    const choice = page.getByLabel("Configuration", { exact: true });
+    // The list is read with the record; the enabled configuration is offered once it is there.
+    await expect(choice.locator("option")).toHaveText([
+      "The variant's enabled configuration (follows its changes)",
+      "Brake marks",
+    ]);
+    await page.keyboard.press("Alt+g");
+    await expect(choice).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(choice).toHaveValue(String(config.id));
+    await expect(page.getByTestId("fmea-dashboard")).toHaveAttribute("data-dirty", "true");
+    await shot(page, "fmea-dashboard-config-chosen");
+    await page.keyboard.press("Control+s");
+    await expect(page.getByText("Planning header saved.")).toBeVisible();
+    await expect(page.getByTestId("fmea-dashboard")).toHaveAttribute("data-dirty", "false");
+    const stored = await api<{ body: { configId: number | null } }>(
+      request,
+      token,
+      "GET",
+      `/edfe/analyses/${fmeaId}`,
+    );
+    expect(stored.body.configId).toBe(config.id);
+    await api(request, token, "PUT", `/edfe/configs/${config.id}/disable`);
+
+    await page.reload();
+    await expect(choice).toHaveValue(String(config.id));
+    await expect(choice.locator("option:checked")).toHaveText("Brake marks (disabled)");
+    await shot(page, "fmea-dashboard-config-kept");
+    await runFromPalette(page, "Structure tree", /Structure tree/);
+    await expectRoute(page, "/fmeaTree");
+    await expect(page.locator("[data-fmea-pane=left]")).toBeFocused();
+    await expect(special).toHaveText("BS");
+    await expect(special).toHaveAttribute("title", "Brake safety");
+    await shot(page, "fmea-tree-config-mark");
+    expect(errors).toEqual([]);
+  } finally {
     if (configId) await api(request, token, "PUT", `/edfe/configs/${configId}/disable`);
   }
 });
