@@ -3,7 +3,7 @@
 // before/after snapshots, sent as the operations between them); the selection's four slots (spec 4, selection.ts:
 // each tree's, the node checked last, the clipboard held until pasted), closed nodes and the node being renamed. Other people's edits arrive by
 // polling the server's change log every two seconds while no edit of ours is on its way.
-import { signal } from "@preact/signals-react";
+import { batch, signal } from "@preact/signals-react";
 import i18n from "i18next";
 import {
   type ActionArgs,
@@ -79,12 +79,15 @@ function slots(): Slots {
   return { left, right, lastChecked: lastChecked.peek(), clipboard: clipboard.peek() };
 }
 
+/** Writes the slots that changed as one change (the trees draw once per key, not once per slot). */
 function setSlots(next: Slots): void {
-  const now = selected.peek();
-  if (next.left !== now.left || next.right !== now.right)
-    selected.value = { left: next.left, right: next.right };
-  if (next.lastChecked !== lastChecked.peek()) lastChecked.value = next.lastChecked;
-  if (next.clipboard !== clipboard.peek()) clipboard.value = next.clipboard;
+  batch(() => {
+    const now = selected.peek();
+    if (next.left !== now.left || next.right !== now.right)
+      selected.value = { left: next.left, right: next.right };
+    if (next.lastChecked !== lastChecked.peek()) lastChecked.value = next.lastChecked;
+    if (next.clipboard !== clipboard.peek()) clipboard.value = next.clipboard;
+  });
 }
 
 /** Empties one of the selection's slots, the others kept (spec 4). */
