@@ -8,7 +8,15 @@ import { fmeaNetCommands, treeMenuCommands } from "../../../../src/app/commands/
 import { registerAllCommands } from "../../../../src/app/commands/index.ts";
 import { type CommandContext, isAvailable } from "../../../../src/app/commands/registry.ts";
 import { matrixCell, toggleMatrixCell } from "../../../../src/app/features/fmea/net-view.ts";
-import { doc, openFmea, redo, selected, selectNode, steps, undo } from "../../../../src/app/features/fmea/store.ts";
+import {
+  doc,
+  openFmea,
+  redo,
+  selected,
+  selectNode,
+  steps,
+  undo,
+} from "../../../../src/app/features/fmea/store.ts";
 import { noSteps } from "../../../../src/app/state/history.ts";
 import { linkNodes } from "../../../../src/shared/fmea/actions.ts";
 import { cellKey, functionMatrix } from "../../../../src/shared/fmea/nets.ts";
