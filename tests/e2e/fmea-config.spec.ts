@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import { expect, test } from "@playwright/test";
-import { enter, fmeaOps, formCell, press, settled, tokenOf } from "./support/fmea.ts";
+import { createFmea, enter, fmeaOps, formCell, press, settled, tokenOf } from "./support/fmea.ts";
 import {
   api,
   expectRoute,
@@ -422,4 +422,145 @@ test("DFMEA configurations: create, edit a scale and a class, a refused value, e
     // Whatever happened above, no other spec may find this configuration in use.
     if (configId) await api(request, token, "PUT", `/edfe/configs/${configId}/disable`);
   }
+});
+
+// Issue 17, the configuration an FMEA uses, chosen on its basic-information tab by keyboard: a DFMEA whose
+// failure is marked "Brake safety" shows that name in the tree while it uses the defaults; its compiler picks
+// the enabled configuration "Brake marks" (Alt+G, an arrow), saves (Ctrl+S); the configuration is disabled
+// again (so no other spec finds it in use), yet the FMEA keeps it: after a reload the choice is still there,
+// marked disabled, and the tree shows the class by the configuration's mark "BS".
+test("DFMEA basic info: the configuration chosen by keyboard, its class marks after reload", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const errors = await signInNewOwner(page, request, "fmcho", PASSWORD);
+  const token = await tokenOf(page);
+  let configId: number | null = null;
+  try {
+    const config = await api<{ id: number }>(request, token, "POST", "/edfe/configs", {
+      name: "Brake marks",
+      settings: { specialCharacteristics: [{ name: "Brake safety", markingName: "BS" }] },
+    });
+    configId = config.id;
+    ({ add, link } = fmeaOps());
+    const fmeaId = await createFmea(request, token, "design", "Caliper DFMEA", [
+      add("sys", null, "stru", "Brake system", "system"),
+      add("fSys", "sys", "func", "Stop the vehicle"),
+      add("fm", "fSys", "fail", "No braking", null, { featureClassify: { specialClass: "Brake safety" } }),
+    ]);
+    const special = page.locator("[data-fmea-pane=right] [data-testid=fmea-special]");
+    await page.goto(`/#/fmeaTree?fmeaId=${fmeaId}`);
+    await expect(page.locator("[data-fmea-pane=left]")).toBeFocused();
+    // The defaults know no such class: the tree shows its name.
+    await expect(special).toHaveText("Brake safety");
+
+    await api(request, token, "PUT", `/edfe/configs/${config.id}/enable`);
+    await page.goto(`/#/ddashboard?fmeaId=${fmeaId}`);
+    await expect(page.getByLabel("Company")).toBeFocused();
+    const choice = page.getByLabel("Configuration", { exact: true });
+    // The list is read with the record; the enabled configuration is offered once it is there.
+    await expect(choice.locator("option")).toHaveText([
+      "The variant's enabled configuration (follows its changes)",
+      "Brake marks",
+    ]);
+    await page.keyboard.press("Alt+g");
+    await expect(choice).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(choice).toHaveValue(String(config.id));
+    await expect(page.getByTestId("fmea-dashboard")).toHaveAttribute("data-dirty", "true");
+    await shot(page, "fmea-dashboard-config-chosen");
+    await page.keyboard.press("Control+s");
+    await expect(page.getByText("Planning header saved.")).toBeVisible();
+    await expect(page.getByTestId("fmea-dashboard")).toHaveAttribute("data-dirty", "false");
+    const stored = await api<{ body: { configId: number | null } }>(
+      request,
+      token,
+      "GET",
+      `/edfe/analyses/${fmeaId}`,
+    );
+    expect(stored.body.configId).toBe(config.id);
+    await api(request, token, "PUT", `/edfe/configs/${config.id}/disable`);
+
+    await page.reload();
+    await expect(choice).toHaveValue(String(config.id));
+    await expect(choice.locator("option:checked")).toHaveText("Brake marks (disabled)");
+    await shot(page, "fmea-dashboard-config-kept");
+    await runFromPalette(page, "Structure tree", /Structure tree/);
+    await expectRoute(page, "/fmeaTree");
+    await expect(page.locator("[data-fmea-pane=left]")).toBeFocused();
+    await expect(special).toHaveText("BS");
+    await expect(special).toHaveAttribute("title", "Brake safety");
+    await shot(page, "fmea-tree-config-mark");
+    expect(errors).toEqual([]);
+  } finally {
+    if (configId) await api(request, token, "PUT", `/edfe/configs/${configId}/disable`);
+  }
+});
+
+// Issue 17, a special characteristic class marked by an icon, by keyboard and the file chooser: an image over
+// spec 5's 2 MB is refused with its message before anything is sent (the class's name kept), a small one is
+// uploaded and shown, saved, and shown again after a reload from the stored file.
+test("DFMEA configuration: a class icon uploaded through the file chooser, the 2 MB limit, shown after reload", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const errors = await signInNewOwner(page, request, "fmicon", PASSWORD);
+  const token = await tokenOf(page);
+  const config = await api<{ id: number }>(request, token, "POST", "/edfe/configs", { name: "Icon classes" });
+  const editor = page.getByTestId("fmea-config-editor");
+  await page.goto(`/#/dfmea/config/edit?configId=${config.id}`);
+  await expect(editor).toHaveAttribute("data-ready", "true");
+  await runFromPalette(page, "Show the special characteristic classes", /special characteristic classes/);
+  await runFromPalette(page, "Add a special characteristic class", /Add a special characteristic/);
+  const className = editor.getByLabel("Name of class 3", { exact: true });
+  await expect(className).toBeFocused();
+  await page.keyboard.type("Brake icon class");
+  // Tab past the marking name to the icon's file field (inside its "Upload icon" button).
+  await press(page, "Tab", 2);
+  const row = editor.getByTestId("fmea-config-classes").locator("tbody tr").nth(2);
+  const file = row.locator("input[type=file]");
+  await expect(file).toBeFocused();
+  const choose = async (name: string, mimeType: string, buffer: Buffer) => {
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Space")]);
+    await chooser.setFiles({ name, mimeType, buffer });
+  };
+
+  // Over 2 MB: refused at once with spec 5's message, nothing uploaded, the name kept.
+  await choose("big.png", "image/png", Buffer.alloc(2 * 1024 * 1024 + 1, 7));
+  await expect(row.getByRole("alert")).toHaveText("Icon file size is at most 2 MB.");
+  await expect(file).toHaveAttribute("aria-invalid", "true");
+  await expect(row.getByRole("img")).toHaveCount(0);
+  await expect(className).toHaveValue("Brake icon class");
+  await shot(page, "fmea-config-icon-too-large");
+
+  // A 1 x 1 red GIF (43 bytes): uploaded, shown, the message gone.
+  const gif = Buffer.from("R0lGODlhAQABAIAAAP8AAP///yH5BAAAAAAALAAAAAABAAEAAAICRAEAOw==", "base64");
+  await file.focus();
+  await choose("brake.gif", "image/gif", gif);
+  const icon = row.getByRole("img", { name: "Icon of Brake icon class" });
+  await expect(icon).toBeVisible();
+  await expect(row.getByRole("alert")).toHaveCount(0);
+  await expect(row.locator(".fmea-config-upload")).toContainText("Replace icon");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByTestId("message")).toHaveText("'Icon classes' saved.");
+  await expect(editor).toHaveAttribute("data-dirty", "false");
+  const stored = await api<{
+    settings: {
+      specialCharacteristics: { name: string; markingName: string; icon: { file: string; bytes: number } }[];
+    };
+  }>(request, token, "GET", `/edfe/configs/${config.id}`);
+  const saved = stored.settings.specialCharacteristics[2];
+  expect([saved.name, saved.markingName, saved.icon.bytes]).toEqual(["Brake icon class", "", gif.length]);
+
+  // After a reload the icon is drawn from the stored file.
+  await page.reload();
+  await expect(editor).toHaveAttribute("data-ready", "true");
+  await runFromPalette(page, "Show the special characteristic classes", /special characteristic classes/);
+  await expect(icon).toBeVisible();
+  await expect(icon).toHaveAttribute("src", `/api/file/${saved.icon.file}?inline=1`);
+  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  await shot(page, "fmea-config-icon");
+  expect(errors).toEqual([]);
 });

@@ -7,6 +7,7 @@ import {
   apiLogin,
   createReadyUser,
   expectRoute,
+  keptDraft,
   keyboardLogin,
   reloadAnsweringLeave,
   runFromPalette,
@@ -69,7 +70,10 @@ test("DFMEA basic info: planning header saved by keyboard, its rules, and the co
   // Unsaved edits survive a reload as a draft, offered back.
   await page.getByLabel("Customer").fill("Velo GmbH");
   await expect(page.getByTestId("fmea-dashboard")).toHaveAttribute("data-dirty", "true");
-  await page.waitForTimeout(1500);
+  // The keeper writes the draft once the typing pauses; the reload comes once it is there.
+  await expect
+    .poll(async () => ((await keptDraft(page, ":fmea:design:")) as { customer?: string } | null)?.customer)
+    .toBe("Velo GmbH");
   expect(await reloadAnsweringLeave(page)).toBe(true);
   await expect(page.getByText("Restore unsaved changes?")).toBeVisible();
   await page.keyboard.press("Enter");

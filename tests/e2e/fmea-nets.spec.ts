@@ -3,8 +3,8 @@
 // chain): the function matrix of the subsystem (Space and Enter link cells, Ctrl+Z and Ctrl+Shift+Z from the
 // matrix), the function net (arrows, Enter goes to the node in the trees), the failure net FE > FM > FC of a
 // component's function, the palette's entry, and the trees' context menu (Shift+F10 and the context-menu
-// key) offering the commands of the node's type and running one. Against the production build and the
-// real server; screenshots of each view.
+// key) offering the commands of the node's type and running one; then the same views on a PFMEA (below).
+// Against the production build and the real server; screenshots of each view.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { createFmea, fmeaOps, tokenOf } from "./support/fmea.ts";
 import { pointerEvents, runFromPalette, shot, signInNewOwner } from "./support/shell.ts";
@@ -266,5 +266,160 @@ test("the pointer: a right click opens the row's menu, a click on a matrix cell 
   await store.click();
   await expect(store).toHaveAttribute("data-linked", "false");
   await settled(page);
+  expect(errors).toEqual([]);
+});
+
+// The same views on a PFMEA (issue 17): process item > process step > 4M work elements (a machine with a
+// process characteristic, an operator with a function). The step's function matrix links its function to the
+// machine's process characteristic and the operator's function; the function net spans three levels; a
+// failure chain is linked by keyboard (the step's failure mode marked with L, the operator's failure picked
+// with Shift+L), and the mode's failure net shows the effect on the process item and both causes. The node
+// checked last (spec 4) is marked in the tree that has it.
+async function createPfmea(request: APIRequestContext, page: Page): Promise<number> {
+  const { add, link } = fmeaOps();
+  return createFmea(request, await tokenOf(page), "process", "Housing line nets", [
+    add("item", null, "stru", "Housing line", "procItem"),
+    add("fItem", "item", "func", "Assemble housing"),
+    add("fe", "fItem", "fail", "Housing leaks"),
+    add("op20", "item", "stru", "OP20 press bearing", "procStep"),
+    add("fStep", "op20", "func", "Press bearing to depth"),
+    add("fm", "fStep", "fail", "Bearing too shallow"),
+    add("press", "op20", "stru", "Press 40 t", "machine"),
+    add("force", "press", "procSpec", "Press force"),
+    add("fc1", "force", "fail", "Force too low"),
+    add("man", "op20", "stru", "Operator", "man"),
+    add("fMan", "man", "func", "Load the part"),
+    add("fc2", "fMan", "fail", "Part tilted"),
+    link("l1", "fItem", "fStep", "function"),
+    link("l2", "fe", "fm"),
+    link("l3", "fm", "fc1"),
+  ]);
+}
+
+test("PFMEA: the step's function matrix, function net, a failure chain linked by keyboard, the failure net", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const errors = await signInNewOwner(page, request, "fmnetpf", PASSWORD);
+  const id = await createPfmea(request, page);
+  await page.goto(`/#/pFmeaTree?fmeaId=${id}`);
+  const left = page.locator("[data-fmea-pane=left]");
+  const right = page.locator("[data-fmea-pane=right]");
+  const lastChecked = (pane: Page | ReturnType<Page["locator"]>) =>
+    pane.locator("[role=treeitem][data-last-checked=true] .fmea-name");
+  await expect(left).toBeFocused();
+  await expect.poll(() => selectedName(page, "left")).toBe("Housing line");
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => selectedName(page, "left")).toBe("OP20 press bearing");
+  await expect(lastChecked(left)).toHaveText("OP20 press bearing");
+
+  // The step's matrix: its function against the machine's process characteristic and the operator's function.
+  await page.keyboard.press("x");
+  const panel = page.getByTestId("fmea-net-panel");
+  await expect(panel).toHaveAttribute("data-view", "matrix");
+  const matrix = page.getByTestId("fmea-matrix");
+  await expect(matrix).toBeFocused();
+  await expect(matrix.locator("thead tr").last().locator("th")).toHaveText([
+    "Process characteristic Press force",
+    "Function Load the part",
+  ]);
+  const force = cell(page, "Press bearing to depth", "Press force");
+  const load = cell(page, "Press bearing to depth", "Load the part");
+  await expect(force).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Space");
+  await expect(force).toHaveAttribute("data-linked", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(load).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(load).toHaveAttribute("data-linked", "true");
+  await settled(page);
+  await shot(page, "pfmea-function-matrix");
+
+  // The function net: the process item's function above the step's, the work elements' below.
+  await page.keyboard.press("n");
+  await expect(panel).toHaveAttribute("data-view", "functionNet");
+  await expect(page.getByTestId("fmea-net-canvas")).toBeFocused();
+  await expect(page.getByTestId("fmea-net-status")).toHaveText("4 nodes, 3 links");
+  expect(await netNodes(page)).toEqual([
+    "Function: Assemble housing (Housing line)",
+    "Function: Load the part (Operator)",
+    "Function: Press bearing to depth (OP20 press bearing)",
+    "Process characteristic: Press force (Press 40 t)",
+  ]);
+  await shot(page, "pfmea-function-net");
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
+  await expect(left).toBeFocused();
+
+  // The failure chain: the step's mode marked (L), the operator's failure picked (Shift+L). Tab enters the
+  // function and failure tree; its first arrow selects its first line.
+  await page.keyboard.press("Tab");
+  await expect(right).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => selectedName(page, "right")).toBe("Press bearing to depth");
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => selectedName(page, "right")).toBe("Bearing too shallow");
+  await expect(lastChecked(right)).toHaveText("Bearing too shallow");
+  await expect(lastChecked(left)).toHaveCount(0);
+  await page.keyboard.press("l");
+  await expect(right.locator(".fmea-link-mark .fmea-name")).toHaveText("Bearing too shallow");
+  await page.keyboard.press("Shift+Tab");
+  await expect(left).toBeFocused();
+  await expect(lastChecked(left)).toHaveText("OP20 press bearing");
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => selectedName(page, "left")).toBe("Press 40 t");
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => selectedName(page, "left")).toBe("Operator");
+  await page.keyboard.press("Tab");
+  await expect(right).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => selectedName(page, "right")).toBe("Load the part");
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => selectedName(page, "right")).toBe("Part tilted");
+  await page.keyboard.press("Shift+L");
+  await expect(right.locator(".fmea-link-mark")).toHaveCount(0);
+  await settled(page);
+  // The cause counts its link up.
+  await expect(right.locator("[aria-selected=true] [data-testid=fmea-links]")).toHaveText("↑1 ↓0 links");
+
+  // Back on the mode: its failure net, FE on the process item, FM on the step, the two causes below.
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await expect.poll(() => selectedName(page, "left")).toBe("OP20 press bearing");
+  await page.keyboard.press("Tab");
+  await expect(right).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => selectedName(page, "right")).toBe("Press bearing to depth");
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => selectedName(page, "right")).toBe("Bearing too shallow");
+  await runFromPalette(page, "show the failure net", "Show the failure net");
+  await expect(panel).toHaveAttribute("data-view", "failureNet");
+  await expect(page.getByTestId("fmea-net-status")).toHaveText("4 nodes, 3 links");
+  expect(await netNodes(page)).toEqual([
+    "FC Failure: Force too low (Press 40 t)",
+    "FC Failure: Part tilted (Operator)",
+    "FE Failure: Housing leaks (Housing line)",
+    "FM Failure: Bearing too shallow (OP20 press bearing)",
+  ]);
+  await shot(page, "pfmea-failure-net");
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
+  await expect(right).toBeFocused();
+
+  // Stored: after a reload the new chain link is there.
+  await page.reload();
+  await expect(left).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => selectedName(page, "left")).toBe("OP20 press bearing");
+  await page.keyboard.press("Tab");
+  await expect(right).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => selectedName(page, "right")).toBe("Press bearing to depth");
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => selectedName(page, "right")).toBe("Bearing too shallow");
+  await expect(right.locator("[aria-selected=true] [data-testid=fmea-links]")).toHaveText("↑1 ↓2 links");
+  expect(await pointerEvents(page)).toBe(0);
   expect(errors).toEqual([]);
 });

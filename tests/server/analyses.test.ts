@@ -472,6 +472,38 @@ describe("stored analyses", () => {
     expect(bin.body.data.items.map((i) => i.id)).toEqual([c1.body.data.id]);
   });
 
+  it("lets an FMEA keep a configuration disabled since; a new reference must be enabled", async () => {
+    const make = async (name: string) =>
+      (await s.call<{ id: number }>("POST", "/api/edfe/configs", { token: a.token, body: { name } })).body
+        .data.id;
+    const kept = await make("Kept scales");
+    const other = await make("Other scales");
+    await s.call("PUT", `/api/edfe/configs/${kept}/enable`, { token: a.token });
+    const fmea = await s.call<{ id: number; version: number }>("POST", "/api/edfe/analyses", {
+      token: a.token,
+      body: { name: "keeps its configuration", body: { ...(BODIES.edfe as object), configId: kept } },
+    });
+    expect(fmea.body.status).toBe(0);
+    // Enabling another disables the one the FMEA names.
+    await s.call("PUT", `/api/edfe/configs/${other}/enable`, { token: a.token });
+    await s.call("PUT", `/api/edfe/configs/${other}/disable`, { token: a.token });
+    const update = (version: number, configId: number | null) =>
+      s.call<{ version: number }>("PUT", `/api/edfe/analyses/${fmea.body.data.id}`, {
+        token: a.token,
+        body: { version, body: { ...(BODIES.edfe as object), configId, objectName: `v${version}` } },
+      });
+    const same = await update(fmea.body.data.version, kept);
+    expect(same.body.status).toBe(0);
+    const changed = await update(same.body.data.version, other);
+    expect(changed.http).toBe(400);
+    expect(changed.body.msgKey).toBe("configDisabled");
+    const none = await update(same.body.data.version, null);
+    expect(none.body.status).toBe(0);
+    // Once let go, the disabled one cannot be taken back.
+    const back = await update(none.body.data.version, kept);
+    expect(back.body.msgKey).toBe("configDisabled");
+  });
+
   it("keeps values of the Float64 columns exact through the number-array path", () => {
     const values = [0.1, 1 / 3, 2 ** -1074, 1.7976931348623157e308];
     expect(Array.from(decodeColumn(encodeColumn(Float64Array.from(values)), "f64") ?? [])).toEqual(values);

@@ -118,6 +118,76 @@ describe("FMEA nodes for a team", () => {
     });
   });
 
+  it("answers the tree with every field as its row holds it (the database's own JSON)", async () => {
+    const id = await createFmea();
+    const ops: FmeaOp[] = [
+      {
+        op: "add",
+        node: {
+          id: "r",
+          parentId: null,
+          kind: "stru",
+          elementType: "system",
+          name: 'Brake "système" 制动 \\ ✓',
+          ord: 0.25,
+          hidden: true,
+          attrs: { des: { description: "Line 1\nLine 2" }, featureClassify: { specialClass: "CC" } },
+        },
+      },
+      {
+        op: "add",
+        node: {
+          id: "f",
+          parentId: "r",
+          kind: "func",
+          elementType: null,
+          name: "Stop",
+          ord: 1e-7,
+          hidden: false,
+          attrs: {},
+        },
+      },
+      {
+        op: "add",
+        node: {
+          id: "x",
+          parentId: "f",
+          kind: "fail",
+          elementType: null,
+          name: "No stop",
+          ord: 3,
+          hidden: false,
+          attrs: {},
+        },
+      },
+    ];
+    const sent = await send(id, ops);
+    expect(sent.body.status, JSON.stringify(sent.body)).toBe(0);
+    await send(id, [{ op: "update", id: "f", base: 1, set: { name: "Stop the bike" } }]);
+    const t = await tree(id);
+    // The change log's answer builds its nodes from rows, field by field (toNode): the same values.
+    const rows = await s.call<FmeaChangesAnswer>("GET", `/api/edfe/analyses/${id}/changes`, {
+      token: compiler.token,
+      query: { since: 0 },
+    });
+    const byId = <T extends { id: string }>(list: T[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
+    expect(byId(t.nodes)).toEqual(byId(rows.body.data.nodes));
+    expect(t.nodes.find((n) => n.id === "r")).toEqual({
+      ...(ops[0] as { node: object }).node,
+      version: 1,
+    });
+    expect(t.nodes.find((n) => n.id === "f")).toMatchObject({
+      elementType: null,
+      hidden: false,
+      version: 2,
+      ord: 1e-7,
+    });
+    expect(t.links).toEqual([]);
+    // An FMEA without nodes answers empty lists.
+    const empty = await tree(await createFmea());
+    expect([empty.nodes, empty.links, empty.seq]).toEqual([[], [], 0]);
+  });
+
   it("refuses with spec 8's paste level error what the rules refuse, and bad operations with 1001", async () => {
     const id = await createFmea("epfe");
     const t0 = docOf(await tree(id, compiler.token, "epfe"));

@@ -1,5 +1,5 @@
-// Commands of an FMEA's basic-information tab (/ddashboard, /pdashboard): save the planning header, throw
-// its unsaved edits away, go to the structure tree. The screen hands its actions over through
+// Commands of an FMEA's basic-information tab (/ddashboard, /pdashboard): save the planning header and the
+// configuration choice, throw their unsaved edits away, go to the structure tree, choose the configuration. The screen hands its actions over through
 // `dashboardSlot` (features/fmea/dashboard.ts).
 import { type DashboardActions, dashboardSlot } from "../features/fmea/dashboard.ts";
 import { PATHS } from "../routes.ts";
@@ -46,5 +46,14 @@ export const fmeaDashboardCommands: Command[] = [
     group: GROUP,
     when: onPage(),
     run: act((a) => a.openTree()),
+  }),
+  defineCommand({
+    id: "fmea.dashboard.chooseConfig",
+    titleKey: "fmea:dashboard.chooseConfig",
+    keywords: ["fmea", "configuration", "rating", "scale", "class", "settings"],
+    shortcut: "alt+g",
+    group: GROUP,
+    when: onPage((a) => a.canSave),
+    run: act((a) => a.chooseConfig()),
   }),
 ];

@@ -9,9 +9,13 @@ import { CHILD_KINDS, type NodeKind, type OptionalElement } from "../../shared/f
 import { confirmDialog } from "../components/confirm.tsx";
 import { message } from "../components/message.ts";
 import { focusInNet } from "../features/fmea/net-view.ts";
+import { SELECTION_SLOTS, type SelectionSlot } from "../features/fmea/selection.ts";
 import {
   arrow,
+  checkedPane,
+  clearSelection,
   doc,
+  holdsSelection,
   LINKABLE,
   linkMark,
   linkToMark,
@@ -70,8 +74,7 @@ const PROCESS_ONLY: ReadonlySet<NodeAction> = new Set([
 
 /** The action is offered by the selected node of `which` pane (spec 5's list for its type and level). */
 function offered(action: NodeAction, which: Pane | "front" = "front"): boolean {
-  const side = which === "front" ? pane.value : which;
-  const id = selectedId(side);
+  const id = selectedId(which === "front" ? undefined : which);
   if (action === "addRoot") return true;
   if (doc.value.variant === "design" && PROCESS_ONLY.has(action)) return false;
   return id !== null && nodeActions(doc.value, id).includes(action);
@@ -84,7 +87,7 @@ export const commandPane = new Map<string, Pane>();
  * a measure under a failure: `CHILD_KINDS`). */
 function holds(kind: NodeKind | undefined, which: Pane | "front"): boolean {
   if (!kind) return true;
-  const parent = doc.value.nodes.get(selectedId(which === "front" ? pane.value : which) ?? "");
+  const parent = doc.value.nodes.get(selectedId(which === "front" ? undefined : which) ?? "");
   return parent !== undefined && CHILD_KINDS[parent.kind].includes(kind);
 }
 
@@ -110,7 +113,7 @@ function nodeCommand(
       () => offered(action, options.which ?? "front") && holds(options.args?.kind, options.which ?? "front"),
     ),
     run: () => {
-      perform(action, options.args ?? {}, options.which ?? pane.value);
+      perform(action, options.args ?? {}, options.which);
     },
   });
 }
@@ -127,8 +130,8 @@ const arrowCommand = (direction: "up" | "down" | "left" | "right", key: string) 
   });
 
 async function deleteSelected(): Promise<void> {
-  const which = pane.value;
-  const id = selectedId(which);
+  const which = checkedPane();
+  const id = selectedId();
   const node = id ? doc.value.nodes.get(id) : undefined;
   if (!node) return;
   const ok = await confirmDialog({
@@ -140,9 +143,20 @@ async function deleteSelected(): Promise<void> {
     message.info(i18n.t("messages:deleteCancelled"));
     return;
   }
-  perform(node.parentId === null ? "deleteRoot" : "delete", {}, which);
+  perform(node.parentId === null ? "deleteRoot" : "delete");
   document.querySelector<HTMLElement>(`[data-fmea-pane="${which}"]`)?.focus();
 }
+
+/** Spec 4: each slot of the selection is cleared on its own (selection.ts); from the palette. */
+const clearCommand = (slot: SelectionSlot) =>
+  defineCommand({
+    id: `fmea.clear.${slot}`,
+    titleKey: `fmea:commands.clear.${slot}`,
+    keywords: ["selection", "deselect", "clear", slot === "clipboard" ? "copy cut" : "checked"],
+    group: EDIT,
+    when: { routes: TREE_ROUTES, test: () => holdsSelection(slot) },
+    run: () => clearSelection(slot),
+  });
 
 const WORK_ELEMENTS: OptionalElement[] = ["man", "machine", "material", "method", "environments"];
 
@@ -190,9 +204,9 @@ export const fmeaCommands: Command[] = [
     keywords: ["insert", "child", "new"],
     shortcut: "insert",
     group: EDIT,
-    when: tree(() => offered(pane.value === "left" ? "addStructure" : "addChild")),
+    when: tree(() => offered(checkedPane() === "left" ? "addStructure" : "addChild")),
     run: () => {
-      perform(pane.value === "left" ? "addStructure" : "addChild");
+      perform(checkedPane() === "left" ? "addStructure" : "addChild");
     },
   }),
   nodeCommand("fmea.addStructure", "addStructure", { shortcut: "s", which: "left" }),
@@ -231,6 +245,7 @@ export const fmeaCommands: Command[] = [
     titleKey: "fmea:commands.addDetection",
     keywords: ["measure", "control", "DC"],
   }),
+  ...SELECTION_SLOTS.map(clearCommand),
   nodeCommand("fmea.copy", "copy", { shortcut: "mod+c" }),
   nodeCommand("fmea.cut", "cut", { shortcut: "mod+x" }),
   nodeCommand("fmea.paste", "paste", { shortcut: "mod+v" }),
@@ -267,7 +282,7 @@ export const fmeaCommands: Command[] = [
     group: EDIT,
     when: tree(
       () =>
-        pane.value === "right" && LINKABLE.has(doc.value.nodes.get(selectedId("right") ?? "")?.kind ?? ""),
+        checkedPane() === "right" && LINKABLE.has(doc.value.nodes.get(selectedId("right") ?? "")?.kind ?? ""),
     ),
     run: () => markLink(),
   }),
@@ -277,7 +292,7 @@ export const fmeaCommands: Command[] = [
     keywords: ["function net", "failure net", "chain", "link"],
     shortcut: "shift+l",
     group: EDIT,
-    when: tree(() => pane.value === "right" && linkMark.value !== null && selectedId("right") !== null),
+    when: tree(() => checkedPane() === "right" && linkMark.value !== null && selectedId("right") !== null),
     run: () => linkToMark(),
   }),
   defineCommand({

@@ -1,6 +1,6 @@
 // Form fields of the app: a label, the control, and the field's message tied to it with aria-describedby
 // and aria-invalid, so a screen reader and a keyboard user get the same feedback as a sighted mouse user.
-import { type ComponentProps, type ReactNode, type SelectHTMLAttributes, useId, useState } from "react";
+import { type ComponentProps, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "./Icon.tsx";
 
@@ -113,10 +113,10 @@ export function PasswordField({ label, error, hint, required, className, ...inpu
   );
 }
 
-type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
+type SelectProps = Omit<ComponentProps<"select">, "id"> & {
   label: ReactNode;
   error?: string | null;
-  options: { value: string; label: string }[];
+  options: { value: string; label: string; disabled?: boolean }[];
 };
 
 export function SelectField({ label, error, required, options, className, ...select }: SelectProps) {
@@ -131,7 +131,7 @@ export function SelectField({ label, error, required, options, className, ...sel
           {...select}
         >
           {options.map((o) => (
-            <option key={o.value} value={o.value}>
+            <option key={o.value} value={o.value} disabled={o.disabled}>
               {o.label}
             </option>
           ))}

@@ -34,8 +34,9 @@ export interface AnalysisModuleDef<B extends z.ZodType = z.ZodType> {
     session: AuthSession,
     summary: Record<string, unknown>,
   ): { key: MessageKey; params: MessageParams } | null;
-  /** Checks against other records (e.g. the FMEA's configuration is enabled). */
-  check?(db: Db, body: z.infer<B>): Promise<void>;
+  /** Checks against other records (e.g. the FMEA's configuration is enabled); `stored` is the body before an
+   * update (null on create), so a reference the document already holds can be told from a new one. */
+  check?(db: Db, body: z.infer<B>, stored: z.infer<B> | null): Promise<void>;
   /**
    * A module whose documents carry server-owned state (reliability growth's status and approvals): it sees
    * every write before it is stored, may refuse it by throwing, and answers the body to store (on create

@@ -242,7 +242,7 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
       : input.body;
     const summary = def.summarize(body);
     refuseSize(session, summary);
-    await def.check?.(db, body);
+    await def.check?.(db, body, null);
     const stored = toStored(body);
     try {
       const [row] = await db
@@ -300,13 +300,14 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
     };
     const current = await writable(session, id);
     if (input.projectId) await readableProject(db, session, input.projectId);
+    const before = input.body !== undefined && (def.guardWrite || def.check) ? await storedBody(id) : null;
     const guarded = def.guardWrite
       ? await def.guardWrite({
           db,
           session,
           action: "update",
           projectId: input.projectId !== undefined ? input.projectId : current.projectId,
-          stored: await storedBody(id),
+          stored: before ?? (await storedBody(id)),
           next: input.body,
         })
       : input.body;
@@ -317,7 +318,7 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
       const body = guarded as z.infer<B>;
       const summary = def.summarize(body);
       refuseSize(session, summary);
-      await def.check?.(db, body);
+      await def.check?.(db, body, before);
       const stored = toStored(body);
       Object.assign(changes, {
         body: stored.json,

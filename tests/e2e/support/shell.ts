@@ -168,6 +168,29 @@ export async function signInNewOwner(
 }
 
 /** Reloads, answering the browser's "leave the page?" question; returns whether it was asked (unsaved work). */
+/** The data of the local draft (state/drafts.ts, IndexedDB) whose key holds `part` (its keys are user, area,
+ * id), or null while none is kept: a spec waits on it before a reload instead of waiting out the keeper's delay. */
+export async function keptDraft(page: Page, part: string): Promise<unknown> {
+  return page.evaluate(
+    (part) =>
+      new Promise((resolve) => {
+        const open = indexedDB.open("relbench-drafts", 1);
+        open.onupgradeneeded = () => open.result.createObjectStore("drafts", { keyPath: "key" });
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const all = open.result.transaction("drafts", "readonly").objectStore("drafts").getAll();
+          all.onerror = () => resolve(null);
+          all.onsuccess = () => {
+            const found = (all.result as { key: string; data: unknown }[]).find((d) => d.key.includes(part));
+            open.result.close();
+            resolve(found?.data ?? null);
+          };
+        };
+      }),
+    part,
+  );
+}
+
 export async function reloadAnsweringLeave(page: Page): Promise<boolean> {
   let asked = false;
   const onDialog = (dialog: Dialog) => {

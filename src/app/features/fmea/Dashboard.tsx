@@ -1,7 +1,9 @@
 // The basic-information tab of an FMEA (/ddashboard design, /pdashboard process; ?fmeaId= or the FMEA record
 // kept in session storage): the planning header of AIAG-VDA step 1 as a form, and what the analysis holds so
-// far. Saving (Ctrl+S) writes the header into the FMEA record with the revision it was based on; only the
-// compiler may (spec 6), others read. Unsaved header edits are kept as a local draft.
+// far, and the configuration the FMEA uses (spec 4: its rating scales, classes, attributes and Excel output;
+// the variant's enabled one, or one named; a disabled one cannot be chosen). Saving (Ctrl+S) writes the
+// header and the configuration into the FMEA record with the revision it was based on; only the compiler may
+// (spec 6), others read. Unsaved edits are kept as a local draft.
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,8 +11,8 @@ import type { FmeaVariant } from "../../../shared/fmea/model.ts";
 import { docOf, type FmeaDoc } from "../../../shared/fmea/tree.ts";
 import { canModifyRecord } from "../../../shared/permissions.ts";
 import type { AnalysisDocument } from "../../../shared/schemas/analyses.ts";
-import type { FmeaBody } from "../../../shared/schemas/fmea.ts";
-import { fmeaNodesApi, fmeaStores } from "../../api/fmea.ts";
+import type { FmeaBody, FmeaConfig } from "../../../shared/schemas/fmea.ts";
+import { fmeaConfigsApi, fmeaNodesApi, fmeaStores } from "../../api/fmea.ts";
 import { ApiError } from "../../api/http.ts";
 import { runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
@@ -25,9 +27,12 @@ import { PATHS, pathWithQuery } from "../../routes.ts";
 import { DraftKeeper, draftKey, registerKeeper } from "../../state/drafts.ts";
 import { fmeaRecord } from "../../state/fmea.ts";
 import { roles, userId } from "../../state/session.ts";
+import { forgetOpenSettings } from "./config-actions.ts";
 import {
   CONFIDENTIALITY,
   checkPlanning,
+  configChoices,
+  configIdOf,
   dashboardSlot,
   fmeaCounts,
   formOf,
@@ -39,8 +44,12 @@ import "./fmea.css";
 import { focusOnArrival } from "../../state/overlays.ts";
 
 type Stored = AnalysisDocument<Partial<FmeaBody>>;
+/** The draft: the header and the configuration choice ("" the variant's enabled one). */
+type DashboardDraft = PlanningForm & { configChoice?: string };
 
-const keeper = new DraftKeeper<PlanningForm>("fmea");
+const keeper = new DraftKeeper<DashboardDraft>("fmea");
+const choiceOf = (stored: Stored | null) =>
+  typeof stored?.body.configId === "number" ? String(stored.body.configId) : "";
 
 export default function Dashboard({ view }: ScreenProps) {
   useSignals();
@@ -51,28 +60,41 @@ export default function Dashboard({ view }: ScreenProps) {
   const [stored, setStored] = useState<Stored | null>(null);
   const [tree, setTree] = useState<FmeaDoc | null>(null);
   const [form, setForm] = useState<PlanningForm>(() => formOf(undefined));
+  const [configs, setConfigs] = useState<FmeaConfig[]>([]);
+  const [configChoice, setConfigChoice] = useState("");
   const [dirty, setDirty] = useState(false);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<PlanningField, string>>>({});
   const first = useRef<HTMLInputElement>(null);
+  const configField = useRef<HTMLSelectElement>(null);
   const key = draftKey("fmea", `${variant}:${id}`);
 
   useEffect(() => {
     if (!valid) return;
     let live = true;
     setFailed(false);
-    Promise.all([fmeaStores[variant].get(id), fmeaNodesApi(variant).tree(id)]).then(
-      async ([doc, nodes]) => {
+    // The configurations this user may read (the list is short: one enabled per variant); unreadable, the
+    // choice still offers the enabled one and keeps the FMEA's own.
+    const readConfigs = fmeaConfigsApi(variant)
+      .list({ pageSize: 200 })
+      .then((a) => a.data.items)
+      .catch(() => [] as FmeaConfig[]);
+    Promise.all([fmeaStores[variant].get(id), fmeaNodesApi(variant).tree(id), readConfigs]).then(
+      async ([doc, nodes, list]) => {
         if (!live) return;
         setStored(doc.data);
         setTree(docOf(nodes.data));
+        setConfigs(list);
         setForm(formOf(doc.data.body.planning));
+        setConfigChoice(choiceOf(doc.data));
         setDirty(false);
         setProblems({});
-        const draft = await offerDraft<PlanningForm>(key);
+        const draft = await offerDraft<DashboardDraft>(key);
         if (live && draft) {
-          setForm({ ...formOf(doc.data.body.planning), ...draft.data });
+          const { configChoice: chosen, ...planning } = draft.data;
+          setForm({ ...formOf(doc.data.body.planning), ...planning });
+          if (typeof chosen === "string") setConfigChoice(chosen);
           setDirty(true);
         }
         if (live)
@@ -90,14 +112,16 @@ export default function Dashboard({ view }: ScreenProps) {
 
   useEffect(() => registerKeeper(keeper), []);
   useEffect(() => {
-    if (dirty) keeper.keep(key, stored?.name ?? "", () => form);
+    if (dirty) keeper.keep(key, stored?.name ?? "", () => ({ ...form, configChoice }));
     else void keeper.clear();
-  }, [dirty, form, key, stored?.name]);
+  }, [dirty, form, configChoice, key, stored?.name]);
   useLeaveWarning(dirty);
 
   const actor = { userId: userId.value ?? "", roles: roles.value ?? [] };
   const canSave = stored !== null && canModifyRecord(actor, stored);
   const counts = useMemo(() => (tree ? fmeaCounts(tree) : null), [tree]);
+  const storedConfigId = typeof stored?.body.configId === "number" ? stored.body.configId : null;
+  const choices = useMemo(() => configChoices(configs, storedConfigId), [configs, storedConfigId]);
 
   const save = async () => {
     if (!stored || !canSave || saving) return;
@@ -112,14 +136,15 @@ export default function Dashboard({ view }: ScreenProps) {
     }
     setSaving(true);
     try {
-      const answer = await fmeaStores[variant].update(stored.id, {
-        version: stored.version,
-        body: { ...stored.body, planning: checked.planning },
-      });
-      setStored({ ...stored, ...answer.data, body: { ...stored.body, planning: checked.planning } });
+      const configId = configIdOf(configChoice);
+      const body = { ...stored.body, planning: checked.planning, configId };
+      const answer = await fmeaStores[variant].update(stored.id, { version: stored.version, body });
+      setStored({ ...stored, ...answer.data, body });
       setForm(formOf(checked.planning));
       setProblems({});
       setDirty(false);
+      // The trees and the table read the FMEA's configuration once: read it again.
+      if (configId !== storedConfigId) forgetOpenSettings(variant);
       message.success(t("fmea:dashboard.saved"));
     } catch (error) {
       // Refused (someone saved first): the HTTP client has said why; the typed header stays on screen.
@@ -135,9 +160,11 @@ export default function Dashboard({ view }: ScreenProps) {
     save,
     revert: () => {
       setForm(formOf(stored?.body.planning));
+      setConfigChoice(choiceOf(stored));
       setProblems({});
       setDirty(false);
     },
+    chooseConfig: () => configField.current?.focus(),
     openTree: () =>
       navigate(pathWithQuery(variant === "design" ? PATHS.fmeaTree : PATHS.processFmeaTree, { fmeaId: id })),
   });
@@ -192,6 +219,28 @@ export default function Dashboard({ view }: ScreenProps) {
         >
           <h2>{t("fmea:dashboard.planning")}</h2>
           <div className="fmea-planning-grid">
+            <SelectField
+              ref={configField}
+              label={t("fmea:dashboard.config")}
+              disabled={!canSave}
+              data-field="configId"
+              className="fmea-planning-wide"
+              value={configChoice}
+              onChange={(e) => {
+                setConfigChoice(e.target.value);
+                setDirty(true);
+              }}
+              options={choices.map((c) => ({
+                value: c.value,
+                disabled: c.disabled,
+                label:
+                  c.value === ""
+                    ? t("fmea:dashboard.configEnabled")
+                    : t(c.enabled ? "fmea:dashboard.configChoice" : "fmea:dashboard.configDisabled", {
+                        name: c.name ?? `#${c.value}`,
+                      }),
+              }))}
+            />
             {PLANNING_FIELDS.map(({ field, input }, i) => {
               const common = {
                 label: label(field),

@@ -28,6 +28,8 @@ import {
   closed,
   doc,
   focusStructure,
+  focusTree,
+  lastChecked,
   linkMark,
   loading,
   pane,
@@ -184,6 +186,7 @@ function TreePane({ which, rows, label }: { which: Pane; rows: Row[]; label: str
   const { t } = useTranslation("fmea");
   const current = selected.value[which];
   const clip = clipboard.value;
+  const checked = lastChecked.value?.pane === which ? lastChecked.value.id : null;
   const classes = specialClasses(doc.value.variant);
   // Net links per node: up (to a higher level) and down.
   const { up, down } = which === "right" ? linkCounts(doc.value) : NO_COUNTS;
@@ -201,14 +204,12 @@ function TreePane({ which, rows, label }: { which: Pane; rows: Row[]; label: str
       data-fmea-keys
       data-fmea-pane={which}
       aria-activedescendant={current ? `fmea-${which}-${current}` : undefined}
-      onFocus={() => {
-        pane.value = which;
-      }}
+      onFocus={() => focusTree(which)}
       onContextMenu={(e) => {
         e.preventDefault();
         const row = (e.target as Element).closest(`[id^="fmea-${which}-"]`);
         if (row) selectNode(which, row.id.slice(`fmea-${which}-`.length));
-        else pane.value = which;
+        else focusTree(which);
         e.currentTarget.focus();
         // A right click opens at the pointer; the context-menu key (no pointer) at the row.
         if (e.button === 2 && (e.clientX !== 0 || e.clientY !== 0)) openContextMenu(e.clientX, e.clientY);
@@ -231,12 +232,14 @@ function TreePane({ which, rows, label }: { which: Pane; rows: Row[]; label: str
             tabIndex={-1}
             aria-level={depth + 1}
             aria-selected={isSelected}
+            data-last-checked={node.id === checked || undefined}
             aria-expanded={hasChildren ? open : undefined}
             className={[
               "fmea-row",
               isSelected ? "selected" : "",
               node.hidden ? "fmea-hidden" : "",
               clip?.id === node.id ? `fmea-clip-${clip.mode}` : "",
+              node.id === checked ? "fmea-last-checked" : "",
               linkMark.value === node.id ? "fmea-link-mark" : "",
             ].join(" ")}
             style={{ paddingLeft: `${0.5 + depth * 1.25}rem` }}

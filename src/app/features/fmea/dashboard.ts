@@ -4,6 +4,7 @@
 import { type Planning, planningSchema } from "../../../shared/fmea/model.ts";
 import type { FmeaDoc } from "../../../shared/fmea/tree.ts";
 import type { MessageKey } from "../../../shared/messages.ts";
+import type { FmeaConfig } from "../../../shared/schemas/fmea.ts";
 import { screenSlot } from "../../commands/screen-actions.ts";
 
 export type PlanningField = keyof Planning;
@@ -127,6 +128,51 @@ export function fmeaCounts(doc: FmeaDoc): FmeaCounts {
   return counts;
 }
 
+/** One line of the configuration choice: `value` "" is the variant's enabled configuration, whichever it is. */
+export interface ConfigChoice {
+  value: string;
+  /** The configuration's name; null for the "enabled one" line. */
+  name: string | null;
+  enabled: boolean;
+  /** The one the stored FMEA names now. */
+  current: boolean;
+  /** Shown but not choosable (spec 4: a disabled configuration cannot be referenced). */
+  disabled: boolean;
+}
+
+/**
+ * The configurations an FMEA may be set to: the variant's enabled one (by no id, so it follows the variant's
+ * change of configuration), then each readable one of the variant, enabled first. A disabled one cannot be
+ * chosen, except the one the FMEA already names, which it keeps (the server stores an unchanged reference).
+ * A configuration the FMEA names that the list lacks (deleted, or unreadable) stays as a line of its own.
+ */
+export function configChoices(configs: readonly FmeaConfig[], currentId: number | null): ConfigChoice[] {
+  const choices: ConfigChoice[] = [
+    { value: "", name: null, enabled: true, current: currentId === null, disabled: false },
+  ];
+  const sorted = [...configs].sort(
+    (a, b) => Number(b.enabled) - Number(a.enabled) || a.name.localeCompare(b.name) || a.id - b.id,
+  );
+  for (const c of sorted) {
+    const current = c.id === currentId;
+    choices.push({
+      value: String(c.id),
+      name: c.name,
+      enabled: c.enabled,
+      current,
+      disabled: !c.enabled && !current,
+    });
+  }
+  if (currentId !== null && !configs.some((c) => c.id === currentId))
+    choices.push({ value: String(currentId), name: null, enabled: false, current: true, disabled: false });
+  return choices;
+}
+
+/** The configuration id a choice stores (null: the variant's enabled one). */
+export function configIdOf(value: string): number | null {
+  return value === "" ? null : Number(value);
+}
+
 /** What the dashboard hands to its commands (commands/fmea-dashboard.ts). */
 export interface DashboardActions {
   canSave: boolean;
@@ -134,5 +180,7 @@ export interface DashboardActions {
   save(): Promise<void>;
   revert(): void;
   openTree(): void;
+  /** Puts the keyboard on the configuration choice. */
+  chooseConfig(): void;
 }
 export const dashboardSlot = screenSlot<DashboardActions>();

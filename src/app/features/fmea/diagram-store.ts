@@ -30,7 +30,7 @@ import { navigate } from "../../router/navigation.ts";
 import { PATHS } from "../../routes.ts";
 import { toStoredBody } from "../fta/storage.ts";
 import { diagramSvg, pngOfSvg } from "./diagram-draw.ts";
-import { commit, doc, newId, pane, renaming, selected, warn } from "./store.ts";
+import { commit, doc, newId, pane, renaming, selected, selectNode, warn } from "./store.ts";
 
 /** The structure element an interface starts from (spec: pick two elements, then the type). */
 export const interfaceMark = signal<string | null>(null);
@@ -61,13 +61,8 @@ export function diagramSelection(): string | null {
 export function selectInDiagram(id: string): void {
   const node = doc.value.nodes.get(id);
   if (!node) return;
-  if (node.kind === "api") {
-    selected.value = { left: node.parentId, right: id };
-    pane.value = "right";
-  } else {
-    selected.value = { left: id, right: null };
-    pane.value = "left";
-  }
+  if (node.kind === "api") selectNode("right", id, node.parentId ?? undefined);
+  else selectNode("left", id);
 }
 
 export function markInterfaceStart(): void {

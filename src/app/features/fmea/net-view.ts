@@ -7,7 +7,7 @@ import { toggleCell } from "../../../shared/fmea/nets.ts";
 import { ownerStructure } from "../../../shared/fmea/tree.ts";
 import type { GraphViewportHandle } from "../../components/graph/index.ts";
 import { focusOnArrival } from "../../state/overlays.ts";
-import { closed, commit, doc, newId, pane, selected, warn } from "./store.ts";
+import { closed, commit, doc, newId, pane, selectNode, warn } from "./store.ts";
 
 export type NetView = "functionNet" | "failureNet" | "matrix";
 
@@ -76,8 +76,7 @@ export function revealInTrees(id: string): void {
   const next = new Set(closed.value);
   for (let p = node.parentId; p !== null; p = doc.value.nodes.get(p)?.parentId ?? null) next.delete(p);
   closed.value = next;
-  selected.value = { left: structure.id, right: node.id };
-  pane.value = "right";
+  selectNode("right", node.id, structure.id);
   document.querySelector<HTMLElement>('[data-fmea-pane="right"]')?.focus();
 }
 

@@ -1,9 +1,9 @@
 // The structure screen's state: the FMEA's tree as the server last confirmed it plus this editor's own
 // edits, applied at once and sent as operation batches in order; undo and redo (state/history.ts steps of
-// before/after snapshots, sent as the operations between them); the selection of each pane, the clipboard
-// (spec 4: held until pasted), closed nodes and the node being renamed. Other people's edits arrive by
+// before/after snapshots, sent as the operations between them); the selection's four slots (spec 4, selection.ts:
+// each tree's, the node checked last, the clipboard held until pasted), closed nodes and the node being renamed. Other people's edits arrive by
 // polling the server's change log every two seconds while no edit of ours is on its way.
-import { signal } from "@preact/signals-react";
+import { batch, signal } from "@preact/signals-react";
 import i18n from "i18next";
 import {
   type ActionArgs,
@@ -22,6 +22,16 @@ import { message } from "../../components/message.ts";
 import { problemMessage } from "../../components/problem.ts";
 import { noSteps, recordStep, type Steps, takeRedo, takeUndo } from "../../state/history.ts";
 import { keepUnchanged, noteEdit } from "./rows.ts";
+import {
+  type Checked,
+  checkNode,
+  clearSlot,
+  enterTree,
+  NO_SLOTS,
+  pruneSlots,
+  type SelectionSlot,
+  type Slots,
+} from "./selection.ts";
 import { arrowStep, type Pane, paneRows } from "./view.ts";
 
 interface Step {
@@ -37,6 +47,8 @@ export const selected = signal<Record<Pane, string | null>>({ left: null, right:
 export const pane = signal<Pane>("left");
 export const closed = signal<ReadonlySet<string>>(new Set());
 export const clipboard = signal<Clipboard | null>(null);
+/** The node checked last in either tree: what a node command naming no tree acts on. */
+export const lastChecked = signal<Checked | null>(null);
 export const renaming = signal<string | null>(null);
 /** The node whose attribute dialog is open. */
 export const attributesOf = signal<string | null>(null);
@@ -52,8 +64,40 @@ let counter = 0;
 export const newId = () =>
   `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}${(counter++).toString(36)}`;
 
-export function selectedId(which: Pane = pane.value): string | null {
-  return selected.value[which];
+/** The selected node of tree `which`; with no tree named, the node checked last. */
+export function selectedId(which?: Pane): string | null {
+  return which ? selected.value[which] : (lastChecked.value?.id ?? null);
+}
+
+/** The tree the node checked last is in (the pane in front while none is). */
+export function checkedPane(): Pane {
+  return lastChecked.value?.pane ?? pane.value;
+}
+
+function slots(): Slots {
+  const { left, right } = selected.peek();
+  return { left, right, lastChecked: lastChecked.peek(), clipboard: clipboard.peek() };
+}
+
+/** Writes the slots that changed as one change (the trees draw once per key, not once per slot). */
+function setSlots(next: Slots): void {
+  batch(() => {
+    const now = selected.peek();
+    if (next.left !== now.left || next.right !== now.right)
+      selected.value = { left: next.left, right: next.right };
+    if (next.lastChecked !== lastChecked.peek()) lastChecked.value = next.lastChecked;
+    if (next.clipboard !== clipboard.peek()) clipboard.value = next.clipboard;
+  });
+}
+
+/** Empties one of the selection's slots, the others kept (spec 4). */
+export function clearSelection(slot: SelectionSlot): void {
+  setSlots(clearSlot(slots(), slot));
+}
+
+/** Whether a slot holds something (the clear commands are offered then). */
+export function holdsSelection(slot: SelectionSlot): boolean {
+  return slots()[slot] !== null;
 }
 
 /** The structure element whose functions the right pane shows. */
@@ -66,8 +110,7 @@ export async function load(variant: FmeaVariant, id: number): Promise<void> {
   if (!again) {
     openFmea.value = { id, variant };
     steps.value = noSteps();
-    selected.value = { left: null, right: null };
-    clipboard.value = null;
+    setSlots(NO_SLOTS);
     closed.value = new Set();
   }
   loading.value = true;
@@ -76,9 +119,10 @@ export async function load(variant: FmeaVariant, id: number): Promise<void> {
     // The FMEA read again (the table opened from its tree): what did not change stays the same objects.
     doc.value = again ? keepUnchanged(doc.value, docOf(answer)) : docOf(answer);
     seq.value = answer.seq;
-    const rows = paneRows(doc.value, "left", null, closed.value);
-    if (!selected.value.left || !doc.value.nodes.has(selected.value.left))
-      selected.value = { ...selected.value, left: rows[0]?.node.id ?? null };
+    const has = (id: string) => doc.value.nodes.has(id);
+    setSlots(pruneSlots(slots(), has));
+    const first = paneRows(doc.value, "left", null, closed.value)[0]?.node.id;
+    if (!selected.value.left && first) setSlots(checkNode(slots(), "left", first));
   } finally {
     loading.value = false;
   }
@@ -116,11 +160,7 @@ function merge(answer: FmeaChangesAnswer): void {
   for (const id of answer.removedLinks) links.delete(id);
   doc.value = { variant: doc.value.variant, nodes, links };
   seq.value = Math.max(seq.value, answer.seq);
-  const sel = selected.value;
-  selected.value = {
-    left: sel.left && nodes.has(sel.left) ? sel.left : null,
-    right: sel.right && nodes.has(sel.right) ? sel.right : null,
-  };
+  setSlots(pruneSlots(slots(), (id) => nodes.has(id)));
 }
 
 /** A problem's node types (the paste level error's `kind` and `target`) said in words, not codes. */
@@ -146,6 +186,8 @@ export function commit(ops: FmeaOp[], record = true): boolean {
   }
   noteEdit(before, applied.doc, applied.changes);
   doc.value = applied.doc;
+  // A deleted node (here, or taken back out by an undo) leaves each slot that held it, on its own.
+  setSlots(pruneSlots(slots(), (id) => applied.doc.nodes.has(id)));
   if (record) steps.value = recordStep(steps.value, { before, after: applied.doc });
   const open = openFmea.value;
   if (!open) return true;
@@ -170,8 +212,8 @@ export function commit(ops: FmeaOp[], record = true): boolean {
   return true;
 }
 
-/** Runs a node action on the selected node of the pane in front. */
-export function perform(action: NodeAction, args: ActionArgs = {}, which: Pane = pane.value): boolean {
+/** Runs a node action on the selected node of tree `which`, or with none named on the node checked last. */
+export function perform(action: NodeAction, args: ActionArgs = {}, which?: Pane): boolean {
   const id = selectedId(which);
   if (action === "copy" || action === "cut") {
     if (!id) return false;
@@ -180,7 +222,7 @@ export function perform(action: NodeAction, args: ActionArgs = {}, which: Pane =
       warn(result.problem);
       return false;
     }
-    clipboard.value = { mode: action, id };
+    setSlots({ ...slots(), clipboard: { mode: action, id } });
     return true;
   }
   const result = runAction(doc.value, id, action, { newId }, { ...args, clipboard: clipboard.value });
@@ -189,7 +231,7 @@ export function perform(action: NodeAction, args: ActionArgs = {}, which: Pane =
     return false;
   }
   if (!commit(result.ops)) return false;
-  if (action === "paste" && clipboard.value?.mode === "cut") clipboard.value = null;
+  if (action === "paste" && clipboard.value?.mode === "cut") clearSelection("clipboard");
   if (result.select) {
     const node = doc.value.nodes.get(result.select);
     const target: Pane = node?.kind === "stru" ? "left" : "right";
@@ -243,22 +285,25 @@ export function arrow(key: "up" | "down" | "left" | "right"): void {
 export function switchPane(): void {
   const next: Pane = pane.value === "left" ? "right" : "left";
   pane.value = next;
-  if (next === "right" && !selected.value.right) {
-    const rows = paneRows(doc.value, "right", focusStructure(), closed.value);
-    selected.value = { ...selected.value, right: rows[0]?.node.id ?? null };
-  }
+  const first = paneRows(doc.value, "right", focusStructure(), closed.value)[0]?.node.id;
+  if (next === "right" && !selected.value.right && first) setSelected("right", first);
+  else setSlots(enterTree(slots(), next));
 }
 
-export function selectNode(which: Pane, id: string): void {
+export function selectNode(which: Pane, id: string, structure?: string): void {
   pane.value = which;
-  setSelected(which, id);
+  setSlots(checkNode(slots(), which, id, structure));
 }
 
-/** A new structure element in front clears the right pane's selection (it shows other functions). */
+/** The keyboard enters tree `which` (a click or Tab): its selected node becomes the one checked last. */
+export function focusTree(which: Pane): void {
+  pane.value = which;
+  setSlots(enterTree(slots(), which));
+}
+
+/** A node checked in a tree; a new structure element clears the right pane's selection (other functions). */
 function setSelected(which: Pane, id: string): void {
-  const now = selected.value;
-  if (now[which] === id) return;
-  selected.value = which === "left" ? { left: id, right: null } : { ...now, right: id };
+  setSlots(checkNode(slots(), which, id));
 }
 
 /** The node kinds the nets join. */

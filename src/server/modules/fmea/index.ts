@@ -64,8 +64,11 @@ export function fmeaModule(module: AnalysisModule, variant: FmeaVariant) {
       configId: body.configId ?? null,
     }),
     createRefusal: (session) => (canCreateFmea(session) ? null : "createFmeaNeedsRole"),
-    check: async (db: Db, body) => {
+    // Spec 4: a disabled configuration cannot be referenced. An FMEA keeps the one it already names when that
+    // one is disabled later (enabling another disables it), so its header can still be saved.
+    check: async (db: Db, body, stored) => {
       if (body.configId === null || body.configId === undefined) return;
+      if (stored && stored.configId === body.configId) return;
       const [config] = await db
         .select({ id: fmeaConfigs.id })
         .from(fmeaConfigs)

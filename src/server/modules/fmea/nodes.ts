@@ -17,11 +17,11 @@ import { STATUS } from "../../../shared/envelope.ts";
 import type { FmeaLink, FmeaNode, FmeaVariant } from "../../../shared/fmea/model.ts";
 import { neighbourhood, type TreeReader } from "../../../shared/fmea/neighbourhood.ts";
 import { applyOps, docOf } from "../../../shared/fmea/tree.ts";
+import { messageText } from "../../../shared/messages.ts";
 import { canCreateFmea, isAdmin } from "../../../shared/permissions.ts";
 import { idPathSchema } from "../../../shared/schemas/common.ts";
 import {
   type FmeaChangesAnswer,
-  type FmeaTreeAnswer,
   fmeaChangesQuerySchema,
   fmeaOpsBodySchema,
 } from "../../../shared/schemas/fmea.ts";
@@ -91,10 +91,21 @@ async function lastSeq(db: Db, fmeaId: number): Promise<number> {
   return row?.seq ?? 0;
 }
 
-async function loadTree(db: Db, fmeaId: number) {
-  const nodes = (await db.select().from(fmeaNodes).where(eq(fmeaNodes.fmeaId, fmeaId))).map(toNode);
-  const links = (await db.select().from(fmeaLinks).where(eq(fmeaLinks.fmeaId, fmeaId))).map(toLink);
-  return { nodes, links };
+/**
+ * The whole tree as JSON text made by the database (`json_agg`, the fields named as `toNode` and `toLink` name
+ * them), spliced into the answer unparsed. Read as rows, an FMEA of 24,801 nodes cost 1.3-1.7 s in the row
+ * decoding alone (PGlite, machine under load) against 0.4-0.5 s for the database's own JSON, and the 4 MB
+ * answer was then built as objects and stringified again.
+ */
+async function treeJson(db: Db, fmeaId: number): Promise<{ nodes: string; links: string }> {
+  const result = await db.execute(sql`select
+    (select coalesce(json_agg(n), '[]'::json)::text from (
+      select id, parent_id as "parentId", kind, element_type as "elementType", name, ord, hidden, attrs, version
+      from ${fmeaNodes} where fmea_id = ${fmeaId}) n) as nodes,
+    (select coalesce(json_agg(l), '[]'::json)::text from (
+      select id, kind, from_id as "from", to_id as "to" from ${fmeaLinks} where fmea_id = ${fmeaId}) l) as links`);
+  const [row] = (result as unknown as { rows: { nodes: string; links: string }[] }).rows;
+  return row;
 }
 
 /** Runs `read` on slices of `ids`: a statement holds at most 65,535 parameters (a deleted root's whole tree). */
@@ -217,12 +228,14 @@ export function nodeRoutes(s: Services, module: AnalysisModule, variant: FmeaVar
     const { id } = readParams(c, idPathSchema);
     await fmeaAccess(db, c.get("session"), module, id);
     // Read in one transaction so the change number matches the rows.
-    const answer = await db.transaction(async (tx) => {
-      const seq = await lastSeq(tx as unknown as Db, id);
-      const tree = await loadTree(tx as unknown as Db, id);
-      return { seq, variant, ...tree } satisfies FmeaTreeAnswer;
-    });
-    return ok(c, answer);
+    const { seq, tree } = await db.transaction(async (tx) => ({
+      seq: await lastSeq(tx as unknown as Db, id),
+      tree: await treeJson(tx as unknown as Db, id),
+    }));
+    // The envelope `ok` writes, with the database's JSON inside (an FmeaTreeAnswer).
+    const head = JSON.stringify({ status: STATUS.ok, msg: messageText("success") }).slice(0, -1);
+    const data = `{"seq":${seq},"variant":${JSON.stringify(variant)},"nodes":${tree.nodes},"links":${tree.links}}`;
+    return c.body(`${head},"data":${data}}`, 200, { "Content-Type": "application/json" });
   });
 
   app.get("/analyses/:id/changes", guard.user, async (c) => {

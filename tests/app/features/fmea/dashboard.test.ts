@@ -1,9 +1,16 @@
 // The basic-information tab's pure parts: the header form checked by the stored header's schema (its messages
 // per field) and the counts of what the analysis holds.
 import { describe, expect, it } from "vitest";
-import { checkPlanning, fmeaCounts, formOf } from "../../../../src/app/features/fmea/dashboard.ts";
+import {
+  checkPlanning,
+  configChoices,
+  configIdOf,
+  fmeaCounts,
+  formOf,
+} from "../../../../src/app/features/fmea/dashboard.ts";
 import type { FmeaNode } from "../../../../src/shared/fmea/model.ts";
 import { docOf } from "../../../../src/shared/fmea/tree.ts";
+import type { FmeaConfig } from "../../../../src/shared/schemas/fmea.ts";
 
 const node = (id: string, kind: FmeaNode["kind"], parentId: string | null, attrs = {}): FmeaNode => ({
   id,
@@ -79,5 +86,55 @@ describe("counts", () => {
       actions: 4,
       openActions: 2,
     });
+  });
+});
+
+describe("configuration choice", () => {
+  const config = (id: number, name: string, enabled: boolean): FmeaConfig => ({
+    id,
+    variant: "design",
+    name,
+    enabled,
+    compilerUserId: 1,
+    compilerName: "",
+    settings: {},
+    version: 1,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+  });
+  const list = [config(3, "Old scales", false), config(7, "Brake scales", true), config(5, "Alpha", false)];
+
+  it("offers the variant's enabled one first, then the enabled configuration; disabled ones cannot be chosen", () => {
+    const choices = configChoices(list, null);
+    expect(choices.map((c) => [c.value, c.disabled, c.current])).toEqual([
+      ["", false, true],
+      ["7", false, false],
+      ["5", true, false],
+      ["3", true, false],
+    ]);
+  });
+
+  it("keeps the disabled configuration the FMEA already uses choosable", () => {
+    const choices = configChoices(list, 3);
+    expect(choices.find((c) => c.value === "3")).toMatchObject({
+      disabled: false,
+      current: true,
+      enabled: false,
+    });
+    expect(choices.find((c) => c.value === "5")?.disabled).toBe(true);
+    expect(choices[0].current).toBe(false);
+  });
+
+  it("keeps a configuration the list lacks (deleted or unreadable) as a line of its own", () => {
+    const choices = configChoices([], 9);
+    expect(choices.map((c) => [c.value, c.name, c.disabled])).toEqual([
+      ["", null, false],
+      ["9", null, false],
+    ]);
+  });
+
+  it("stores no id for the enabled one", () => {
+    expect(configIdOf("")).toBeNull();
+    expect(configIdOf("12")).toBe(12);
   });
 });

@@ -8,7 +8,15 @@ import { fmeaNetCommands, treeMenuCommands } from "../../../../src/app/commands/
 import { registerAllCommands } from "../../../../src/app/commands/index.ts";
 import { type CommandContext, isAvailable } from "../../../../src/app/commands/registry.ts";
 import { matrixCell, toggleMatrixCell } from "../../../../src/app/features/fmea/net-view.ts";
-import { doc, openFmea, pane, redo, selected, steps, undo } from "../../../../src/app/features/fmea/store.ts";
+import {
+  doc,
+  openFmea,
+  redo,
+  selected,
+  selectNode,
+  steps,
+  undo,
+} from "../../../../src/app/features/fmea/store.ts";
 import { noSteps } from "../../../../src/app/state/history.ts";
 import { linkNodes } from "../../../../src/shared/fmea/actions.ts";
 import { cellKey, functionMatrix } from "../../../../src/shared/fmea/nets.ts";
@@ -81,8 +89,7 @@ describe("net and menu commands", () => {
       return t.b.doc;
     })();
     // A child structure element on the left.
-    selected.value = { left: t.subsystem, right: null };
-    pane.value = "left";
+    selectNode("left", t.subsystem);
     const child = menu();
     for (const id of [
       "fmea.addStructure",
@@ -97,28 +104,26 @@ describe("net and menu commands", () => {
     for (const id of ["fmea.addProcessItem", "fmea.addWorkElement.man", "fmea.addFailure", "fmea.markLink"])
       expect(child, id).not.toContain(id);
     // The root: no cut, upgrade or merge.
-    selected.value = { left: t.system, right: null };
+    selectNode("left", t.system);
     const root = menu();
     expect(root).toContain("fmea.addRoot");
     for (const id of ["fmea.cut", "fmea.upgrade", "fmea.merge"]) expect(root, id).not.toContain(id);
     // A failure effect on the right: its children, linking, its fault tree; no structure actions.
-    selected.value = { left: t.system, right: fe };
-    pane.value = "right";
+    selectNode("right", fe, t.system);
     const failure = menu();
     for (const id of ["fmea.addPrevention", "fmea.markLink", "fmea.faultTree", "fmea.delete"])
       expect(failure, id).toContain(id);
     for (const id of ["fmea.addStructure", "fmea.addFunction", "fmea.upgrade", "fmea.addFailure"])
       expect(failure, id).not.toContain(id);
     // A function holds failures, not measures.
-    selected.value = { left: t.system, right: t.fSystem };
+    selectNode("right", t.fSystem, t.system);
     const fn = menu();
     expect(fn).toContain("fmea.addFailure");
     expect(fn).not.toContain("fmea.addPrevention");
     // A PFMEA's step offers work elements.
     const p = processTree();
     doc.value = p.b.doc;
-    selected.value = { left: p.step, right: null };
-    pane.value = "left";
+    selectNode("left", p.step);
     expect(menu("/pFmeaTree")).toContain("fmea.addWorkElement.man");
   });
 });
