@@ -68,6 +68,8 @@ function model(sub: string, i: number) {
 describe("Appendix A relays (Notice 2)", () => {
   it("every row is the 13.1 or 13.2 model at the appendix's default conditions, to two digits", () => {
     expect(Object.keys(cls.subtypes).sort()).toEqual([...Object.keys(CONSTRUCTION), ...SOLID_STATE].sort());
+    // a mechanical row's label names the 13.1 construction it is computed with, seen where a line shows it
+    for (const sub of Object.keys(CONSTRUCTION)) expect(cls.subtypes[sub].label, sub).toContain("(13.1 ");
     const off: string[] = [];
     for (const [sub, row] of Object.entries(cls.subtypes))
       ENV.forEach((env, i) => {
