@@ -321,7 +321,6 @@ export const MESSAGES = {
   "prediction.deviceRateInvalid": "Device '{{code}}' has no valid rate (P1 must be a number of at least 0).",
   "prediction.aboveRated":
     "Temperature {{temperature}} °C is above the rated temperature {{rated}} °C: the handbook's base rate stops at the rating.",
-  "prediction.factorNotGiven": "MIL-HDBK-217F gives no {{factor}} for {{case}}.",
   "prediction.wholeNumber": "{{field}} must be a whole number of at least 1.",
   "prediction.holeCount": "{{field}} must be a whole number of at least 0.",
   "prediction.planesRange": "The number of circuit planes must be a whole number from 1 to {{max}}.",

@@ -560,7 +560,7 @@ export function relayStyles(): { key: string; label: string }[] {
   return Object.entries(STRESS.relay.styles.values).map(([key, v]) => ({ key, label: v.label }));
 }
 
-/** 13.1's cycling factor: MIL-SPEC cycles/10 (0.1 below one cycle an hour); Lower by three ranges. */
+/** 13.1's cycling factor: MIL-SPEC cycles/10 (0.1 below one cycle an hour); commercial (Lower) by three ranges. */
 export function relayCyclingFactor(cycles: number, lower: boolean): number {
   if (!lower) return cycles >= 1 ? cycles / 10 : 0.1;
   if (cycles > 1000) return (cycles / 100) ** 2;
@@ -568,8 +568,10 @@ export function relayCyclingFactor(cycles: number, lower: boolean): number {
 }
 
 /**
- * Section 13.1 (mechanical): lambda_p = lambda_b pi_L pi_C pi_CYC pi_F pi_Q pi_E; section 13.2 (solid state,
- * solid state time delay, hybrid): lambda_p = lambda_b pi_Q pi_E.
+ * Section 13.1 (mechanical, Notice 2): lambda_p = lambda_b pi_L pi_C pi_CYC pi_F pi_Q pi_E with
+ * lambda_b = 0.0059 exp(-(Ea/k)(1/(T_A + 273) - 1/298)); section 13.2 (solid state, solid state time delay,
+ * hybrid): lambda_p = lambda_b pi_Q pi_E. Notice 2 has one pi_F and one pi_E column for every quality; the
+ * commercial (Lower) quality differs only in pi_Q and in pi_CYC's ranges.
  */
 function relayStress(subtype: string, quality: string | null | undefined, env: Environment, s: PartStress) {
   const m = STRESS.relay;
@@ -619,11 +621,11 @@ function relayStress(subtype: string, quality: string | null | undefined, env: E
         where: ["stress", "temperature"],
       });
     else {
-      const [a, t0, p] = m.base.values[String(rated) as "85" | "125"];
+      const ea = m.base.values[String(rated) as "85" | "125"];
       factors.push({
         symbol: "lambdaB",
-        value: a * Math.exp(((ta + 273) / t0) ** p),
-        reference: `${sec}, lambda_b (rated ${rated} °C): ${a} exp(((T + 273)/${t0})^${p}), T = ${ta} °C`,
+        value: m.base.a * arrhenius(ea / STRESS.boltzmann, ta),
+        reference: `${sec}, lambda_b (rated ${rated} °C, Ea ${ea} eV): ${m.base.a} exp(-(Ea/k)(1/(T + 273) - 1/298)), T = ${ta} °C`,
       });
     }
   }
@@ -645,39 +647,22 @@ function relayStress(subtype: string, quality: string | null | undefined, env: E
       value: relayCyclingFactor(cycles, lower),
       reference: `${sec}, pi_CYC (${lower ? "Lower" : "MIL-SPEC"}): ${cycles} cycles/h`,
     });
-  type App = { rating: string; label: string; constructions: Record<string, (number | null)[]> };
+  type App = { rating: string; label: string; constructions: Record<string, number> };
   const apps = m.application.values as Record<string, App>;
   const app = choice(apps, s.application, "application", problems);
   if (app) {
     const a = apps[app as string];
     const cons = choice(a.constructions, s.construction, "construction", problems);
-    if (cons && q) {
-      const v = a.constructions[cons as string][lower ? 1 : 0];
-      if (v == null)
-        problems.push({
-          key: "prediction.factorNotGiven",
-          params: { factor: "pi_F", case: `${a.label}, ${String(cons)}, ${quality}` },
-          where: ["stress", "construction"],
-        });
-      else
-        factors.push({
-          symbol: "piF",
-          value: v,
-          reference: `${sec}, pi_F: ${a.rating}, ${a.label}, ${String(cons)} (${lower ? "Lower" : "MIL-SPEC"})`,
-        });
-    }
+    if (cons)
+      factors.push({
+        symbol: "piF",
+        value: a.constructions[cons as string],
+        reference: `${sec}, pi_F: ${a.rating}, ${a.label}, ${String(cons)}`,
+      });
   }
-  if (q) {
-    factors.push(q);
-    const e = environmentOrNone(
-      lower ? m.environment.mechanicalLower : m.environment.mechanical,
-      env,
-      `${sec}, pi_E (${lower ? "Lower" : "MIL-SPEC"})`,
-      subtype,
-      problems,
-    );
-    if (e) factors.push(e);
-  }
+  if (q) factors.push(q);
+  const e = environmentOrNone(m.environment.mechanical, env, `${sec}, pi_E`, subtype, problems);
+  if (e) factors.push(e);
   return finish(factors, problems);
 }
 

@@ -8,7 +8,7 @@
 // RAMSTK's transcription had wrong (0.062 for 0.082, 1.1 for 2.2) and its regulator rows in the wrong order (70 %).
 import { describe, expect, it } from "vitest";
 import COUNT from "../../../src/kernels/prediction/tables/parts-count.json" with { type: "json" };
-import { type Environment, partsStress } from "../../../src/kernels/prediction.ts";
+import { type Environment, partsCount, partsStress } from "../../../src/kernels/prediction.ts";
 import { readFixture } from "../../helpers/accuracy.ts";
 
 const printed = readFixture<{
@@ -58,5 +58,39 @@ describe("Appendix A diodes and transistors (unchanged by Notice 2)", () => {
     // The cells RAMSTK had otherwise: the power rectifier's NU and the power transistor's CL.
     expect(Number(model("diode", "powerRectifier", 4).toPrecision(2))).toBe(0.082);
     expect(Number(model("transistor", "bipolarPower", 13).toPrecision(2))).toBe(2.2);
+  });
+});
+
+// Quartz crystals (19.1, not changed by Notice 2): the row against a Notice 2 transcription and 19.1's pi_E.
+describe("Appendix A quartz crystals", () => {
+  const crystals = readFixture<{
+    sources: Record<string, string>;
+    row: { source: string; lambdaG: number[]; slips: Record<string, string> };
+    cells: { environment: string; value: number; source: string }[];
+    quality: { value: Record<string, number>; sources: string[] };
+    piE: { source: string; values: number[] };
+  }>("prediction/n2-appendix-a-crystals.json");
+  const ours = COUNT.classes.crystal.subtypes.quartz.lambdaG;
+
+  it("every cell is GB times 19.1's pi_E, and equals the transcription's but for its recorded slips", () => {
+    expect(crystals.sources[crystals.piE.source]).toBeDefined();
+    ENV.forEach((env, i) => {
+      expect(ours[i], env).toBe(Number((ours[0] * crystals.piE.values[i]).toPrecision(2)));
+    });
+    expect(crystals.sources[crystals.row.source]).toBeDefined();
+    const differ = ENV.filter((_, i) => ours[i] !== crystals.row.lambdaG[i]);
+    expect(differ).toEqual(Object.keys(crystals.row.slips));
+    for (const c of crystals.cells) {
+      expect(crystals.sources[c.source]).toBeDefined();
+      expect(ours[ENV.indexOf(c.environment as Environment)]).toBe(c.value);
+    }
+  });
+
+  it("pi_Q is Notice 2's page A-11: MIL-SPEC 1.0, Lower 2.1", () => {
+    for (const s of crystals.quality.sources) expect(crystals.sources[s], s).toBeDefined();
+    expect(COUNT.classes.crystal.quality).toEqual(crystals.quality.value);
+    const line = partsCount("crystal", "quartz", "Lower", "AUF");
+    expect(line.problems).toEqual([]);
+    expect(line.rate).toBeCloseTo(0.9 * 2.1, 15);
   });
 });

@@ -552,7 +552,8 @@ describe("a bill of materials", () => {
     ]);
     const r = predictModel(read.model);
     expect(r.lines.find((l) => l.ref === "X1")?.rateEach).toBeCloseTo(0.12, 15);
-    expect(r.lines.find((l) => l.ref === "R1")?.rate).toBeCloseTo(4 * 0.0027 * 1.0, 15);
+    // 4 film resistors, M (1.0), GF: Notice 2's film row (0.016)
+    expect(r.lines.find((l) => l.ref === "R1")?.rate).toBeCloseTo(4 * 0.016 * 1.0, 15);
   });
 });
 

@@ -44,12 +44,19 @@ describe("relays (13.1 mechanical, 13.2 solid state) against the R recomputation
     expect(symbols(r)).toEqual(["lambdaB", "piL", "piC", "piCYC", "piF", "piQ", "piE"]);
     expect(r.factors.every((f) => f.reference.startsWith("13.1"))).toBe(true);
     expect(r.factors.find((f) => f.symbol === "piF")?.reference).toBe(
-      "13.1, pi_F: 0 to 5 A, General purpose, balancedArmature (MIL-SPEC)",
+      "13.1, pi_F: 0 to 5 A, General purpose, balancedArmature",
+    );
+    expect(r.factors[0].reference).toBe(
+      "13.1, lambda_b (rated 125 °C, Ea 0.17 eV): 0.0059 exp(-(Ea/k)(1/(T + 273) - 1/298)), T = 40 °C",
     );
     close("relay.gp125.GF", r.rate);
+    // Hand-computed: 0.0059 exp(-(0.17/8.617e-5)(1/313 - 1/298)) exp(0.625^2) 3 (10/10) 5 1.0 2.0.
+    const hand =
+      0.0059 * Math.exp(-(0.17 / 8.617e-5) * (1 / 313 - 1 / 298)) * Math.exp(0.625 ** 2) * 3 * 5 * 2;
+    expect(isClose(r.rate, hand, { rtol: 1e-12 })).toBe(true);
   });
 
-  it("Lower quality reads the Lower pi_F and pi_E columns and the Lower cycling ranges", () => {
+  it("commercial (Lower) quality: pi_Q 2.9 and the commercial cycling ranges; one pi_F and pi_E column", () => {
     const contactor = partsStress("relay", "contactorHighCurrent", "Lower", "AUF", {
       temperature: 60,
       ratedTemperature: 85,
@@ -61,7 +68,10 @@ describe("relays (13.1 mechanical, 13.2 solid state) against the R recomputation
       construction: "solenoid",
     });
     expect(contactor.problems).toEqual([]);
-    expect(pi(contactor, "piE")).toBe(38);
+    expect(pi(contactor, "piE")).toBe(12);
+    expect(pi(contactor, "piF")).toBe(5);
+    expect(pi(contactor, "piQ")).toBe(2.9);
+    expect(pi(contactor, "piCYC")).toBe(400);
     close("relay.contactor85.AUF", contactor.rate);
     const hv = partsStress("relay", "generalPurpose", "Lower", "NU", {
       temperature: 100,
@@ -86,47 +96,48 @@ describe("relays (13.1 mechanical, 13.2 solid state) against the R recomputation
       construction: "mercuryWetted",
     });
     close("relay.dry85.SF", dry.rate);
+    const medium = partsStress("relay", "latching", "MIL-SPEC", "ARW", {
+      temperature: 85,
+      ratedTemperature: 85,
+      loadType: "inductive",
+      currentRatio: 0.6,
+      contactForm: "4PDT",
+      cycleRate: 250,
+      application: "mediumPower",
+      construction: "mechanicalLatching",
+    });
+    expect(medium.problems).toEqual([]);
+    close("relay.medium85.ARW", medium.rate);
+    // Hand-computed: 0.0059 exp(-(0.19/8.617e-5)(1/358 - 1/298)) exp(1.5^2) 5.5 25 3 1.5 46.
+    const hand =
+      0.0059 * Math.exp(-(0.19 / 8.617e-5) * (1 / 358 - 1 / 298)) * Math.exp(2.25) * 5.5 * 25 * 3 * 1.5 * 46;
+    expect(isClose(medium.rate, hand, { rtol: 1e-12 })).toBe(true);
   });
 
-  it("solid state and time delay relays (13.2): lambda_b pi_Q pi_E", () => {
+  it("solid state and time delay relays (13.2, Notice 2): lambda_b 0.029 pi_Q pi_E", () => {
     const ss = partsStress("relay", "solidState", "Lower", "AIF", {});
     expect(symbols(ss)).toEqual(["lambdaB", "piQ", "piE"]);
     close("relay.solidState.AIF", ss.rate);
+    expect(isClose(ss.rate, 0.029 * 1.9 * 19, { rtol: 1e-12 })).toBe(true);
     close("relay.timeDelay.CL", partsStress("relay", "timeDelay", "MIL-SPEC", "CL", {}).rate);
-    // Appendix A's "solid state time delay and hybrid" row reads 13.2's 0.50
-    expect(pi(partsStress("relay", "hybridTimeDelay", "MIL-SPEC", "GB", {}), "lambdaB")).toBe(0.5);
+    for (const sub of ["solidState", "timeDelay", "hybrid", "hybridTimeDelay"])
+      expect(pi(partsStress("relay", sub, "MIL-SPEC", "GB", {}), "lambdaB"), sub).toBe(0.029);
     expect(stressQualities("relay", "solidState")).toEqual(["MIL-SPEC", "Lower"]);
     expect(stressQualities("relay", "reed")).toEqual(["R", "P", "X", "U", "M", "L", "MIL-SPEC", "Lower"]);
   });
 
-  // RAMSTK at 2797d829, tests/analyses/milhdbk217f/models/relay_unit_test.py.
-  it("RAMSTK's relay vectors: lambda_b at 38.2 °C, pi_CYC, pi_F, pi_Q, pi_E", () => {
-    const at = (rated: number) =>
-      pi(
-        partsStress("relay", "generalPurpose", "M", "GB", {
-          temperature: 38.2,
-          ratedTemperature: rated,
-          loadType: "resistive",
-          currentRatio: 0.5,
-          contactForm: "SPST",
-          cycleRate: 1,
-          application: "dryCircuit",
-          construction: "armatureLong",
-        }),
-        "lambdaB",
-      );
-    // pytest.approx: relative 1e-6
-    expect(isClose(at(85), 0.0064130981, { rtol: 1e-6 })).toBe(true);
-    expect(isClose(at(125), 0.0061869201, { rtol: 1e-6 })).toBe(true);
+  // RAMSTK at 2797d829, tests/analyses/milhdbk217f/models/relay_unit_test.py, where its vectors still apply: RAMSTK
+  // implements the 1991 section 13.1, whose lambda_b equation, pi_Q and Lower pi_F and pi_E columns Notice 2
+  // replaced (those vectors are no longer this model's); its pi_CYC, pi_C, MIL-SPEC pi_F and pi_E are Notice 2's too.
+  it("RAMSTK's relay vectors that Notice 2 kept: pi_CYC, pi_F, pi_E, the pi_L divisors", () => {
     expect(isClose(relayCyclingFactor(1103.4, true), 121.749156, { rtol: 1e-6 })).toBe(true);
     expect(relayCyclingFactor(100, true)).toBe(10);
     expect(relayCyclingFactor(0.5, false)).toBe(0.1);
-    // pi_F of signal current, dry circuit, first construction: MIL-SPEC 4.0, Lower 8.0
-    expect(STRESS.relay.application.values.dryCircuit.constructions.armatureLong).toEqual([4, 8]);
-    expect(Object.values(STRESS.relay.quality.mechanical)).toEqual([0.1, 0.3, 0.45, 0.6, 1.0, 1.5, 3.0, 3.0]);
-    expect(Object.values(STRESS.relay.quality.solidState)).toEqual([1.0, 4.0]);
+    // pi_F of signal current, dry circuit, first construction: 4.0 (RAMSTK's MIL-SPEC column)
+    expect(STRESS.relay.application.values.dryCircuit.constructions.armatureLong).toBe(4);
+    expect(Object.values(STRESS.relay.quality.mechanical)).toEqual([0.1, 0.3, 0.45, 0.6, 1.0, 1.5, 1.5, 2.9]);
+    expect(Object.values(STRESS.relay.quality.solidState)).toEqual([1.0, 1.9]);
     expect(STRESS.relay.environment.mechanical[0]).toBe(1);
-    expect(STRESS.relay.environment.mechanicalLower[0]).toBe(2);
     // RAMSTK's load stress vectors at S = 0.382 are (S/c)^2 (0.22800625, 0.912025, 3.6481): it leaves out
     // the handbook's exp, whose printed pi_L table (below) the exp form reproduces.
     const load = (loadType: string) =>
@@ -156,7 +167,7 @@ describe("relays (13.1 mechanical, 13.2 solid state) against the R recomputation
     expect(relayCyclingFactor(1000.0001, true)).toBeCloseTo(100, 4);
   });
 
-  it("says what it cannot compute: above the rating, an unknown rating, construction, or no Lower pi_F", () => {
+  it("says what it cannot compute: above the rating, an unknown rating or construction, no CL rate", () => {
     const base = {
       temperature: 90,
       ratedTemperature: 85,
@@ -174,9 +185,10 @@ describe("relays (13.1 mechanical, 13.2 solid state) against the R recomputation
       key: "prediction.choiceUnknown",
       params: { field: "ratedTemperature", value: "100", choices: "85, 125" },
     });
+    // Notice 2 gives high speed relays a pi_F for every quality (the 1991 edition had none for Lower)
     const lower = partsStress("relay", "reed", "Lower", "GB", { ...base, temperature: 25 });
-    expect(lower.problems[0]).toMatchObject({ key: "prediction.factorNotGiven", params: { factor: "pi_F" } });
-    expect(lower.rate).toBeNaN();
+    expect(lower.problems).toEqual([]);
+    expect(pi(lower, "piF")).toBe(6);
     const cons = partsStress("relay", "reed", "M", "GB", {
       ...base,
       temperature: 25,
