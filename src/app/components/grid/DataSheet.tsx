@@ -70,6 +70,8 @@ type RowData = { i: number };
 /** How long the cursor's cell waits to be drawn to take the keyboard back (rows still arriving). */
 const KEEP_KEYBOARD_MS = 5000;
 const ROW_NUMBER = "__row";
+/** Rows drawn beyond the screen on either side. */
+const ROW_BUFFER = 12;
 
 /** The same object for as long as its content stays the same. */
 function useByContent<T>(value: T): T {
@@ -240,6 +242,11 @@ export function DataSheet(props: DataSheetProps) {
       updateStatus();
       // A page move into rows still loading focuses a placeholder row that the grid then replaces.
       keepKeyboard();
+      // The rows two pages on are asked for now, in a task of their own: the grid asks its row source for a
+      // block of rows only a task after it first shows one, so a page into a block not asked for yet is drawn
+      // twice, as placeholder rows and then again with their values.
+      const ahead = Math.max(0, Math.min(displayRows() - 1, row + direction * (2 * page + ROW_BUFFER)));
+      setTimeout(() => apiRef.current?.getDisplayedRowAtIndex(ahead), 0);
     },
     [displayRows, selection, store, updateStatus, keepKeyboard],
   );
@@ -776,7 +783,7 @@ export function DataSheet(props: DataSheetProps) {
           singleClickEdit: false,
           tooltipShowDelay: 300,
           suppressMovableColumns: true,
-          rowBuffer: 12,
+          rowBuffer: ROW_BUFFER,
           // A sheet whose rows are derived (the FMEA table) can start empty and fill a moment later; the
           // status line says how many rows there are.
           suppressNoRowsOverlay: true,
