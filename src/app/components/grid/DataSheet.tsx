@@ -208,19 +208,32 @@ export function DataSheet(props: DataSheetProps) {
     );
   }, [selection, store]);
 
+  /**
+   * The watches keepKeyboard has running, in the order they were asked for, looked through by one frame callback
+   * (a callback of its own for each watch meant 49 callbacks a frame for 5 s after 49 quick PageDowns).
+   */
+  const watches = useRef<number[]>([]);
+  const watchFrame = useCallback(() => {
+    const ends = watches.current;
+    const now = performance.now();
+    let kept = 0;
+    for (const until of ends) {
+      const cell = cursorCellForKeyboard();
+      if (cell) {
+        cell.focus();
+        // Keys pressed while the row was being drawn again, in order.
+        for (const key of waitingKeys.current.splice(0)) cell.dispatchEvent(key);
+      } else if (selection.anchor && now < until) ends[kept++] = until;
+      else waitingKeys.current = [];
+    }
+    ends.length = kept;
+    if (kept > 0) requestAnimationFrame(watchFrame);
+  }, [cursorCellForKeyboard, selection]);
   const keepKeyboard = useCallback(
     (until = performance.now() + KEEP_KEYBOARD_MS) => {
-      requestAnimationFrame(() => {
-        const cell = cursorCellForKeyboard();
-        if (cell) {
-          cell.focus();
-          // Keys pressed while the row was being drawn again, in order.
-          for (const key of waitingKeys.current.splice(0)) cell.dispatchEvent(key);
-        } else if (selection.anchor && performance.now() < until) keepKeyboard(until);
-        else waitingKeys.current = [];
-      });
+      if (watches.current.push(until) === 1) requestAnimationFrame(watchFrame);
     },
-    [cursorCellForKeyboard, selection],
+    [watchFrame],
   );
 
   /** Moves the cursor a screenful of rows down (1) or up (-1), the rows on screen following it. */
@@ -611,6 +624,7 @@ export function DataSheet(props: DataSheetProps) {
   // not make the grid re-apply its columns (that closes a cell editor being opened and loses the keys typed).
   const headers = useByContent(props.headers);
   const widths = useByContent(props.widths);
+
   const columnDefs = useMemo<ColDef<RowData>[]>(() => {
     const rowNumber: ColDef<RowData> = {
       colId: ROW_NUMBER,
