@@ -258,11 +258,13 @@ export function DataSheet(props: DataSheetProps) {
       updateStatus();
       // A page move into rows still loading focuses a placeholder row that the grid then replaces.
       keepKeyboard();
-      // The rows two pages on are asked for now, in a task of their own: the grid asks its row source for a
-      // block of rows only a task after it first shows one, so a page into a block not asked for yet is drawn
-      // twice, as placeholder rows and then again with their values.
-      const ahead = Math.max(0, Math.min(displayRows() - 1, row + direction * (2 * page + ROW_BUFFER)));
-      setTimeout(() => apiRef.current?.getDisplayedRowAtIndex(ahead), 0);
+      // The rows two and four pages on are asked for now: the grid asks its row source for a block of rows a
+      // task after it first needs one (key presses go before timers, so a few presses later under load), and
+      // a page into a block not loaded yet is drawn twice, as placeholder rows and then with their values.
+      for (const pages of [2, 4]) {
+        const ahead = row + direction * (pages * page + ROW_BUFFER);
+        if (ahead >= 0 && ahead < displayRows()) api.getDisplayedRowAtIndex(ahead);
+      }
     },
     [displayRows, selection, store, updateStatus, keepKeyboard],
   );
