@@ -70,6 +70,11 @@ type RowData = { i: number };
 /** How long the cursor's cell waits to be drawn to take the keyboard back (rows still arriving). */
 const KEEP_KEYBOARD_MS = 5000;
 const ROW_NUMBER = "__row";
+/** Rows drawn beyond the screen on either side. */
+const ROW_BUFFER = 12;
+const ROW_NUMBER_WIDTH = 58;
+/** Room left for the vertical scroll bar when telling whether every column fits the sheet's width. */
+const SCROLLBAR_ROOM = 20;
 
 /** The same object for as long as its content stays the same. */
 function useByContent<T>(value: T): T {
@@ -216,19 +221,32 @@ export function DataSheet(props: DataSheetProps) {
     );
   }, [selection, store]);
 
+  /**
+   * The watches keepKeyboard has running, in the order they were asked for, looked through by one frame callback
+   * (a callback of its own for each watch meant 49 callbacks a frame for 5 s after 49 quick PageDowns).
+   */
+  const watches = useRef<number[]>([]);
+  const watchFrame = useCallback(() => {
+    const ends = watches.current;
+    const now = performance.now();
+    let kept = 0;
+    for (const until of ends) {
+      const cell = cursorCellForKeyboard();
+      if (cell) {
+        cell.focus();
+        // Keys pressed while the row was being drawn again, in order.
+        for (const key of waitingKeys.current.splice(0)) cell.dispatchEvent(key);
+      } else if (selection.anchor && now < until) ends[kept++] = until;
+      else waitingKeys.current = [];
+    }
+    ends.length = kept;
+    if (kept > 0) requestAnimationFrame(watchFrame);
+  }, [cursorCellForKeyboard, selection]);
   const keepKeyboard = useCallback(
     (until = performance.now() + KEEP_KEYBOARD_MS) => {
-      requestAnimationFrame(() => {
-        const cell = cursorCellForKeyboard();
-        if (cell) {
-          cell.focus();
-          // Keys pressed while the row was being drawn again, in order.
-          for (const key of waitingKeys.current.splice(0)) cell.dispatchEvent(key);
-        } else if (selection.anchor && performance.now() < until) keepKeyboard(until);
-        else waitingKeys.current = [];
-      });
+      if (watches.current.push(until) === 1) requestAnimationFrame(watchFrame);
     },
-    [cursorCellForKeyboard, selection],
+    [watchFrame],
   );
 
   /** Moves the cursor a screenful of rows down (1) or up (-1), the rows on screen following it. */
@@ -250,6 +268,13 @@ export function DataSheet(props: DataSheetProps) {
       updateStatus();
       // A page move into rows still loading focuses a placeholder row that the grid then replaces.
       keepKeyboard();
+      // The rows two and four pages on are asked for now: the grid asks its row source for a block of rows a
+      // task after it first needs one (key presses go before timers, so a few presses later under load), and
+      // a page into a block not loaded yet is drawn twice, as placeholder rows and then with their values.
+      for (const pages of [2, 4]) {
+        const ahead = row + direction * (pages * page + ROW_BUFFER);
+        if (ahead >= 0 && ahead < displayRows()) api.getDisplayedRowAtIndex(ahead);
+      }
     },
     [displayRows, selection, store, updateStatus, keepKeyboard],
   );
@@ -614,12 +639,35 @@ export function DataSheet(props: DataSheetProps) {
   // not make the grid re-apply its columns (that closes a cell editor being opened and loses the keys typed).
   const headers = useByContent(props.headers);
   const widths = useByContent(props.widths);
+
+  // The row numbers are pinned, to stay in view, only when the columns do not fit the sheet's width and scroll
+  // sideways. A pinned column makes AG Grid draw every row in two parts, and unpinned a page move took about a
+  // fifth less main-thread time (life data at 400,000 rows, 1920x1080); unpinned they look the same (grid.css).
+  const [pinRowNumbers, setPinRowNumbers] = useState(props.allColumns === true);
+  const fitRowNumbers = useCallback(() => {
+    const el = container.current;
+    if (!el || el.clientWidth === 0) return;
+    const drawn = apiRef.current?.getColumns();
+    const width = drawn
+      ? drawn.reduce((sum, c) => sum + c.getActualWidth(), 0)
+      : ROW_NUMBER_WIDTH + store.columns.reduce((sum, c) => sum + (widths?.[c.key] ?? 110), 0);
+    setPinRowNumbers(width > el.clientWidth - SCROLLBAR_ROOM);
+  }, [store, widths]);
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return;
+    fitRowNumbers();
+    const observer = new ResizeObserver(() => fitRowNumbers());
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [fitRowNumbers]);
   const columnDefs = useMemo<ColDef<RowData>[]>(() => {
     const rowNumber: ColDef<RowData> = {
       colId: ROW_NUMBER,
       headerName: "#",
-      pinned: "left",
-      width: 58,
+      pinned: pinRowNumbers ? "left" : null,
+      width: ROW_NUMBER_WIDTH,
+      headerClass: "sheet-row-number-header",
       editable: false,
       suppressNavigable: true,
       cellClass: "sheet-row-number",
@@ -669,7 +717,7 @@ export function DataSheet(props: DataSheetProps) {
         }),
       ),
     ];
-  }, [store, props.readOnly, selection, maxRows, headers, widths]);
+  }, [store, props.readOnly, selection, maxRows, headers, widths, pinRowNumbers]);
 
   const datasource = useMemo<IDatasource>(
     () => ({
@@ -743,8 +791,8 @@ export function DataSheet(props: DataSheetProps) {
     repaint();
   };
 
-  const events = useRef({ onGridReady, onCellFocused, onCellMouseDown, onCellMouseOver });
-  events.current = { onGridReady, onCellFocused, onCellMouseDown, onCellMouseOver };
+  const events = useRef({ onGridReady, onCellFocused, onCellMouseDown, onCellMouseOver, fitRowNumbers });
+  events.current = { onGridReady, onCellFocused, onCellMouseDown, onCellMouseOver, fitRowNumbers };
 
   // The same object between renders: a new one makes AG Grid re-apply it to every column.
   const defaultColDef = useMemo<ColDef<RowData>>(
@@ -776,6 +824,10 @@ export function DataSheet(props: DataSheetProps) {
           onCellFocused: (e) => events.current.onCellFocused(e),
           onCellMouseDown: (e) => events.current.onCellMouseDown(e),
           onCellMouseOver: (e) => events.current.onCellMouseOver(e),
+          // A column made wider or narrower by hand may make the columns scroll sideways, or fit again.
+          onColumnResized: (e) => {
+            if (e.finished) events.current.fitRowNumbers();
+          },
           enterNavigatesVertically: true,
           enterNavigatesVerticallyAfterEdit: true,
           // Tab commits and moves the cursor, as in Excel; the next cell is edited only when typed into. AG Grid
@@ -786,7 +838,7 @@ export function DataSheet(props: DataSheetProps) {
           singleClickEdit: false,
           tooltipShowDelay: 300,
           suppressMovableColumns: true,
-          rowBuffer: 12,
+          rowBuffer: ROW_BUFFER,
           // A sheet whose rows are derived (the FMEA table) can start empty and fill a moment later; the
           // status line says how many rows there are.
           suppressNoRowsOverlay: true,
