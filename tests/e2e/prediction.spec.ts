@@ -102,11 +102,11 @@ test("ePDT: a 40-part board from xlsx gives the CLI's system rate; factors, tree
   // Its stresses in the sheet's own columns: capacitance (µF), then series resistance and temperature rise
   const capacitanceColumn = 19;
   for (let i = 0; i < capacitanceColumn; i++) await page.keyboard.press("ArrowRight");
-  await expect(sheet).toContainText("Capacitance (µF) 13");
+  await expect(sheet).toContainText("Capacitance (µF), row 13");
   await expect(sheet.locator('.ag-row[row-index="12"] .ag-cell[col-id="capacitance"]')).toHaveText("0.01");
   // One column on, so that capacitance shows whole beside the cursor on series resistance
   await page.keyboard.press("ArrowRight");
-  await expect(sheet).toContainText("Series resistance (Ω/V) 13");
+  await expect(sheet).toContainText("Series resistance (Ω/V), row 13");
   await shot(page, "prediction-capacitor-stresses");
 
   // The tree by keyboard: Insert adds an assembly, typed name, Enter; Delete removes it after confirming
@@ -262,7 +262,7 @@ test("ePDT: a 40-part board from xlsx gives the CLI's system rate; factors, tree
   // Its stresses in the sheet's own columns, by keyboard from its ref: application ... construction
   const constructionColumn = 27;
   for (let i = 0; i < constructionColumn; i++) await page.keyboard.press("ArrowRight");
-  await expect(sheet).toContainText("Construction 16");
+  await expect(sheet).toContainText("Construction, row 16");
   await expect(sheet.locator('.ag-row[row-index="15"] .ag-cell[col-id="construction"]')).toHaveText(
     "balancedArmature",
   );
