@@ -63,12 +63,22 @@ function focusable(el: Element | null): el is HTMLElement {
 
 /** Focus a sensible element: the remembered one if still on screen, else the main region. */
 export function restoreFocus(remembered: Element | null): void {
+  restoredAt = performance.now();
   if (focusable(remembered)) {
     remembered.focus({ preventScroll: true });
-    if (document.activeElement === remembered) return;
+    if (document.activeElement === remembered) {
+      restored = remembered;
+      return;
+    }
   }
-  document.getElementById(MAIN_REGION_ID)?.focus({ preventScroll: true });
+  const main = document.getElementById(MAIN_REGION_ID);
+  main?.focus({ preventScroll: true });
+  restored = main;
 }
+
+/** The element a closing overlay last gave focus back to, and when: a fallback, not a choice anyone made. */
+let restored: Element | null = null;
+let restoredAt = Number.NEGATIVE_INFINITY;
 
 let handoff: Element | null = null;
 let handedAt = 0;
@@ -108,17 +118,24 @@ const ARRIVAL_WAIT_MS = 5000;
  * screen).
  */
 export function focusOnArrival(screen: () => Element | null | undefined, focus: () => unknown): void {
-  const until = performance.now() + ARRIVAL_WAIT_MS;
+  const started = performance.now();
+  const until = started + ARRIVAL_WAIT_MS;
   let first: Element | null | undefined;
   const give = () => {
     const el = screen();
     if (el && !el.isConnected) return;
     if (first === undefined) first = document.activeElement;
     if (el?.checkVisibility() && focus() !== false) return;
-    // The main region holds focus only as the fallback of a closed overlay (restoreFocus): still free.
+    // The main region holds focus only as the fallback of a closed overlay (restoreFocus): still free. So is
+    // the element a closing overlay gave focus back to meanwhile (the palette that ran the command may
+    // unmount, and restore, only after the command's first try on a loaded machine).
     const active = document.activeElement;
     const free =
-      active === null || active === document.body || active.id === MAIN_REGION_ID || active === first;
+      active === null ||
+      active === document.body ||
+      active.id === MAIN_REGION_ID ||
+      active === first ||
+      (active === restored && restoredAt >= started);
     if (free && performance.now() < until) requestAnimationFrame(give);
   };
   requestAnimationFrame(() => {
