@@ -17,9 +17,12 @@ beforeEach(() => {
   frames = [];
   vi.stubGlobal("requestAnimationFrame", (f: FrameRequestCallback) => frames.push(f));
   // jsdom draws nothing; an attached element counts as shown here.
-  (HTMLElement.prototype as unknown as { checkVisibility: () => boolean }).checkVisibility = function () {
-    return this.isConnected;
-  };
+  Object.defineProperty(HTMLElement.prototype, "checkVisibility", {
+    configurable: true,
+    value(this: HTMLElement) {
+      return this.isConnected;
+    },
+  });
   document.body.innerHTML = `
     <main id="main-content" tabindex="-1">
       <textarea aria-label="criteria"></textarea>
@@ -32,7 +35,8 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-const byLabel = (label: string) => document.querySelector<HTMLElement>(`[aria-label="${label}"]`) as HTMLElement;
+const byLabel = (label: string) =>
+  document.querySelector<HTMLElement>(`[aria-label="${label}"]`) as HTMLElement;
 const screenEl = () => document.getElementById("screen");
 const focusLate = () => {
   const target = screenEl()?.querySelector<HTMLElement>("#late");
