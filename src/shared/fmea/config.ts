@@ -157,6 +157,21 @@ export function specialMark(classes: readonly SpecialCharacteristic[], stored: s
   return found ? classMark(found) : stored;
 }
 
+/**
+ * What a table cell of a stored special characteristic shows: a class marked by an icon shows the icon
+ * (`icon`, the class's place in `classes`) with the class name as its text (what a screen reader reads and a
+ * copy takes); any other class its mark; a text no class has as stored (icon null).
+ */
+export function specialCell(
+  classes: readonly SpecialCharacteristic[],
+  stored: string,
+): { text: string; icon: number | null } {
+  const found = specialClassOf(classes, stored);
+  if (!found) return { text: stored, icon: null };
+  if (found.icon) return { text: found.name, icon: classes.indexOf(found) };
+  return { text: classMark(found), icon: null };
+}
+
 export const customAttributeSchema = z.object({
   key: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, { error: "fmea.attributeKey" }),
   label: lineText().trim().min(1, { error: "nameRequired" }).max(150, { error: "nameTooLong" }),

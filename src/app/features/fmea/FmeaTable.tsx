@@ -50,6 +50,7 @@ import {
   formSheetRows,
   NodeSheet,
   type SheetHost,
+  specialIconRules,
   type TableView,
   viewRows,
 } from "./table.ts";
@@ -85,6 +86,14 @@ function useDerived<A, B, R>(a: A, b: B, derive: (a: A, b: B) => R): R {
   if (!cache.current || cache.current.a !== a || cache.current.b !== b)
     cache.current = { a, b, value: derive(a, b) };
   return cache.current.value;
+}
+
+/** The images of the configuration's icon-marked classes, for the sheets' special characteristic cells. */
+function SpecialIconStyle({ variant }: { variant: FmeaVariant }) {
+  useSignals();
+  void fmeaSettings.value;
+  const rules = specialIconRules(specialClasses(variant));
+  return rules ? <style>{rules}</style> : null;
 }
 
 /** Up to this many lines the form draws every column. */
@@ -297,6 +306,7 @@ const FormView = memo(function FormView({
         cellClass={(row, col) => store.cellClass(row, col)}
       />
       <RatingHint variant={variant} />
+      <SpecialIconStyle variant={variant} />
     </>
   );
 });
@@ -326,19 +336,22 @@ function ControlPlanView({ sheetRef }: { sheetRef: React.RefObject<DataSheetHand
     return out;
   }, [store, t]);
   return (
-    <DataSheet
-      store={store}
-      headers={headers}
-      widths={{ charNo: 70, processNo: 90, sampleSize: 90 }}
-      messageText={cellMessage}
-      ariaLabel={t("modes.controlPlan")}
-      spareRows={0}
-      maxRows={lines.length}
-      handleRef={sheetRef}
-      testId="fmea-control-plan"
-      allColumns
-      cellClass={(row, col) => store.cellClass(row, col)}
-    />
+    <>
+      <SpecialIconStyle variant="process" />
+      <DataSheet
+        store={store}
+        headers={headers}
+        widths={{ charNo: 70, processNo: 90, sampleSize: 90 }}
+        messageText={cellMessage}
+        ariaLabel={t("modes.controlPlan")}
+        spareRows={0}
+        maxRows={lines.length}
+        handleRef={sheetRef}
+        testId="fmea-control-plan"
+        allColumns
+        cellClass={(row, col) => store.cellClass(row, col)}
+      />
+    </>
   );
 }
 

@@ -4,7 +4,7 @@
 // the trees' edits are (store.ts), and undo and redo are the FMEA's one history. Input that breaks a rule
 // (an O of 11, a date that is no date) stays in its cell as typed, marked with its message, until replaced.
 
-import { type SpecialCharacteristic, specialClassOf, specialMark } from "../../../shared/fmea/config.ts";
+import { type SpecialCharacteristic, specialCell, specialClassOf } from "../../../shared/fmea/config.ts";
 import {
   CONTROL_PLAN_FIELDS,
   type ControlPlanField,
@@ -425,6 +425,32 @@ export class NodeSheet<R extends { key: string }> extends SheetStore {
   }
 }
 
+/** The form's special characteristic columns (the risk analysis's, and the one re-rated with an action). */
+const SPECIAL_KEYS = new Set(["special", "newSpecial"]);
+
+/**
+ * The classes of a special characteristic cell whose class is marked by an icon: `fmea-sc-icon` and the
+ * class's own `fmea-sc-icon-<n>`, whose image `SpecialIconStyle` (FmeaTable.tsx) names.
+ */
+export function specialIconClass(
+  classes: readonly SpecialCharacteristic[] | undefined,
+  stored: string,
+): string | undefined {
+  if (!classes || stored === "") return undefined;
+  const { icon } = specialCell(classes, stored);
+  return icon === null ? undefined : `fmea-sc-icon fmea-sc-icon-${icon}`;
+}
+
+/** The style rules that draw each icon-marked class's image (the file the configuration stored). */
+export function specialIconRules(classes: readonly SpecialCharacteristic[]): string {
+  return classes
+    .map((c, i) =>
+      // The file is a UUID (the configuration's schema), so it needs no escaping in the URL.
+      c.icon ? `.data-sheet .fmea-sc-icon-${i}{--fmea-sc-icon:url("/api/file/${c.icon.file}?inline=1")}` : "",
+    )
+    .join("");
+}
+
 /**
  * Form A as a sheet: cells from form.ts, merged parent cells, AP colours; special characteristics shown by
  * their class's mark (`ids.specialClasses`, the configuration's, also checks what is typed).
@@ -439,7 +465,8 @@ export function formSheetRows(
     columns: sheetColumns(columns),
     text: (row, key) => {
       const text = cellText(row, key);
-      if (key === "special" && text && ids.specialClasses) return specialMark(ids.specialClasses, text);
+      if (SPECIAL_KEYS.has(key) && text && ids.specialClasses)
+        return specialCell(ids.specialClasses, text).text;
       return key === "status" && text ? (statusLabels()[text as ActionStatus] ?? text) : text;
     },
     ops: (work, row, key, input) => cellOps(work, row, key, input, ids, statusLabels()),
@@ -448,6 +475,7 @@ export function formSheetRows(
       const column = byKey.get(key);
       const r = rows[index];
       if (!r || !column) return undefined;
+      if (SPECIAL_KEYS.has(key)) return specialIconClass(ids.specialClasses, cellText(r, key));
       if (key === "ap" || key === "newAp") {
         const text = cellText(r, key);
         return text ? `fmea-ap fmea-ap-${text.replace(/[()]/g, "")}` : undefined;
@@ -468,15 +496,18 @@ export function controlPlanSheetRows(ids: EditContext): SheetRows<ControlPlanLin
     text: (line, key) => {
       const text = String(line[key as ControlPlanField] ?? "");
       return key === "specialClass" && text && ids.specialClasses
-        ? specialMark(ids.specialClasses, text)
+        ? specialCell(ids.specialClasses, text).text
         : text;
     },
     ops: (work, line, key, input) => controlPlanOps(work, line, key as ControlPlanField, input, ids),
-    cellClass: (rows, index, key) =>
-      (key === "processNo" || key === "processName" || key === "machine") &&
-      index > 0 &&
-      rows[index - 1].step.id === rows[index].step.id
+    cellClass: (rows, index, key) => {
+      if (key === "specialClass")
+        return specialIconClass(ids.specialClasses, rows[index]?.specialClass ?? "");
+      return (key === "processNo" || key === "processName" || key === "machine") &&
+        index > 0 &&
+        rows[index - 1].step.id === rows[index].step.id
         ? "fmea-merged"
-        : undefined,
+        : undefined;
+    },
   };
 }
