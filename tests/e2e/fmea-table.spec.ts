@@ -120,6 +120,18 @@ test("DFMEA risk table: ratings, AP, an optimisation action, undo, xlsx read bac
   await expect(cell(page, 0, "status")).toHaveText("Completed");
   await expect(cell(page, 0, "ap")).toHaveText("H");
   await settled(page);
+  // Form A's step 6 goes on after the re-rating: the special characteristic after the action, AP, remarks.
+  await press(page, "ArrowUp");
+  await press(page, "ArrowRight", 7);
+  await expect(cell(page, 0, "newSpecial")).toBeFocused();
+  await enter(page, "cc");
+  await expect(cell(page, 0, "newSpecial")).toHaveText("CC");
+  await press(page, "ArrowUp");
+  await press(page, "ArrowRight", 2);
+  await expect(cell(page, 0, "remarks")).toBeFocused();
+  await enter(page, "Fuse rating per supplier datasheet");
+  await expect(cell(page, 0, "remarks")).toHaveText("Fuse rating per supplier datasheet");
+  await settled(page);
   await press(page, "ArrowUp");
   await shot(page, "fmea-table-rated");
 
@@ -141,6 +153,8 @@ test("DFMEA risk table: ratings, AP, an optimisation action, undo, xlsx read bac
   expect(grid[header + 1][col("O")]).toBe(6);
   expect(grid[header + 1][col("Prevention action")]).toBe("Thermal fuse in winding");
   expect(grid[header + 1][col("Status")]).toBe("Completed");
+  expect(grid[header + 1][col("Special characteristic new")]).toBe("CC");
+  expect(grid[header + 1][col("Remarks")]).toBe("Fuse rating per supplier datasheet");
   expect(grid[header + 2][col("AP")]).toBe("L");
   const ap = sheet[XLSX.utils.encode_cell({ r: header + 1, c: col("AP") })];
   expect(ap.v).toBe("H");

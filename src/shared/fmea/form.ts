@@ -17,6 +17,7 @@ import {
   FILTER_CODE_FIELD,
   failureChains,
   SPECIAL_FIELD,
+  textAttr,
 } from "./risk.ts";
 import { childIndex, type FmeaDoc, type FmeaOp, nextOrd } from "./tree.ts";
 
@@ -74,7 +75,10 @@ const RISK_COLUMNS: FormColumn[] = [
   { key: "newSeverity", group: "optimisation", kind: "rating", node: (r) => r.action?.node ?? null },
   { key: "newOccurrence", group: "optimisation", kind: "rating", node: (r) => r.action?.node ?? null },
   { key: "newDetection", group: "optimisation", kind: "rating", node: (r) => r.action?.node ?? null },
+  // AIAG-VDA form A, step 6: the special characteristic after the action, the AP, then remarks.
+  { key: "newSpecial", group: "optimisation", kind: "text", node: (r) => r.action?.node ?? null },
   { key: "newAp", group: "optimisation", kind: "computed" },
+  { key: "remarks", group: "optimisation", kind: "text", node: (r) => r.action?.node ?? null },
 ];
 
 /** The process variant adds the work element's 4M type beside it. */
@@ -208,6 +212,8 @@ export function cellValue(row: FormRow, key: string): string | number | null {
       return action ? ratingOf(action.node, "occurrence") : null;
     case "newDetection":
       return action ? ratingOf(action.node, "detection") : null;
+    case "newSpecial":
+      return action ? textAttr(action.node, ...SPECIAL_FIELD) : "";
     case "newAp":
       return action?.ap ?? "";
     default: {
@@ -440,10 +446,13 @@ export function cellOps(
       return { ok: true, ops: measureOps(doc, ctx, chain.ratingNode, "preMeas", chain.prevention, text) };
     case "detectionControl":
       return { ok: true, ops: measureOps(doc, ctx, chain.ratingNode, "findMeas", chain.detection, text) };
-    case "special": {
+    case "special":
+    case "newSpecial": {
+      const node = key === "special" ? chain.fm : action?.node;
+      if (!node) return refuse("fmea.noAction");
       const parsed = parseSpecial(text, ctx.specialClasses);
       if (!parsed.ok) return { ok: false, problem: parsed.problem };
-      return { ok: true, ops: [setField(chain.fm, ...SPECIAL_FIELD, parsed.value)] };
+      return { ok: true, ops: [setField(node, ...SPECIAL_FIELD, parsed.value)] };
     }
     case "filterCode": {
       if (text.trim().length > 150) return refuse("tooLong");
@@ -512,7 +521,8 @@ export function cellOps(
     case "completionDate":
     case "responsible":
     case "actionTaken":
-    case "evidence": {
+    case "evidence":
+    case "remarks": {
       if (!action) return refuse("fmea.noAction");
       const value = text.trim();
       if (

@@ -196,7 +196,7 @@ function exportValue(
   let value = cellValue(row, key);
   if (key === "status" && typeof value === "string" && value)
     value = input.labels.status[value as ActionStatus] ?? value;
-  else if (key === "special" && input.specialClasses)
+  else if ((key === "special" || key === "newSpecial") && input.specialClasses)
     value = specialMark(input.specialClasses, String(value));
   else if (excluded && (key === "prevention" || key === "detectionControl"))
     value = (key === "prevention" ? row.chain.prevention : row.chain.detection)
@@ -328,7 +328,9 @@ const ACTION_LIST = [
   "newSeverity",
   "newOccurrence",
   "newDetection",
+  "newSpecial",
   "newAp",
+  "remarks",
 ];
 
 function actionSheet(input: WorkbookInput, doc: FmeaDoc, excluded: ReadonlySet<string> | null): SheetPlan {
@@ -554,8 +556,10 @@ export function checkFormLine(
     if (value !== "" && !(DATE.test(value) && !Number.isNaN(Date.parse(value))))
       problems.push({ key: "fmea.dateInvalid", params: { value } });
   }
-  const special = parseSpecial(line.cells.special ?? "", specialClasses);
-  if (!special.ok) problems.push(special.problem);
+  for (const key of ["special", "newSpecial"]) {
+    const special = parseSpecial(line.cells[key] ?? "", specialClasses);
+    if (!special.ok) problems.push(special.problem);
+  }
   return problems;
 }
 
@@ -719,10 +723,14 @@ export function planFormImport(
           "actionTaken",
           "evidence",
           "completionDate",
+          "remarks",
         ] as const) {
           const [tab, field] = ACTION_FIELDS[key];
-          if (c[key]) tabs[tab][field] = c[key];
+          if (c[key]) tabs[tab] = { ...(tabs[tab] ?? attrs[tab] ?? {}), [field]: c[key] };
         }
+        const newSpecial = parseSpecial(c.newSpecial ?? "", ctx.specialClasses);
+        if (newSpecial.ok && newSpecial.value)
+          tabs.featureClassify = { ...(attrs.featureClassify ?? {}), specialClass: newSpecial.value };
         const assessments: Record<string, unknown> = { ...(attrs.assessments ?? {}) };
         for (const [key, field] of [
           ["newSeverity", "severity"],
