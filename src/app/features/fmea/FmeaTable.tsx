@@ -29,7 +29,7 @@ import { ImportDialog } from "./ImportDialog.tsx";
 import { cancelExport, exportWorkbook, importState, pickImport } from "./io.ts";
 import { RatingHint } from "./RatingHint.tsx";
 import { derivedRows } from "./rows.ts";
-import { classLabel, fmeaSettings, loadSettings, specialClasses } from "./settings.ts";
+import { classLabel, currentSettings, fmeaSettings, loadSettings, specialClasses } from "./settings.ts";
 import {
   doc,
   edit,
@@ -69,11 +69,14 @@ const host = (): SheetHost => ({
   refused: (problem: Problem) => message.warning(problemMessage(problem)),
 });
 
-/** Node ids for new nodes, and the configuration's special characteristic classes as they are now. */
+/** Node ids for new nodes, and the configuration's special characteristic classes and attributes as they are now. */
 const editContext = (variant: FmeaVariant): EditContext => ({
   newId: () => nodeIds.newId(),
   get specialClasses() {
     return specialClasses(variant);
+  },
+  get customAttributes() {
+    return currentSettings(variant).customAttributes;
   },
 });
 
@@ -220,7 +223,11 @@ const FormView = memo(function FormView({
   const labels = useStatusLabels();
   const labelsRef = useRef(labels);
   labelsRef.current = labels;
-  const columns = useDerived(variant, view.rpn, (v, rpn) => formColumns(v, { rpn }));
+  // The configuration's custom attributes are columns after form A's (read again when it arrives).
+  const attributes = currentSettings(variant).customAttributes;
+  // (Another variant's attributes are another array, so they also stand for the variant.)
+  const columns = useDerived(attributes, view.rpn, (a, rpn) => formColumns(variant, { rpn, attributes: a }));
+
   const store = useMemo(
     () =>
       new NodeSheet<FormRow>(
@@ -263,8 +270,9 @@ const FormView = memo(function FormView({
   const headers = useMemo(() => {
     const out: Record<string, string> = {};
     for (const c of columns)
-      out[c.key] =
-        variant === "process"
+      out[c.key] = c.attribute
+        ? c.attribute.label
+        : variant === "process"
           ? t(`processColumns.${c.key}`, { defaultValue: t(`columns.${c.key}`) })
           : t(`columns.${c.key}`);
     return out;
@@ -539,14 +547,16 @@ export default function FmeaTable({ view }: ScreenProps) {
     setFailed(false);
     if (variant === "design" && tableMode.peek() === "controlPlan") tableMode.value = "form";
     fmeaName.value = "";
-    void loadSettings(variant, id);
+    const settingsRead = loadSettings(variant, id);
     fmeaStores[variant].get(id).then(
       (answer) => {
         fmeaName.value = answer.data.name ?? "";
       },
       () => undefined,
     );
-    load(variant, id).then(
+    // The keyboard goes to the form once its configuration is read too: its custom attributes are columns,
+    // and a form drawn again with them would lose the focused cell.
+    Promise.all([load(variant, id), settingsRead]).then(
       () => {
         startPolling();
         focusOnArrival(

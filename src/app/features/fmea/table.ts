@@ -15,6 +15,7 @@ import {
   type CellEdit,
   cellOps,
   cellText,
+  columnValue,
   type EditContext,
   type FormColumn,
   type FormRow,
@@ -464,6 +465,8 @@ export function formSheetRows(
   return {
     columns: sheetColumns(columns),
     text: (row, key) => {
+      const column = byKey.get(key);
+      if (column?.attribute) return String(columnValue(row, column) ?? "");
       const text = cellText(row, key);
       if (SPECIAL_KEYS.has(key) && text && ids.specialClasses)
         return specialCell(ids.specialClasses, text).text;
