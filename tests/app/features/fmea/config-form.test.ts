@@ -65,7 +65,13 @@ describe("configuration form", () => {
     if (!checked.ok) throw new Error(JSON.stringify([...checked.problems]));
     expect(checked.name).toBe("Plant scales");
     expect(checked.settings.customAttributes).toEqual([
-      { key: "costCentre", label: "Cost centre", type: "choice", choices: ["A", "B"], kinds: ["fail", "stru"] },
+      {
+        key: "costCentre",
+        label: "Cost centre",
+        type: "choice",
+        choices: ["A", "B"],
+        kinds: ["fail", "stru"],
+      },
     ]);
     // The tabs in the order of the attribute tabs.
     expect(checked.settings.excelOutput).toEqual({ tabs: ["name", "des"], mergeCells: false });
