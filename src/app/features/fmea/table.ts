@@ -81,6 +81,9 @@ export function viewRows(
   classes: readonly SpecialCharacteristic[] = [],
 ): FormRow[] {
   const who = view.responsible.trim().toLowerCase();
+  // The form as it is (the usual view): no pass over every line after each edit.
+  if (!view.ap && view.minSeverity <= 0 && !view.status && !who && !view.special && view.sort === "none")
+    return rows.slice();
   const out = rows.filter((r) => {
     if (view.ap && r.chain.ap !== view.ap) return false;
     if (view.minSeverity > 0 && (r.chain.sWorst ?? 0) < view.minSeverity) return false;
@@ -265,6 +268,12 @@ export interface SheetRows<R extends { key: string }> {
  */
 export class NodeSheet<R extends { key: string }> extends SheetStore {
   private shown: R[] = [];
+  /**
+   * Where each shown row's key is. Built when rows are shown (loading, a structural edit), so an edit's patch
+   * finds its few lines without a pass over every line: the first edit used to pay for hashing each of the
+   * form's keys (thousands of strings made by concatenation, flattened on their first hash).
+   */
+  private positions = new Map<string, number>();
   /** Input kept as typed because it broke a rule: by row key and column key, with its message. */
   private kept = new Map<string, { text: string; message: CellMessage }>();
   /** When the last edit sent from this sheet was typed (performance.now()), until its rows are shown. */
@@ -288,6 +297,7 @@ export class NodeSheet<R extends { key: string }> extends SheetStore {
   /** Shows these rows (the view's rows of the current document). */
   show(rows: R[]): void {
     this.shown = rows;
+    this.positions = new Map(rows.map((r, i) => [r.key, i]));
     const values: Record<string, string[] | Float64Array> = {};
     const raw: Record<string, Map<number, string>> = {};
     for (const column of this.spec.columns) {
@@ -322,9 +332,12 @@ export class NodeSheet<R extends { key: string }> extends SheetStore {
       return;
     }
     this.shown = rows;
+    // The same keys in the same places: the positions stand.
     const changes: CellChange[] = [];
-    rows.forEach((r, row) => {
-      if (!keys.has(r.key)) return;
+    for (const key of keys) {
+      const row = this.positions.get(key);
+      if (row === undefined) continue;
+      const r = rows[row];
       this.spec.columns.forEach((column, col) => {
         // Input kept as typed stays; a cell whose kept input was since replaced shows its value again.
         if (this.kept.has(`${r.key}\u0000${column.key}`)) return;
@@ -332,7 +345,7 @@ export class NodeSheet<R extends { key: string }> extends SheetStore {
         if (text !== this.display(row, col) || this.raw(row, col) !== undefined)
           changes.push({ row, col, input: text === "" ? null : text });
       });
-    });
+    }
     if (changes.length > 0) super.setCells(changes, "patch");
   }
 

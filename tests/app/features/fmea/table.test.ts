@@ -200,3 +200,39 @@ describe("special characteristic icons in the table", () => {
     expect(spec.cellClass?.(rows, 0, "special")).toBe("fmea-sc-icon fmea-sc-icon-1");
   });
 });
+
+describe("an edit's patch", () => {
+  it("rewrites the lines it names, found by their keys, and skips keys the view does not show", async () => {
+    const { NodeSheet, formSheetRows } = await import("../../../../src/app/features/fmea/table.ts");
+    const t = setup();
+    const columns = formColumns("design");
+    const sheet = new NodeSheet(
+      formSheetRows(columns, t.b.ctx, () => ({})),
+      {
+        doc: () => t.b.doc,
+        edit: () => true,
+        undo: () => undefined,
+        redo: () => undefined,
+        canUndo: () => false,
+        canRedo: () => false,
+        newId: () => t.b.ctx.newId(),
+        refused: () => undefined,
+      },
+    );
+    const rows = formRows(t.b.doc);
+    expect(rows).toHaveLength(2);
+    // The usual view is the form as it is.
+    expect(viewRows(rows, DEFAULT_VIEW)).toEqual(rows);
+    sheet.show(rows);
+    const col = columns.findIndex((c) => c.key === "occurrence");
+    const doc = applyOps(t.b.doc, ok(cellOps(t.b.doc, rows[1], "occurrence", "4", t.b.ctx)));
+    if (!doc.ok) throw new Error("refused");
+    const changed = attributeChanges(t.b.doc, doc.doc);
+    if (!changed) throw new Error("structural");
+    const patched = patchRows(rows, doc.doc, changed);
+    // Only the second line's key named (and one the view hides): only its cell is rewritten.
+    sheet.patch(patched.rows, new Set([rows[1].key, "hidden:line"]));
+    expect(sheet.display(1, col)).toBe("4");
+    expect(sheet.display(0, col)).toBe("");
+  });
+});
