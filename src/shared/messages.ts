@@ -538,6 +538,10 @@ export const MESSAGES = {
     "'{{value}}' is no special characteristic class of this FMEA's configuration ({{classes}}).",
   "fmea.severityByColumns":
     "S is the highest of the plant, ship-to plant and end-user severities: rate those columns.",
+  // Custom attributes of the FMEA's configuration, typed in the risk table or the attribute dialog (issue 18)
+  "fmea.attributeNumber": "{{label}}: '{{value}}' is not a number.",
+  "fmea.attributeChoice": "{{label}}: '{{value}}' is not one of the choices ({{choices}}).",
+  "fmea.attributeNoNode": "{{label}} is kept on a {{kinds}} node, and this line has none.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

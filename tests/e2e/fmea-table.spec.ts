@@ -120,6 +120,18 @@ test("DFMEA risk table: ratings, AP, an optimisation action, undo, xlsx read bac
   await expect(cell(page, 0, "status")).toHaveText("Completed");
   await expect(cell(page, 0, "ap")).toHaveText("H");
   await settled(page);
+  // Form A's step 6 goes on after the re-rating: the special characteristic after the action, AP, remarks.
+  await press(page, "ArrowUp");
+  await press(page, "ArrowRight", 7);
+  await expect(cell(page, 0, "newSpecial")).toBeFocused();
+  await enter(page, "cc");
+  await expect(cell(page, 0, "newSpecial")).toHaveText("CC");
+  await press(page, "ArrowUp");
+  await press(page, "ArrowRight", 2);
+  await expect(cell(page, 0, "remarks")).toBeFocused();
+  await enter(page, "Fuse rating per supplier datasheet");
+  await expect(cell(page, 0, "remarks")).toHaveText("Fuse rating per supplier datasheet");
+  await settled(page);
   await press(page, "ArrowUp");
   await shot(page, "fmea-table-rated");
 
@@ -141,6 +153,8 @@ test("DFMEA risk table: ratings, AP, an optimisation action, undo, xlsx read bac
   expect(grid[header + 1][col("O")]).toBe(6);
   expect(grid[header + 1][col("Prevention action")]).toBe("Thermal fuse in winding");
   expect(grid[header + 1][col("Status")]).toBe("Completed");
+  expect(grid[header + 1][col("Special characteristic new")]).toBe("CC");
+  expect(grid[header + 1][col("Remarks")]).toBe("Fuse rating per supplier datasheet");
   expect(grid[header + 2][col("AP")]).toBe("L");
   const ap = sheet[XLSX.utils.encode_cell({ r: header + 1, c: col("AP") })];
   expect(ap.v).toBe("H");
@@ -257,5 +271,150 @@ test("PFMEA: the control plan derived from the process steps, edited in place", 
   await expect(at(0, "specification")).toHaveText("12.0 mm");
   await expect(at(0, "tolerance")).toHaveText("+/- 0.1");
   await expect(at(0, "reactionPlan")).toHaveText("Quarantine, re-inspect");
+  expect(errors).toEqual([]);
+});
+
+// A 16 x 16 PNG, an orange diamond: the icon of a special characteristic class.
+const ICON_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9hAAAAQ0lEQVR42mNgoCV4VsHwH4Qp0kyWIeiaSTIEl2aiDCGkGa8hxGrGagipmjEModgAir1AlUCkSjRSJSFRJSlTJTMRCwDS3wjABn7/NQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("DFMEA on its configuration: a class shown by its icon, custom attributes as columns typed and checked, the same values in the attribute dialog and the workbook", async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(240_000);
+  const errors = await signInNewOwner(page, request, "fmattr", PASSWORD);
+  const token = await tokenOf(page);
+  const upload = await request.post("/api/authority/uploadFile", {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { file: { name: "safety.png", mimeType: "image/png", buffer: ICON_PNG }, purpose: "image" },
+  });
+  const stored = (await upload.json()).data as { id: string; size: number };
+  expect(stored.id).toBeTruthy();
+  const config = await api<{ id: number }>(request, token, "POST", "/edfe/configs", {
+    name: "Drive classes and attributes",
+    settings: {
+      specialCharacteristics: [
+        { name: "Safety", markingName: "", icon: { file: stored.id, bytes: stored.size } },
+        { name: "Fit and function", markingName: "FF" },
+      ],
+      customAttributes: [
+        { key: "cost", label: "Cost", type: "number", kinds: ["fail"] },
+        { key: "dept", label: "Department", type: "choice", choices: ["Design", "Quality"], kinds: ["fail"] },
+        { key: "station", label: "Station", type: "text", kinds: ["stru"] },
+      ],
+    },
+  });
+  // Enabled while the FMEA is made to reference it, then disabled: no other FMEA of this run falls back on it.
+  await api(request, token, "PUT", `/edfe/configs/${config.id}/enable`);
+  const created = await api<{ id: number }>(request, token, "POST", "/edfe/analyses", {
+    name: "Drive on its configuration",
+    body: { configId: config.id },
+  });
+  await api(request, token, "PUT", `/edfe/configs/${config.id}/disable`);
+  ({ add, link } = fmeaOps());
+  await api(request, token, "POST", `/edfe/analyses/${created.id}/ops`, {
+    ops: [
+      add("sys", null, "stru", "E-bike", "system"),
+      add("fSys", "sys", "func", "Move rider"),
+      add("fe", "fSys", "fail", "Rider stranded"),
+      add("drive", "sys", "stru", "Drive", "subsystem"),
+      add("fDrive", "drive", "func", "Deliver torque"),
+      add("fm", "fDrive", "fail", "No torque"),
+      add("motor", "drive", "stru", "Motor", "component"),
+      add("fMotor", "motor", "func", "Convert power"),
+      add("fc", "fMotor", "fail", "Winding open"),
+      link("l1", "fe", "fm"),
+      link("l2", "fm", "fc"),
+    ],
+  });
+  await page.goto(`/#/fmeaTable?fmeaId=${created.id}`);
+  await expect(cell(page, 0, "higherElement")).toBeFocused();
+  await expect(page.getByTestId("fmea-table")).toHaveAttribute("data-fmea", String(created.id));
+
+  // The special characteristic typed by its class name is shown by the class's icon with the name as text.
+  await press(page, "ArrowRight", 15);
+  await expect(cell(page, 0, "special")).toBeFocused();
+  // One line: Enter keeps the cursor on it.
+  await enter(page, "safety");
+  await expect(cell(page, 0, "special")).toHaveText("Safety");
+  await expect(cell(page, 0, "special")).toHaveClass(/fmea-sc-icon-0/);
+  await expect
+    .poll(() => cell(page, 0, "special").evaluate((el) => getComputedStyle(el).backgroundImage))
+    .toContain(`/api/file/${stored.id}?inline=1`);
+  await settled(page);
+  await shot(page, "fmea-table-class-icon");
+
+  // The configuration's attributes are the last columns: Cost, Department (on the mode), Station (on the
+  // focus element). A cost that is no number stays as typed with its message.
+  await page.keyboard.press("End");
+  await expect(cell(page, 0, "attr.station")).toBeFocused();
+  await press(page, "ArrowLeft", 2);
+  await expect(cell(page, 0, "attr.cost")).toBeFocused();
+  await enter(page, "12,5");
+  await expect(cell(page, 0, "attr.cost")).toHaveClass(/sheet-invalid/);
+  await expect(page.locator(".fmea-form-sheet .data-sheet-message")).toHaveText(
+    "Cost: '12,5' is not a number.",
+  );
+  await shot(page, "fmea-table-attribute-refused");
+  await enter(page, "12.5");
+  await expect(cell(page, 0, "attr.cost")).toHaveText("12.5");
+  await expect(cell(page, 0, "attr.cost")).not.toHaveClass(/sheet-invalid/);
+  await press(page, "ArrowRight");
+  await enter(page, "quality");
+  await expect(cell(page, 0, "attr.dept")).toHaveText("Quality");
+  await press(page, "ArrowRight");
+  await enter(page, "ST-40");
+  await expect(cell(page, 0, "attr.station")).toHaveText("ST-40");
+  await settled(page);
+  await shot(page, "fmea-table-attributes");
+
+  // The workbook has the attribute columns under their labels.
+  const download = page.waitForEvent("download");
+  await page.keyboard.press("Alt+e");
+  const path = info.outputPath("attributes.xlsx");
+  await (await download).saveAs(path);
+  const grid = XLSX.utils.sheet_to_json<(string | number | null)[]>(
+    XLSX.read(readFileSync(path), { type: "buffer" }).Sheets["FMEA form"],
+    { header: 1, defval: null },
+  );
+  const header = grid.findIndex((r) => r.includes("Failure mode (FM)"));
+  const col = (title: string) => grid[header].indexOf(title);
+  expect(grid[header + 1][col("Special characteristic")]).toBe("Safety");
+  expect(grid[header + 1][col("Cost")]).toBe("12.5");
+  expect(grid[header + 1][col("Department")]).toBe("Quality");
+  expect(grid[header + 1][col("Station")]).toBe("ST-40");
+
+  // One model: the failure mode's attribute dialog shows the values typed in the table, checked alike.
+  await runFromPalette(page, "Structure tree", /Structure tree/);
+  await expectRoute(page, "/fmeaTree");
+  await expect(page.locator("[data-fmea-pane=left]")).toBeFocused();
+  const selectedName = (pane: string) =>
+    page.locator(`[data-fmea-pane=${pane}] [aria-selected=true] .fmea-name`).textContent();
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => selectedName("left")).toBe("Drive");
+  await page.keyboard.press("Tab");
+  await press(page, "ArrowDown", 2);
+  await expect.poll(() => selectedName("right")).toBe("No torque");
+  await page.keyboard.press("Alt+Enter");
+  const dialog = page.getByTestId("fmea-attributes");
+  await expect(dialog.getByRole("textbox", { name: "Name" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await press(page, "ArrowRight", 2);
+  await expect(dialog.getByRole("tab", { name: "Custom attributes" })).toBeFocused();
+  await press(page, "Tab", 2);
+  const cost = dialog.getByLabel("Cost");
+  await expect(cost).toBeFocused();
+  await expect(cost).toHaveValue("12.5");
+  await expect(dialog.getByLabel("Department")).toHaveValue("Quality");
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("a dozen");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toContainText("Cost: 'a dozen' is not a number.");
+  await shot(page, "fmea-attributes-custom");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
   expect(errors).toEqual([]);
 });

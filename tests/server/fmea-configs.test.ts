@@ -76,7 +76,9 @@ describe("FMEA configurations for the configuration screens", () => {
         { name: "Customer flag", markingName: "", icon },
         { name: "Safety", markingName: "S", icon: null },
       ],
-      customAttributes: [{ key: "costCentre", label: "Cost centre", type: "choice", choices: ["A", "B"] }],
+      customAttributes: [
+        { key: "costCentre", label: "Cost centre", type: "choice", choices: ["A", "B"], kinds: [] },
+      ],
       excelOutput: { tabs: ["name", "des", "customAttr"], mergeCells: false },
     };
     settings.severity = settings.severity.map((r) =>
@@ -119,5 +121,34 @@ describe("FMEA configurations for the configuration screens", () => {
       token: owner.token,
     });
     expect([after.body.data.version, after.body.data.settings]).toEqual([read.body.data.version, settings]);
+  });
+
+  it("keeps the node types each custom attribute is on (the risk table's columns); refuses a type that is none", async () => {
+    const customAttributes = [
+      { key: "cost", label: "Cost", type: "number", choices: [], kinds: ["fail", "optMeas"] },
+      { key: "station", label: "Station", type: "text", choices: [], kinds: ["stru"] },
+      { key: "note2", label: "Note", type: "text", choices: [], kinds: [] },
+    ];
+    const created = await s.call<FmeaConfig>("POST", "/api/edfe/configs", {
+      token: owner.token,
+      body: { name: "Attributes by node type", settings: { customAttributes } },
+    });
+    expect(created.body.status, JSON.stringify(created.body)).toBe(0);
+    const read = await s.call<FmeaConfig>("GET", `/api/edfe/configs/${created.body.data.id}`, {
+      token: owner.token,
+    });
+    expect(read.body.data.settings.customAttributes).toEqual(customAttributes);
+    const refused = await s.call("PUT", `/api/edfe/configs/${created.body.data.id}`, {
+      token: owner.token,
+      body: {
+        version: read.body.data.version,
+        settings: { customAttributes: [{ key: "x", label: "X", type: "text", kinds: ["gate"] }] },
+      },
+    });
+    expect([refused.http, refused.body.status]).toEqual([400, 1001]);
+    const after = await s.call<FmeaConfig>("GET", `/api/edfe/configs/${created.body.data.id}`, {
+      token: owner.token,
+    });
+    expect(after.body.data.settings.customAttributes).toEqual(customAttributes);
   });
 });

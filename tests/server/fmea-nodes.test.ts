@@ -293,6 +293,49 @@ describe("FMEA nodes for a team", () => {
     expect(t.seq).toBe(3);
   });
 
+  it("an optimisation action keeps form A's re-rated special characteristic and remarks (its featureClassify and about tabs)", async () => {
+    const id = await createFmea();
+    const system = await act(id, null, "addRoot", { name: "E-bike" });
+    const fSys = await act(id, system, "addFunction", { name: "Move rider" });
+    const fm = await act(id, fSys, "addChild", { kind: "fail", name: "No torque" });
+    const node = (nodeId: string, kind: "optMeas", attrs: Record<string, Record<string, unknown>>) => ({
+      op: "add" as const,
+      node: {
+        id: nodeId,
+        parentId: fm,
+        kind,
+        elementType: null,
+        name: "Thermal fuse",
+        ord: 0,
+        hidden: false,
+        attrs,
+      },
+    });
+    const stored = await send(id, [
+      node("act1", "optMeas", {
+        status: { actionType: "prevention", status: "open" },
+        featureClassify: { specialClass: "Critical characteristic" },
+        about: { remark: "Fuse rating from supplier" },
+      }),
+    ]);
+    expect(stored.body.status, JSON.stringify(stored.body)).toBe(0);
+    const read = (await tree(id)).nodes.find((n) => n.id === "act1");
+    expect(read?.attrs).toMatchObject({
+      featureClassify: { specialClass: "Critical characteristic" },
+      about: { remark: "Fuse rating from supplier" },
+    });
+    // Re-rated in place (the table's edit), and a tab the action's type does not have is still refused.
+    const base = read?.version ?? 1;
+    const edited = await send(id, [
+      { op: "update", id: "act1", base, set: { attrs: { featureClassify: { specialClass: "" } } } },
+    ]);
+    expect(edited.body.status, JSON.stringify(edited.body)).toBe(0);
+    const refused = await send(id, [
+      { op: "update", id: "act1", base: base + 1, set: { attrs: { spec: { featureValue: "1" } } } },
+    ]);
+    expect([refused.body.status, refused.body.msgKey]).toEqual([1001, "fmea.tabNotAllowed"]);
+  });
+
   it("spec 6's permission matrix: compiler, listed counselor, colleague, visitor, outsider, admin", async () => {
     const id = await createFmea();
     const root = await act(id, null, "addRoot", { name: "Root" });

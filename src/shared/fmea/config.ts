@@ -5,7 +5,7 @@
 // copyrighted, and a company replaces them with its own (the handbook allows company-specific tables).
 import { z } from "zod";
 import { lineText, text } from "../schemas/common.ts";
-import { ATTRIBUTE_TABS, type FmeaVariant } from "./model.ts";
+import { ATTRIBUTE_TABS, type FmeaVariant, NODE_KINDS, type NodeKind } from "./model.ts";
 
 export interface ScaleRow {
   rating: number;
@@ -157,6 +157,25 @@ export function specialMark(classes: readonly SpecialCharacteristic[], stored: s
   return found ? classMark(found) : stored;
 }
 
+/**
+ * What a table cell of a stored special characteristic shows: a class marked by an icon shows the icon
+ * (`icon`, the class's place in `classes`) with the class name as its text (what a screen reader reads and a
+ * copy takes); any other class its mark; a text no class has as stored (icon null).
+ */
+export function specialCell(
+  classes: readonly SpecialCharacteristic[],
+  stored: string,
+): { text: string; icon: number | null } {
+  const found = specialClassOf(classes, stored);
+  if (!found) return { text: stored, icon: null };
+  if (found.icon) return { text: found.name, icon: classes.indexOf(found) };
+  return { text: classMark(found), icon: null };
+}
+
+/**
+ * A custom attribute: a further field of the customAttr tab (stored under its key) on the node types `kinds`
+ * (none listed: every type), typed as text, a number, a date or one of its choices.
+ */
 export const customAttributeSchema = z.object({
   key: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, { error: "fmea.attributeKey" }),
   label: lineText().trim().min(1, { error: "nameRequired" }).max(150, { error: "nameTooLong" }),
@@ -165,7 +184,12 @@ export const customAttributeSchema = z.object({
     .array(lineText().max(150, { error: "tooLong" }))
     .max(100)
     .default([]),
+  kinds: z
+    .array(z.enum(NODE_KINDS as [NodeKind, ...NodeKind[]]))
+    .max(NODE_KINDS.length)
+    .default([]),
 });
+export type CustomAttribute = z.infer<typeof customAttributeSchema>;
 
 /**
  * The Excel output settings: `tabs`, the attribute tabs whose fields are written as further columns after

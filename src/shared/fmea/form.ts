@@ -4,7 +4,8 @@
 // rating cell sets that failure's assessments tab, an action cell the optimisation measure's fields.
 import type { Problem } from "../problem.ts";
 import { isRating } from "./ap.ts";
-import { classMark, type SpecialCharacteristic, specialClassOf } from "./config.ts";
+import { type CustomAttribute, classMark, type SpecialCharacteristic, specialClassOf } from "./config.ts";
+import { appliesTo, attributeText, CUSTOM_TAB, parseAttribute } from "./custom-attributes.ts";
 import { type FmeaNode, type FmeaVariant, SEVERITY_COLUMNS, type SeverityColumn } from "./model.ts";
 import {
   ACTION_FIELDS,
@@ -17,6 +18,7 @@ import {
   FILTER_CODE_FIELD,
   failureChains,
   SPECIAL_FIELD,
+  textAttr,
 } from "./risk.ts";
 import { childIndex, type FmeaDoc, type FmeaOp, nextOrd } from "./tree.ts";
 
@@ -27,7 +29,7 @@ export interface FormRow {
   action: Action | null;
 }
 
-export type ColumnGroup = "structure" | "function" | "failure" | "risk" | "optimisation";
+export type ColumnGroup = "structure" | "function" | "failure" | "risk" | "optimisation" | "custom";
 
 export interface FormColumn {
   key: string;
@@ -37,6 +39,8 @@ export interface FormColumn {
   node?(row: FormRow): FmeaNode | null;
   /** Structure and function cells merge over the rows of one node (form A's parent cells). */
   merge?: boolean;
+  /** A custom attribute's column: the configuration's attribute it shows (its label is the title). */
+  attribute?: CustomAttribute;
 }
 
 const nameOf = (n: FmeaNode | null | undefined) => n?.name ?? "";
@@ -74,7 +78,10 @@ const RISK_COLUMNS: FormColumn[] = [
   { key: "newSeverity", group: "optimisation", kind: "rating", node: (r) => r.action?.node ?? null },
   { key: "newOccurrence", group: "optimisation", kind: "rating", node: (r) => r.action?.node ?? null },
   { key: "newDetection", group: "optimisation", kind: "rating", node: (r) => r.action?.node ?? null },
+  // AIAG-VDA form A, step 6: the special characteristic after the action, the AP, then remarks.
+  { key: "newSpecial", group: "optimisation", kind: "text", node: (r) => r.action?.node ?? null },
   { key: "newAp", group: "optimisation", kind: "computed" },
+  { key: "remarks", group: "optimisation", kind: "text", node: (r) => r.action?.node ?? null },
 ];
 
 /** The process variant adds the work element's 4M type beside it. */
@@ -88,10 +95,51 @@ const SEVERITY_COLUMN_DEFS: FormColumn[] = SEVERITY_COLUMNS.map((key) => ({
   node: (r: FormRow) => r.chain.severityNode,
 }));
 
-/** The form's columns, left to right as form A has them (RPN only with `rpn`, the 4th edition's column). */
-export function formColumns(variant: FmeaVariant, options: { rpn?: boolean } = {}): FormColumn[] {
+/**
+ * The nodes of a line a custom attribute can be kept on, the line's focus first: the failure mode, the
+ * function or characteristic it negates, the focus structure element, the line's action.
+ */
+const lineNodes = (row: FormRow): (FmeaNode | null)[] => [
+  row.chain.fm,
+  row.chain.fmFunction,
+  row.chain.fmElement,
+  row.action?.node ?? null,
+];
+/** The node kinds `lineNodes` can be. */
+const LINE_KINDS: readonly FmeaNode["kind"][] = ["fail", "func", "prod", "procSpec", "stru", "optMeas"];
+
+/** The node of the line that holds the attribute: the first of `lineNodes` of a kind it is on, or null. */
+export function attributeNode(row: FormRow, attribute: CustomAttribute): FmeaNode | null {
+  for (const node of lineNodes(row)) if (node && appliesTo(attribute, node.kind)) return node;
+  return null;
+}
+
+export const ATTRIBUTE_COLUMN_PREFIX = "attr.";
+
+/** One column per custom attribute on a kind of node a line has (the others are on nodes no line shows). */
+export function attributeColumns(attributes: readonly CustomAttribute[] = []): FormColumn[] {
+  return attributes
+    .filter((a) => LINE_KINDS.some((kind) => appliesTo(a, kind)))
+    .map((a) => ({
+      key: `${ATTRIBUTE_COLUMN_PREFIX}${a.key}`,
+      group: "custom",
+      kind: a.type === "date" ? "date" : "text",
+      node: (r: FormRow) => attributeNode(r, a),
+      attribute: a,
+    }));
+}
+
+/**
+ * The form's columns, left to right as form A has them (RPN only with `rpn`, the 4th edition's column), then
+ * one per custom attribute of the configuration (`attributes`) that a line's nodes can have.
+ */
+export function formColumns(
+  variant: FmeaVariant,
+  options: { rpn?: boolean; attributes?: readonly CustomAttribute[] } = {},
+): FormColumn[] {
   const risk = RISK_COLUMNS.filter((c) => options.rpn || c.key !== "rpn");
-  if (variant === "design") return [...NAME_COLUMNS, ...risk];
+  const custom = attributeColumns(options.attributes);
+  if (variant === "design") return [...NAME_COLUMNS, ...risk, ...custom];
   const s = risk.findIndex((c) => c.key === "severity");
   return [
     ...NAME_COLUMNS.slice(0, 3),
@@ -100,7 +148,13 @@ export function formColumns(variant: FmeaVariant, options: { rpn?: boolean } = {
     ...risk.slice(0, s),
     ...SEVERITY_COLUMN_DEFS,
     ...risk.slice(s),
+    ...custom,
   ];
+}
+
+/** What a cell of `column` shows: `cellValue`, or a custom attribute's value on its node of the line. */
+export function columnValue(row: FormRow, column: FormColumn): string | number | null {
+  return column.attribute ? attributeText(column.node?.(row), column.attribute) : cellValue(row, column.key);
 }
 
 /** Whether the node's S is the highest of the three severity columns (one of them is rated). */
@@ -208,6 +262,8 @@ export function cellValue(row: FormRow, key: string): string | number | null {
       return action ? ratingOf(action.node, "occurrence") : null;
     case "newDetection":
       return action ? ratingOf(action.node, "detection") : null;
+    case "newSpecial":
+      return action ? textAttr(action.node, ...SPECIAL_FIELD) : "";
     case "newAp":
       return action?.ap ?? "";
     default: {
@@ -245,6 +301,20 @@ export interface EditContext {
    * class or marking name) and is stored as its class name. Without them any text up to 150 is kept.
    */
   specialClasses?: readonly SpecialCharacteristic[];
+  /** The configuration's custom attributes: a cell of an attribute's column (`attr.<key>`) is typed as it says. */
+  customAttributes?: readonly CustomAttribute[];
+}
+
+/** The edit of a custom attribute's cell: the value checked by its type, set on the line's node that holds it. */
+function attributeOps(row: FormRow, attribute: CustomAttribute, input: unknown): CellEdit {
+  const node = attributeNode(row, attribute);
+  if (!node)
+    return refuse("fmea.attributeNoNode", { label: attribute.label, kinds: attribute.kinds.join(", ") });
+  const parsed = parseAttribute(attribute, input);
+  if (!parsed.ok) return { ok: false, problem: parsed.problem };
+  const now = (node.attrs as Record<string, Record<string, unknown>>)[CUSTOM_TAB]?.[attribute.key] ?? null;
+  if (now === parsed.value) return { ok: true, ops: [] };
+  return { ok: true, ops: [setField(node, CUSTOM_TAB, attribute.key, parsed.value)] };
 }
 
 /**
@@ -440,10 +510,13 @@ export function cellOps(
       return { ok: true, ops: measureOps(doc, ctx, chain.ratingNode, "preMeas", chain.prevention, text) };
     case "detectionControl":
       return { ok: true, ops: measureOps(doc, ctx, chain.ratingNode, "findMeas", chain.detection, text) };
-    case "special": {
+    case "special":
+    case "newSpecial": {
+      const node = key === "special" ? chain.fm : action?.node;
+      if (!node) return refuse("fmea.noAction");
       const parsed = parseSpecial(text, ctx.specialClasses);
       if (!parsed.ok) return { ok: false, problem: parsed.problem };
-      return { ok: true, ops: [setField(chain.fm, ...SPECIAL_FIELD, parsed.value)] };
+      return { ok: true, ops: [setField(node, ...SPECIAL_FIELD, parsed.value)] };
     }
     case "filterCode": {
       if (text.trim().length > 150) return refuse("tooLong");
@@ -512,7 +585,8 @@ export function cellOps(
     case "completionDate":
     case "responsible":
     case "actionTaken":
-    case "evidence": {
+    case "evidence":
+    case "remarks": {
       if (!action) return refuse("fmea.noAction");
       const value = text.trim();
       if (
@@ -525,7 +599,11 @@ export function cellOps(
       const [tab, field] = ACTION_FIELDS[key];
       return { ok: true, ops: [setField(action.node, tab, field, value)] };
     }
-    default:
-      return refuse("fmea.cellComputed");
+    default: {
+      const attribute = key.startsWith(ATTRIBUTE_COLUMN_PREFIX)
+        ? ctx.customAttributes?.find((a) => `${ATTRIBUTE_COLUMN_PREFIX}${a.key}` === key)
+        : undefined;
+      return attribute ? attributeOps(row, attribute, input) : refuse("fmea.cellComputed");
+    }
   }
 }

@@ -109,6 +109,8 @@ export const ALLOWED_TABS: Readonly<Record<NodeKind, readonly AttributeTab[]>> =
     "status",
     "test",
     "assessments",
+    // Form A's step 6 re-rates the special characteristic with S, O, D after the action.
+    "featureClassify",
     "customAttr",
     "des",
     "about",

@@ -25,7 +25,8 @@ export type ActionType = "prevention" | "detection";
 
 /**
  * Where each optimisation field of an action (an optMeas node) is kept, by attribute tab and field: the
- * action text is the node's name, the re-rated S, O, D its assessments tab.
+ * action text is the node's name, the re-rated S, O, D its assessments tab, the special characteristic
+ * after the action its featureClassify tab (as the failure mode's is, SPECIAL_FIELD).
  */
 export const ACTION_FIELDS = {
   type: ["status", "actionType"],
@@ -35,6 +36,8 @@ export const ACTION_FIELDS = {
   actionTaken: ["status", "actionTaken"],
   evidence: ["status", "evidence"],
   completionDate: ["status", "completionDate"],
+  /** Form A's last column, the remarks on the line's action. */
+  remarks: ["about", "remark"],
 } as const;
 export type ActionField = keyof typeof ACTION_FIELDS;
 

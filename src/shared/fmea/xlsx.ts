@@ -7,11 +7,12 @@
 import * as XLSX from "@e965/xlsx";
 import type { Problem } from "../problem.ts";
 import { isRating } from "./ap.ts";
-import { type SpecialCharacteristic, specialMark } from "./config.ts";
+import { type CustomAttribute, type SpecialCharacteristic, specialMark } from "./config.ts";
 import { CONTROL_PLAN_FIELDS, type ControlPlanLine, controlPlan } from "./control-plan.ts";
 import {
   cellText,
   cellValue,
+  columnValue,
   type EditContext,
   type FormColumn,
   type FormRow,
@@ -64,6 +65,8 @@ export interface WorkbookInput {
   tabs?: readonly AttributeTab[];
   /** The configuration's special characteristic classes: cells show each class's mark. */
   specialClasses?: readonly SpecialCharacteristic[];
+  /** The configuration's custom attributes: a column each after form A's (titled by its label), as in the table. */
+  customAttributes?: readonly CustomAttribute[];
 }
 
 /**
@@ -192,11 +195,12 @@ function exportValue(
   excluded: ReadonlySet<string> | null,
   row: FormRow,
   key: string,
+  column?: FormColumn,
 ): string | number | null {
-  let value = cellValue(row, key);
+  let value = column ? columnValue(row, column) : cellValue(row, key);
   if (key === "status" && typeof value === "string" && value)
     value = input.labels.status[value as ActionStatus] ?? value;
-  else if (key === "special" && input.specialClasses)
+  else if ((key === "special" || key === "newSpecial") && input.specialClasses)
     value = specialMark(input.specialClasses, String(value));
   else if (excluded && (key === "prevention" || key === "detectionControl"))
     value = (key === "prevention" ? row.chain.prevention : row.chain.detection)
@@ -213,7 +217,7 @@ function formSheet(
   progress?: Progress,
 ): SheetPlan {
   const variant = input.data.variant;
-  const columns = formColumns(variant, { rpn: input.rpn });
+  const columns = formColumns(variant, { rpn: input.rpn, attributes: input.customAttributes });
   const further = excelTabColumns(input.tabs);
   const rows = exportedRows(doc, excluded);
   const out: (string | number | null)[][] = [];
@@ -227,7 +231,7 @@ function formSheet(
     out.push(HEADER_FIELDS.slice(i, i + 3).flatMap((f) => [input.labels.header[f] ?? f, header[f] || null]));
   out.push([]);
   out.push([
-    ...columns.map((c) => input.labels.columns[c.key] ?? c.key),
+    ...columns.map((c) => input.labels.columns[c.key] ?? c.attribute?.label ?? c.key),
     ...further.map((f) => input.labels.tabFields?.[f.key] ?? f.key),
   ]);
   const first = out.length;
@@ -245,7 +249,7 @@ function formSheet(
     if (merge && end > start) merges.push({ s: { r: first + start, c }, e: { r: first + end, c } });
   };
   rows.forEach((row, i) => {
-    const line = columns.map((column) => exportValue(input, excluded, row, column.key));
+    const line = columns.map((column) => exportValue(input, excluded, row, column.key, column));
     for (const f of further) {
       const value = f.source(row)?.attrs[f.tab]?.[f.field];
       line.push(value === undefined || value === null || value === "" ? null : String(value));
@@ -328,7 +332,9 @@ const ACTION_LIST = [
   "newSeverity",
   "newOccurrence",
   "newDetection",
+  "newSpecial",
   "newAp",
+  "remarks",
 ];
 
 function actionSheet(input: WorkbookInput, doc: FmeaDoc, excluded: ReadonlySet<string> | null): SheetPlan {
@@ -554,8 +560,10 @@ export function checkFormLine(
     if (value !== "" && !(DATE.test(value) && !Number.isNaN(Date.parse(value))))
       problems.push({ key: "fmea.dateInvalid", params: { value } });
   }
-  const special = parseSpecial(line.cells.special ?? "", specialClasses);
-  if (!special.ok) problems.push(special.problem);
+  for (const key of ["special", "newSpecial"]) {
+    const special = parseSpecial(line.cells[key] ?? "", specialClasses);
+    if (!special.ok) problems.push(special.problem);
+  }
   return problems;
 }
 
@@ -719,10 +727,14 @@ export function planFormImport(
           "actionTaken",
           "evidence",
           "completionDate",
+          "remarks",
         ] as const) {
           const [tab, field] = ACTION_FIELDS[key];
-          if (c[key]) tabs[tab][field] = c[key];
+          if (c[key]) tabs[tab] = { ...(tabs[tab] ?? attrs[tab] ?? {}), [field]: c[key] };
         }
+        const newSpecial = parseSpecial(c.newSpecial ?? "", ctx.specialClasses);
+        if (newSpecial.ok && newSpecial.value)
+          tabs.featureClassify = { ...(attrs.featureClassify ?? {}), specialClass: newSpecial.value };
         const assessments: Record<string, unknown> = { ...(attrs.assessments ?? {}) };
         for (const [key, field] of [
           ["newSeverity", "severity"],

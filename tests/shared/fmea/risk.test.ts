@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { linkNodes } from "../../../src/shared/fmea/actions.ts";
 import { cellOps, cellText, formColumns, formRows } from "../../../src/shared/fmea/form.ts";
 import { apLabel, failureChains } from "../../../src/shared/fmea/risk.ts";
-import { applyOps, type FmeaDoc, type FmeaOp } from "../../../src/shared/fmea/tree.ts";
+import { applyOps, attrsProblem, type FmeaDoc, type FmeaOp } from "../../../src/shared/fmea/tree.ts";
 import { designTree } from "./build.ts";
 
 function ok(result: { ok: true; ops: FmeaOp[] } | { ok: false; problem: unknown }): FmeaOp[] {
@@ -122,6 +122,26 @@ describe("failure chains", () => {
     doc = edit(doc, 0, "evidence", "Test report TR-12", t.b.ctx);
     expect(formRows(doc)).toHaveLength(1);
     expect(cellText(formRows(doc)[0], "evidence")).toBe("Test report TR-12");
+    // Step 6's re-rated special characteristic and remarks, on the action's node (one model with the tree).
+    const classes = [{ name: "Significant characteristic", markingName: "SC", icon: null }];
+    const ctx = { newId: t.b.ctx.newId, specialClasses: classes };
+    const applied = applyOps(doc, ok(cellOps(doc, formRows(doc)[0], "newSpecial", "sc", ctx)));
+    if (!applied.ok) throw new Error("refused");
+    doc = edit(applied.doc, 0, "remarks", "Supplier confirmed fuse rating", t.b.ctx);
+    const action = formRows(doc)[0].action?.node;
+    expect(action?.attrs.featureClassify?.specialClass).toBe("Significant characteristic");
+    expect(action?.attrs.about?.remark).toBe("Supplier confirmed fuse rating");
+    expect(cellText(formRows(doc)[0], "newSpecial")).toBe("Significant characteristic");
+    expect(cellOps(doc, formRows(doc)[0], "newSpecial", "CC", ctx)).toMatchObject({
+      ok: false,
+      problem: { key: "fmea.specialUnknown" },
+    });
+    expect(attrsProblem("optMeas", action?.attrs ?? {})).toBeNull();
+    // A chain without an action has no step-6 cells to write.
+    expect(cellOps(t.b.doc, formRows(t.b.doc)[0], "remarks", "x", t.b.ctx)).toMatchObject({
+      ok: false,
+      problem: { key: "fmea.noAction" },
+    });
   });
 
   it("controls cell renames, adds and deletes measures", () => {

@@ -68,6 +68,8 @@ function ratedDesign() {
   set(0, "targetDate", "2027-03-01");
   set(0, "status", "implementationPending");
   set(0, "newOccurrence", "2");
+  set(0, "newSpecial", "SC");
+  set(0, "remarks", "Fuse rating from supplier datasheet");
   return { doc, ctx: b.ctx };
 }
 
@@ -91,6 +93,9 @@ describe("FMEA workbook", () => {
     const read = readFmeaForm(bytes, "design", en.columns);
     if (!read.ok) throw new Error(read.problem.key);
     expect(read.lines).toHaveLength(4);
+    // Form A's step 6 ends with the re-rated special characteristic, the AP after the action and remarks.
+    expect(read.lines[0].cells.newSpecial).toBe("SC");
+    expect(read.lines[0].cells.remarks).toBe("Fuse rating from supplier datasheet");
 
     const fresh = new Builder("design");
     const root = fresh.run(null, "addRoot", { name: "E-bike" });

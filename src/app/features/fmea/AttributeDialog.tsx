@@ -6,11 +6,14 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { specialClassOf } from "../../../shared/fmea/config.ts";
+import { type CustomAttribute, specialClassOf } from "../../../shared/fmea/config.ts";
+import { attributesOf, CUSTOM_TAB, parseAttribute } from "../../../shared/fmea/custom-attributes.ts";
 import {
   ALLOWED_TABS,
   type AttributeTab,
+  type FmeaNode,
   type FmeaVariant,
+  type NodeKind,
   SEVERITY_COLUMNS,
   TAB_FIELDS,
 } from "../../../shared/fmea/model.ts";
@@ -18,23 +21,50 @@ import { attrsProblem } from "../../../shared/fmea/tree.ts";
 import { Dialog, DialogCancel } from "../../components/Dialog.tsx";
 import { SelectField, TextField } from "../../components/form.tsx";
 import { problemMessage } from "../../components/problem.ts";
-import { classLabel, specialClasses } from "./settings.ts";
-import { attributesOf, doc, saveAttributes } from "./store.ts";
+import { classLabel, currentSettings, specialClasses } from "./settings.ts";
+import { attributesOf as attributesDialogOf, doc, saveAttributes } from "./store.ts";
 
 type Values = Record<string, Record<string, string>>;
 
-/** The fields a tab shows: the three severity columns are the PFMEA's. */
-function fieldsOf(tab: AttributeTab, variant: FmeaVariant): readonly string[] {
+/**
+ * The fields a tab shows: the three severity columns are the PFMEA's; the custom attribute tab adds the
+ * configuration's attributes on nodes of this kind (`custom`) after its own field.
+ */
+function fieldsOf(
+  tab: AttributeTab,
+  variant: FmeaVariant,
+  custom: readonly CustomAttribute[] = [],
+): readonly string[] {
   const fields = TAB_FIELDS[tab];
+  if (tab === CUSTOM_TAB)
+    return [...fields, ...custom.map((a) => a.key).filter((key) => !fields.includes(key))];
   return variant === "design" && tab === "assessments"
     ? fields.filter((f) => !(SEVERITY_COLUMNS as readonly string[]).includes(f))
     : fields;
 }
 
-/** Choices of a field chosen from a list (the configuration's classes, the output setting), else null. */
+/** The configuration's custom attributes a node of this kind has. */
+const customOf = (variant: FmeaVariant, kind: NodeKind | undefined) =>
+  kind ? attributesOf(currentSettings(variant).customAttributes, kind) : [];
+
+/**
+ * Choices of a field chosen from a list (the configuration's classes, the output setting, a choice
+ * attribute's choices), else null.
+ */
 function useChoices(variant: FmeaVariant) {
   const { t } = useTranslation("fmea");
-  return (field: string, current: string): { value: string; label: string }[] | null => {
+  return (
+    field: string,
+    current: string,
+    attribute?: CustomAttribute,
+  ): { value: string; label: string }[] | null => {
+    if (attribute?.type === "choice") {
+      const options = [{ value: "", label: "—" }, ...attribute.choices.map((c) => ({ value: c, label: c }))];
+      // A value stored before the choice was taken out of the configuration stays until changed.
+      if (current && !attribute.choices.includes(current)) options.push({ value: current, label: current });
+      return options;
+    }
+    if (attribute) return null;
     if (field === "output")
       return [
         { value: "", label: t("attributes.outputYes") },
@@ -56,11 +86,12 @@ function useChoices(variant: FmeaVariant) {
 export function AttributeDialog() {
   useSignals();
   const { t } = useTranslation(["fmea", "common"]);
-  const id = attributesOf.value;
+  const id = attributesDialogOf.value;
   const node = id ? doc.value.nodes.get(id) : undefined;
   const variant = doc.value.variant;
   const choices = useChoices(variant);
   const tabs = node ? ALLOWED_TABS[node.kind] : [];
+  const custom = customOf(variant, node?.kind);
   const [tab, setTab] = useState<AttributeTab>("name");
   const [name, setName] = useState("");
   const [values, setValues] = useState<Values>({});
@@ -86,7 +117,7 @@ export function AttributeDialog() {
     const filled: Values = {};
     for (const each of ALLOWED_TABS[node.kind]) {
       filled[each] = {};
-      for (const field of TAB_FIELDS[each]) {
+      for (const field of fieldsOf(each, variant, customOf(variant, node.kind))) {
         const value = node.attrs[each]?.[field];
         filled[each][field] = value === undefined || value === null ? "" : String(value);
       }
@@ -101,29 +132,41 @@ export function AttributeDialog() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!node) return;
-    const attrs: Record<string, Record<string, string>> = {};
+    const attrs: Record<string, Record<string, unknown>> = {};
     for (const each of tabs) {
       const before = node.attrs[each] ?? {};
-      const now = values[each] ?? {};
+      const now: Record<string, unknown> = { ...(values[each] ?? {}) };
+      const fields = fieldsOf(each, variant, custom);
       // The tab's fields the dialog does not show (the flow chart's branch and rework loop) are kept.
-      if (TAB_FIELDS[each].some((f) => (now[f] ?? "") !== String(before[f] ?? "")))
-        attrs[each] = { ...(before as Record<string, string>), ...now };
+      if (!fields.some((f) => String(now[f] ?? "") !== String(before[f] ?? ""))) continue;
+      // A custom attribute is typed as the table types it (a number stored as a number), or refused.
+      if (each === CUSTOM_TAB)
+        for (const attribute of custom) {
+          const parsed = parseAttribute(attribute, now[attribute.key]);
+          if (!parsed.ok) {
+            setTab(each);
+            setError({ tab: each, field: attribute.key, text: problemMessage(parsed.problem) });
+            return;
+          }
+          now[attribute.key] = parsed.value;
+        }
+      attrs[each] = { ...(before as Record<string, unknown>), ...now };
     }
-    const problem = attrsProblem(node.kind, attrs);
+    const problem = attrsProblem(node.kind, attrs as FmeaNode["attrs"]);
     if (problem) {
       const [where, field] = (problem.where ?? []) as string[];
       setTab(where as AttributeTab);
       setError({ tab: where, field, text: problemMessage(problem) });
       return;
     }
-    saveAttributes(node.id, name.trim(), attrs);
+    saveAttributes(node.id, name.trim(), attrs as FmeaNode["attrs"]);
   };
 
   return (
     <Dialog
       open={node !== undefined}
       onOpenChange={(open) => {
-        if (!open) attributesOf.value = null;
+        if (!open) attributesDialogOf.value = null;
       }}
       title={t("fmea:attributes.title", { name: node?.name ?? "" })}
       testId="fmea-attributes"
@@ -171,13 +214,17 @@ export function AttributeDialog() {
               onChange={(e) => setName(e.target.value)}
             />
           ) : (
-            fieldsOf(tab, variant).map((field) => {
+            fieldsOf(tab, variant, custom).map((field) => {
               const value = values[tab]?.[field] ?? "";
               const set = (next: string) =>
                 setValues((old) => ({ ...old, [tab]: { ...(old[tab] ?? {}), [field]: next } }));
-              const options = choices(field, value);
+              const attribute =
+                tab === CUSTOM_TAB && !TAB_FIELDS[tab].includes(field)
+                  ? custom.find((a) => a.key === field)
+                  : undefined;
+              const options = choices(field, value, attribute);
               const common = {
-                label: t(`fmea:fields.${field}`),
+                label: attribute ? attribute.label : t(`fmea:fields.${field}`),
                 name: field,
                 value,
                 error: error?.tab === tab && error.field === field ? error.text : undefined,

@@ -10,7 +10,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ICON_MAX_BYTES, type ScaleRow } from "../../../shared/fmea/config.ts";
-import { ATTRIBUTE_TABS, type FmeaVariant } from "../../../shared/fmea/model.ts";
+import { ATTRIBUTE_TABS, type FmeaVariant, NODE_KINDS, type NodeKind } from "../../../shared/fmea/model.ts";
 import type { MessageKey } from "../../../shared/messages.ts";
 import { canModifyRecord, canToggleConfig } from "../../../shared/permissions.ts";
 import type { FmeaConfig } from "../../../shared/schemas/fmea.ts";
@@ -741,7 +741,7 @@ function AttributePanel(props: {
   onChange(index: number, patch: Partial<AttributeForm>, field: string): void;
   onRemove(index: number): void;
 }) {
-  const { t } = useTranslation(["fmeaconfig", "common"]);
+  const { t } = useTranslation(["fmeaconfig", "fmea", "common"]);
   const indexed = props.attributes.map((a, index) => ({ a, index }));
   const { focus } = useRowTarget(
     props.editable
@@ -776,6 +776,9 @@ function AttributePanel(props: {
               {t("attributes.type")}
             </th>
             <th scope="col">{t("attributes.choices")}</th>
+            <th scope="col" style={{ width: 190 }}>
+              {t("attributes.kinds")}
+            </th>
             <th scope="col" style={{ width: 90 }}>
               <span className="visually-hidden">{t("common:actions")}</span>
             </th>
@@ -841,6 +844,31 @@ function AttributePanel(props: {
                   <Problem id={problemId(at("choices"))} text={props.problemOf(at("choices"))} />
                 </td>
                 <td>
+                  <select
+                    multiple
+                    size={3}
+                    className="input"
+                    aria-label={t("attributes.kindsOf", { n: index + 1 })}
+                    title={t("attributes.kindsHint")}
+                    value={a.kinds ?? []}
+                    onChange={(e) =>
+                      props.onChange(
+                        index,
+                        { kinds: Array.from(e.target.selectedOptions, (o) => o.value as NodeKind) },
+                        "kinds",
+                      )
+                    }
+                    {...props.fieldProps(at("kinds"))}
+                  >
+                    {NODE_KINDS.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {t(`fmea:kinds.${kind}`)}
+                      </option>
+                    ))}
+                  </select>
+                  <Problem id={problemId(at("kinds"))} text={props.problemOf(at("kinds"))} />
+                </td>
+                <td>
                   {props.editable && (
                     <button
                       type="button"
@@ -856,7 +884,7 @@ function AttributePanel(props: {
           })}
           {indexed.length === 0 && (
             <tr>
-              <td colSpan={5} className="table-empty">
+              <td colSpan={6} className="table-empty">
                 {t("attributes.empty")}
               </td>
             </tr>

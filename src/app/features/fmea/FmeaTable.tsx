@@ -29,7 +29,7 @@ import { ImportDialog } from "./ImportDialog.tsx";
 import { cancelExport, exportWorkbook, importState, pickImport } from "./io.ts";
 import { RatingHint } from "./RatingHint.tsx";
 import { derivedRows } from "./rows.ts";
-import { classLabel, fmeaSettings, loadSettings, specialClasses } from "./settings.ts";
+import { classLabel, currentSettings, fmeaSettings, loadSettings, specialClasses } from "./settings.ts";
 import {
   doc,
   edit,
@@ -50,6 +50,7 @@ import {
   formSheetRows,
   NodeSheet,
   type SheetHost,
+  specialIconRules,
   type TableView,
   viewRows,
 } from "./table.ts";
@@ -68,11 +69,14 @@ const host = (): SheetHost => ({
   refused: (problem: Problem) => message.warning(problemMessage(problem)),
 });
 
-/** Node ids for new nodes, and the configuration's special characteristic classes as they are now. */
+/** Node ids for new nodes, and the configuration's special characteristic classes and attributes as they are now. */
 const editContext = (variant: FmeaVariant): EditContext => ({
   newId: () => nodeIds.newId(),
   get specialClasses() {
     return specialClasses(variant);
+  },
+  get customAttributes() {
+    return currentSettings(variant).customAttributes;
   },
 });
 
@@ -85,6 +89,14 @@ function useDerived<A, B, R>(a: A, b: B, derive: (a: A, b: B) => R): R {
   if (!cache.current || cache.current.a !== a || cache.current.b !== b)
     cache.current = { a, b, value: derive(a, b) };
   return cache.current.value;
+}
+
+/** The images of the configuration's icon-marked classes, for the sheets' special characteristic cells. */
+function SpecialIconStyle({ variant }: { variant: FmeaVariant }) {
+  useSignals();
+  void fmeaSettings.value;
+  const rules = specialIconRules(specialClasses(variant));
+  return rules ? <style>{rules}</style> : null;
 }
 
 /** Up to this many lines the form draws every column. */
@@ -211,7 +223,11 @@ const FormView = memo(function FormView({
   const labels = useStatusLabels();
   const labelsRef = useRef(labels);
   labelsRef.current = labels;
-  const columns = useDerived(variant, view.rpn, (v, rpn) => formColumns(v, { rpn }));
+  // The configuration's custom attributes are columns after form A's (read again when it arrives).
+  const attributes = currentSettings(variant).customAttributes;
+  // (Another variant's attributes are another array, so they also stand for the variant.)
+  const columns = useDerived(attributes, view.rpn, (a, rpn) => formColumns(variant, { rpn, attributes: a }));
+
   const store = useMemo(
     () =>
       new NodeSheet<FormRow>(
@@ -254,8 +270,9 @@ const FormView = memo(function FormView({
   const headers = useMemo(() => {
     const out: Record<string, string> = {};
     for (const c of columns)
-      out[c.key] =
-        variant === "process"
+      out[c.key] = c.attribute
+        ? c.attribute.label
+        : variant === "process"
           ? t(`processColumns.${c.key}`, { defaultValue: t(`columns.${c.key}`) })
           : t(`columns.${c.key}`);
     return out;
@@ -297,6 +314,7 @@ const FormView = memo(function FormView({
         cellClass={(row, col) => store.cellClass(row, col)}
       />
       <RatingHint variant={variant} />
+      <SpecialIconStyle variant={variant} />
     </>
   );
 });
@@ -326,19 +344,22 @@ function ControlPlanView({ sheetRef }: { sheetRef: React.RefObject<DataSheetHand
     return out;
   }, [store, t]);
   return (
-    <DataSheet
-      store={store}
-      headers={headers}
-      widths={{ charNo: 70, processNo: 90, sampleSize: 90 }}
-      messageText={cellMessage}
-      ariaLabel={t("modes.controlPlan")}
-      spareRows={0}
-      maxRows={lines.length}
-      handleRef={sheetRef}
-      testId="fmea-control-plan"
-      allColumns
-      cellClass={(row, col) => store.cellClass(row, col)}
-    />
+    <>
+      <SpecialIconStyle variant="process" />
+      <DataSheet
+        store={store}
+        headers={headers}
+        widths={{ charNo: 70, processNo: 90, sampleSize: 90 }}
+        messageText={cellMessage}
+        ariaLabel={t("modes.controlPlan")}
+        spareRows={0}
+        maxRows={lines.length}
+        handleRef={sheetRef}
+        testId="fmea-control-plan"
+        allColumns
+        cellClass={(row, col) => store.cellClass(row, col)}
+      />
+    </>
   );
 }
 
@@ -526,14 +547,16 @@ export default function FmeaTable({ view }: ScreenProps) {
     setFailed(false);
     if (variant === "design" && tableMode.peek() === "controlPlan") tableMode.value = "form";
     fmeaName.value = "";
-    void loadSettings(variant, id);
+    const settingsRead = loadSettings(variant, id);
     fmeaStores[variant].get(id).then(
       (answer) => {
         fmeaName.value = answer.data.name ?? "";
       },
       () => undefined,
     );
-    load(variant, id).then(
+    // The keyboard goes to the form once its configuration is read too: its custom attributes are columns,
+    // and a form drawn again with them would lose the focused cell.
+    Promise.all([load(variant, id), settingsRead]).then(
       () => {
         startPolling();
         focusOnArrival(

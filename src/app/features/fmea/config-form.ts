@@ -8,7 +8,12 @@ import {
   type ScaleRow,
   type SpecialCharacteristic,
 } from "../../../shared/fmea/config.ts";
-import { ATTRIBUTE_TABS, type AttributeTab, type FmeaVariant } from "../../../shared/fmea/model.ts";
+import {
+  ATTRIBUTE_TABS,
+  type AttributeTab,
+  type FmeaVariant,
+  type NodeKind,
+} from "../../../shared/fmea/model.ts";
 import type { MessageKey } from "../../../shared/messages.ts";
 import { nameRule } from "../../../shared/validation.ts";
 
@@ -35,6 +40,8 @@ export interface AttributeForm {
   type: AttributeType;
   /** The choices of a "choice" attribute, one a line. */
   choices: string;
+  /** The node types it is on (none: every type). */
+  kinds: NodeKind[];
 }
 
 export interface ConfigForm {
@@ -75,6 +82,7 @@ export function formOfConfig(
       key: a.key,
       type: a.type,
       choices: a.choices.join("\n"),
+      kinds: [...a.kinds],
     })),
     excelTabs: [...s.excelOutput.tabs],
     mergeCells: s.excelOutput.mergeCells,
@@ -124,6 +132,8 @@ export function settingsOfForm(form: ConfigForm): Record<string, unknown> {
       label: a.label,
       type: a.type,
       choices: a.type === "choice" ? lines(a.choices) : [],
+      // A draft kept from before attributes had node types has none.
+      kinds: a.kinds ?? [],
     })),
     excelOutput: {
       // In the order of the attribute tabs, whatever order they were ticked in.
@@ -185,7 +195,13 @@ export function isUnsaved(baseline: ConfigForm | null, current: ConfigForm): boo
 }
 
 export const emptyClass = (): ClassForm => ({ name: "", markingName: "", icon: null });
-export const emptyAttribute = (): AttributeForm => ({ label: "", key: "", type: "text", choices: "" });
+export const emptyAttribute = (): AttributeForm => ({
+  label: "",
+  key: "",
+  type: "text",
+  choices: "",
+  kinds: [],
+});
 
 /** The list without its item `index`. */
 export const without = <T>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);

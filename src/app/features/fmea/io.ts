@@ -113,6 +113,7 @@ export async function exportWorkbook(variant: FmeaVariant): Promise<void> {
           mergeCells: settings.excelOutput.mergeCells,
           tabs: settings.excelOutput.tabs,
           specialClasses: settings.specialCharacteristics,
+          customAttributes: settings.customAttributes,
         },
         Comlink.proxy((done: number, total: number) => {
           exporting.value = { done, total };

@@ -12,7 +12,7 @@ import {
   type NodeAction,
   runAction,
 } from "../../../shared/fmea/actions.ts";
-import type { FmeaVariant } from "../../../shared/fmea/model.ts";
+import type { FmeaNode, FmeaVariant } from "../../../shared/fmea/model.ts";
 import { applyOps, diffOps, docOf, type FmeaDoc, type FmeaOp } from "../../../shared/fmea/tree.ts";
 import type { Problem } from "../../../shared/problem.ts";
 import type { FmeaChangesAnswer } from "../../../shared/schemas/fmea.ts";
@@ -333,14 +333,10 @@ export function openAttributes(): void {
 }
 
 /** Saves the dialog: the name and the changed tabs in one update; closes it when it applies. */
-export function saveAttributes(
-  id: string,
-  name: string,
-  attrs: Record<string, Record<string, string>>,
-): void {
+export function saveAttributes(id: string, name: string, attrs: FmeaNode["attrs"]): void {
   const node = doc.value.nodes.get(id);
   if (!node) return;
-  const set: { name?: string; attrs?: Record<string, Record<string, string>> } = {};
+  const set: { name?: string; attrs?: FmeaNode["attrs"] } = {};
   if (name !== node.name) set.name = name;
   if (Object.keys(attrs).length > 0) set.attrs = attrs;
   const ok = Object.keys(set).length === 0 || commit([{ op: "update", id, base: node.version, set }]);

@@ -4,7 +4,7 @@
 // the trees' edits are (store.ts), and undo and redo are the FMEA's one history. Input that breaks a rule
 // (an O of 11, a date that is no date) stays in its cell as typed, marked with its message, until replaced.
 
-import { type SpecialCharacteristic, specialClassOf, specialMark } from "../../../shared/fmea/config.ts";
+import { type SpecialCharacteristic, specialCell, specialClassOf } from "../../../shared/fmea/config.ts";
 import {
   CONTROL_PLAN_FIELDS,
   type ControlPlanField,
@@ -15,6 +15,7 @@ import {
   type CellEdit,
   cellOps,
   cellText,
+  columnValue,
   type EditContext,
   type FormColumn,
   type FormRow,
@@ -80,6 +81,9 @@ export function viewRows(
   classes: readonly SpecialCharacteristic[] = [],
 ): FormRow[] {
   const who = view.responsible.trim().toLowerCase();
+  // The form as it is (the usual view): no pass over every line after each edit.
+  if (!view.ap && view.minSeverity <= 0 && !view.status && !who && !view.special && view.sort === "none")
+    return rows.slice();
   const out = rows.filter((r) => {
     if (view.ap && r.chain.ap !== view.ap) return false;
     if (view.minSeverity > 0 && (r.chain.sWorst ?? 0) < view.minSeverity) return false;
@@ -264,6 +268,12 @@ export interface SheetRows<R extends { key: string }> {
  */
 export class NodeSheet<R extends { key: string }> extends SheetStore {
   private shown: R[] = [];
+  /**
+   * Where each shown row's key is. Built when rows are shown (loading, a structural edit), so an edit's patch
+   * finds its few lines without a pass over every line: the first edit used to pay for hashing each of the
+   * form's keys (thousands of strings made by concatenation, flattened on their first hash).
+   */
+  private positions = new Map<string, number>();
   /** Input kept as typed because it broke a rule: by row key and column key, with its message. */
   private kept = new Map<string, { text: string; message: CellMessage }>();
   /** When the last edit sent from this sheet was typed (performance.now()), until its rows are shown. */
@@ -287,6 +297,7 @@ export class NodeSheet<R extends { key: string }> extends SheetStore {
   /** Shows these rows (the view's rows of the current document). */
   show(rows: R[]): void {
     this.shown = rows;
+    this.positions = new Map(rows.map((r, i) => [r.key, i]));
     const values: Record<string, string[] | Float64Array> = {};
     const raw: Record<string, Map<number, string>> = {};
     for (const column of this.spec.columns) {
@@ -321,9 +332,12 @@ export class NodeSheet<R extends { key: string }> extends SheetStore {
       return;
     }
     this.shown = rows;
+    // The same keys in the same places: the positions stand.
     const changes: CellChange[] = [];
-    rows.forEach((r, row) => {
-      if (!keys.has(r.key)) return;
+    for (const key of keys) {
+      const row = this.positions.get(key);
+      if (row === undefined) continue;
+      const r = rows[row];
       this.spec.columns.forEach((column, col) => {
         // Input kept as typed stays; a cell whose kept input was since replaced shows its value again.
         if (this.kept.has(`${r.key}\u0000${column.key}`)) return;
@@ -331,7 +345,7 @@ export class NodeSheet<R extends { key: string }> extends SheetStore {
         if (text !== this.display(row, col) || this.raw(row, col) !== undefined)
           changes.push({ row, col, input: text === "" ? null : text });
       });
-    });
+    }
     if (changes.length > 0) super.setCells(changes, "patch");
   }
 
@@ -425,6 +439,32 @@ export class NodeSheet<R extends { key: string }> extends SheetStore {
   }
 }
 
+/** The form's special characteristic columns (the risk analysis's, and the one re-rated with an action). */
+const SPECIAL_KEYS = new Set(["special", "newSpecial"]);
+
+/**
+ * The classes of a special characteristic cell whose class is marked by an icon: `fmea-sc-icon` and the
+ * class's own `fmea-sc-icon-<n>`, whose image `SpecialIconStyle` (FmeaTable.tsx) names.
+ */
+export function specialIconClass(
+  classes: readonly SpecialCharacteristic[] | undefined,
+  stored: string,
+): string | undefined {
+  if (!classes || stored === "") return undefined;
+  const { icon } = specialCell(classes, stored);
+  return icon === null ? undefined : `fmea-sc-icon fmea-sc-icon-${icon}`;
+}
+
+/** The style rules that draw each icon-marked class's image (the file the configuration stored). */
+export function specialIconRules(classes: readonly SpecialCharacteristic[]): string {
+  return classes
+    .map((c, i) =>
+      // The file is a UUID (the configuration's schema), so it needs no escaping in the URL.
+      c.icon ? `.data-sheet .fmea-sc-icon-${i}{--fmea-sc-icon:url("/api/file/${c.icon.file}?inline=1")}` : "",
+    )
+    .join("");
+}
+
 /**
  * Form A as a sheet: cells from form.ts, merged parent cells, AP colours; special characteristics shown by
  * their class's mark (`ids.specialClasses`, the configuration's, also checks what is typed).
@@ -438,8 +478,11 @@ export function formSheetRows(
   return {
     columns: sheetColumns(columns),
     text: (row, key) => {
+      const column = byKey.get(key);
+      if (column?.attribute) return String(columnValue(row, column) ?? "");
       const text = cellText(row, key);
-      if (key === "special" && text && ids.specialClasses) return specialMark(ids.specialClasses, text);
+      if (SPECIAL_KEYS.has(key) && text && ids.specialClasses)
+        return specialCell(ids.specialClasses, text).text;
       return key === "status" && text ? (statusLabels()[text as ActionStatus] ?? text) : text;
     },
     ops: (work, row, key, input) => cellOps(work, row, key, input, ids, statusLabels()),
@@ -448,6 +491,7 @@ export function formSheetRows(
       const column = byKey.get(key);
       const r = rows[index];
       if (!r || !column) return undefined;
+      if (SPECIAL_KEYS.has(key)) return specialIconClass(ids.specialClasses, cellText(r, key));
       if (key === "ap" || key === "newAp") {
         const text = cellText(r, key);
         return text ? `fmea-ap fmea-ap-${text.replace(/[()]/g, "")}` : undefined;
@@ -468,15 +512,18 @@ export function controlPlanSheetRows(ids: EditContext): SheetRows<ControlPlanLin
     text: (line, key) => {
       const text = String(line[key as ControlPlanField] ?? "");
       return key === "specialClass" && text && ids.specialClasses
-        ? specialMark(ids.specialClasses, text)
+        ? specialCell(ids.specialClasses, text).text
         : text;
     },
     ops: (work, line, key, input) => controlPlanOps(work, line, key as ControlPlanField, input, ids),
-    cellClass: (rows, index, key) =>
-      (key === "processNo" || key === "processName" || key === "machine") &&
-      index > 0 &&
-      rows[index - 1].step.id === rows[index].step.id
+    cellClass: (rows, index, key) => {
+      if (key === "specialClass")
+        return specialIconClass(ids.specialClasses, rows[index]?.specialClass ?? "");
+      return (key === "processNo" || key === "processName" || key === "machine") &&
+        index > 0 &&
+        rows[index - 1].step.id === rows[index].step.id
         ? "fmea-merged"
-        : undefined,
+        : undefined;
+    },
   };
 }

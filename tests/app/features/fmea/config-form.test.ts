@@ -52,20 +52,33 @@ describe("configuration form", () => {
       markingName: "",
       icon: { file: "0f1e2d3c-4b5a-4968-8776-655443322110", bytes: 2048 },
     });
-    form.attributes.push({ label: "Cost centre", key: "", type: "choice", choices: "A\n\n B \n" });
+    form.attributes.push({
+      label: "Cost centre",
+      key: "",
+      type: "choice",
+      choices: "A\n\n B \n",
+      kinds: ["fail", "stru"],
+    });
     form.excelTabs = ["des", "name"];
     form.mergeCells = false;
     const checked = checkConfigForm(form, "process");
     if (!checked.ok) throw new Error(JSON.stringify([...checked.problems]));
     expect(checked.name).toBe("Plant scales");
     expect(checked.settings.customAttributes).toEqual([
-      { key: "costCentre", label: "Cost centre", type: "choice", choices: ["A", "B"] },
+      {
+        key: "costCentre",
+        label: "Cost centre",
+        type: "choice",
+        choices: ["A", "B"],
+        kinds: ["fail", "stru"],
+      },
     ]);
     // The tabs in the order of the attribute tabs.
     expect(checked.settings.excelOutput).toEqual({ tabs: ["name", "des"], mergeCells: false });
     const again = formOfConfig({ name: checked.name, settings: checked.settings }, "process");
     expect(again.severity).toEqual(form.severity);
     expect(again.classes).toEqual(form.classes);
+    expect(again.attributes[0].kinds).toEqual(["fail", "stru"]);
     expect(checkConfigForm(again, "process")).toEqual(checked);
     // What is sent is what the server's schema keeps.
     expect(fmeaSettingsSchema("process").parse(settingsOfForm(again))).toEqual(checked.settings);
@@ -94,8 +107,8 @@ describe("configuration form", () => {
     form.occurrence[3] = { ...form.occurrence[3], criteria: "c".repeat(2001) };
     form.classes[1].name = form.classes[0].name;
     form.attributes = [
-      { label: "Owner", key: "9lives", type: "text", choices: "" },
-      { label: "", key: "", type: "text", choices: "" },
+      { label: "Owner", key: "9lives", type: "text", choices: "", kinds: [] },
+      { label: "", key: "", type: "text", choices: "", kinds: [] },
     ];
     expect(problems(form)).toEqual({
       name: "nameRequired",
@@ -111,8 +124,8 @@ describe("configuration form", () => {
     expect(problems(form).name).toBe("nameTooLong");
     const twice = fresh();
     twice.attributes = [
-      { label: "Owner", key: "", type: "text", choices: "" },
-      { label: "owner", key: "", type: "number", choices: "" },
+      { label: "Owner", key: "", type: "text", choices: "", kinds: [] },
+      { label: "owner", key: "", type: "number", choices: "", kinds: [] },
     ];
     expect(problems(twice)).toEqual({ attributes: "fmea.attributeDuplicate" });
   });

@@ -8,6 +8,7 @@ import {
   viewRows,
 } from "../../../../src/app/features/fmea/table.ts";
 import { linkNodes } from "../../../../src/shared/fmea/actions.ts";
+import { type SpecialCharacteristic, specialCell } from "../../../../src/shared/fmea/config.ts";
 import { cellOps, cellText, formColumns, formRows } from "../../../../src/shared/fmea/form.ts";
 import { applyOps, type FmeaDoc, type FmeaOp } from "../../../../src/shared/fmea/tree.ts";
 import { designTree } from "../../../shared/fmea/build.ts";
@@ -157,5 +158,81 @@ describe("the table's sheet", () => {
     sheet.undo();
     expect(sheet.display(0, col("ap"))).toBe("");
     expect(sheet.display(0, col("occurrence"))).toBe("");
+  });
+});
+
+describe("special characteristic icons in the table", () => {
+  const ICON = "0b6a3f0e-4a1d-4c3e-9f51-3d2b8c7a6e10";
+  const CLASSES: SpecialCharacteristic[] = [
+    { name: "Safety", markingName: "S", icon: null },
+    { name: "Crash relevant", markingName: "", icon: { file: ICON, bytes: 120 } },
+    { name: "Fit and function", markingName: "FF", icon: { file: ICON, bytes: 120 } },
+  ];
+
+  it("an icon-marked class shows its icon with the class name as text; a marked class its mark", async () => {
+    const { formSheetRows, specialIconClass, specialIconRules } = await import(
+      "../../../../src/app/features/fmea/table.ts"
+    );
+    expect(specialCell(CLASSES, "Safety")).toEqual({ text: "S", icon: null });
+    // Found by its mark, shown by its name beside the icon (icon and mark both configured).
+    expect(specialCell(CLASSES, "ff")).toEqual({ text: "Fit and function", icon: 2 });
+    expect(specialCell(CLASSES, "Crash relevant")).toEqual({ text: "Crash relevant", icon: 1 });
+    expect(specialCell(CLASSES, "Legacy")).toEqual({ text: "Legacy", icon: null });
+    expect(specialIconClass(CLASSES, "Crash relevant")).toBe("fmea-sc-icon fmea-sc-icon-1");
+    expect(specialIconClass(CLASSES, "S")).toBeUndefined();
+    expect(specialIconClass(undefined, "Crash relevant")).toBeUndefined();
+    expect(specialIconRules(CLASSES)).toBe(
+      `.data-sheet .fmea-sc-icon-1{--fmea-sc-icon:url("/api/file/${ICON}?inline=1")}` +
+        `.data-sheet .fmea-sc-icon-2{--fmea-sc-icon:url("/api/file/${ICON}?inline=1")}`,
+    );
+    // The form's cell: the text and the icon class from the class the mode stores.
+    const t = setup();
+    const ctx = { newId: t.b.ctx.newId, specialClasses: CLASSES };
+    const columns = formColumns("design");
+    const row = formRows(t.b.doc)[0];
+    const applied = applyOps(t.b.doc, ok(cellOps(t.b.doc, row, "special", "crash relevant", ctx)));
+    if (!applied.ok) throw new Error("refused");
+    const doc = applied.doc;
+    expect(doc.nodes.get(t.fm)?.attrs.featureClassify?.specialClass).toBe("Crash relevant");
+    const spec = formSheetRows(columns, ctx, () => ({}));
+    const rows = formRows(doc);
+    expect(spec.text(rows[0], "special")).toBe("Crash relevant");
+    expect(spec.cellClass?.(rows, 0, "special")).toBe("fmea-sc-icon fmea-sc-icon-1");
+  });
+});
+
+describe("an edit's patch", () => {
+  it("rewrites the lines it names, found by their keys, and skips keys the view does not show", async () => {
+    const { NodeSheet, formSheetRows } = await import("../../../../src/app/features/fmea/table.ts");
+    const t = setup();
+    const columns = formColumns("design");
+    const sheet = new NodeSheet(
+      formSheetRows(columns, t.b.ctx, () => ({})),
+      {
+        doc: () => t.b.doc,
+        edit: () => true,
+        undo: () => undefined,
+        redo: () => undefined,
+        canUndo: () => false,
+        canRedo: () => false,
+        newId: () => t.b.ctx.newId(),
+        refused: () => undefined,
+      },
+    );
+    const rows = formRows(t.b.doc);
+    expect(rows).toHaveLength(2);
+    // The usual view is the form as it is.
+    expect(viewRows(rows, DEFAULT_VIEW)).toEqual(rows);
+    sheet.show(rows);
+    const col = columns.findIndex((c) => c.key === "occurrence");
+    const doc = applyOps(t.b.doc, ok(cellOps(t.b.doc, rows[1], "occurrence", "4", t.b.ctx)));
+    if (!doc.ok) throw new Error("refused");
+    const changed = attributeChanges(t.b.doc, doc.doc);
+    if (!changed) throw new Error("structural");
+    const patched = patchRows(rows, doc.doc, changed);
+    // Only the second line's key named (and one the view hides): only its cell is rewritten.
+    sheet.patch(patched.rows, new Set([rows[1].key, "hidden:line"]));
+    expect(sheet.display(1, col)).toBe("4");
+    expect(sheet.display(0, col)).toBe("");
   });
 });
