@@ -131,7 +131,7 @@ describe("FMEA nodes for a team", () => {
           name: 'Brake "système" 制动 \\ ✓',
           ord: 0.25,
           hidden: true,
-          attrs: { des: { description: "Line 1\nLine 2" }, featureClassify: { specialClass: "CC" } },
+          attrs: { des: { description: "Line 1\nLine 2" }, customAttr: { note: "CC \"quoted\"" } },
         },
       },
       {
@@ -276,6 +276,41 @@ describe("FMEA nodes for a team", () => {
       "epfe",
     );
     expect(good.body.data.nodes[0].attrs).toEqual({ assessments: { occurrence: 4 } });
+    // A new node meets the same rules: no tab its type lacks, no rating outside 1 to 10.
+    const added = (nodeId: string, kind: "func" | "fail", attrs: object) =>
+      send(
+        id,
+        [
+          {
+            op: "add",
+            node: {
+              id: nodeId,
+              parentId: kind === "func" ? rootId : "f1",
+              kind,
+              elementType: null,
+              name: nodeId,
+              ord: 5,
+              hidden: false,
+              attrs,
+            },
+          },
+        ],
+        compiler.token,
+        "epfe",
+      );
+    const addedTab = await added("f9", "func", { assessments: { severity: 5 } });
+    expect([addedTab.http, addedTab.body.status, addedTab.body.msgKey]).toEqual([
+      400,
+      1001,
+      "fmea.tabNotAllowed",
+    ]);
+    const addedRating = await added("x9", "fail", { assessments: { occurrence: 11 } });
+    expect([addedRating.body.status, addedRating.body.msg]).toEqual([
+      1001,
+      "Columns O and D accept only numbers 1 to 10.",
+    ]);
+    const addedGood = await added("x8", "fail", { assessments: { occurrence: 3 } });
+    expect(addedGood.body.status).toBe(0);
     const malformed = await send(
       id,
       [{ op: "add", node: { id: "bad id!" } } as never],
@@ -289,8 +324,8 @@ describe("FMEA nodes for a team", () => {
     });
     expect(empty.body.status).toBe(1001);
     const t = await tree(id, compiler.token, "epfe");
-    expect(t.nodes).toHaveLength(3);
-    expect(t.seq).toBe(3);
+    expect(t.nodes).toHaveLength(4);
+    expect(t.seq).toBe(4);
   });
 
   it("an optimisation action keeps form A's re-rated special characteristic and remarks (its featureClassify and about tabs)", async () => {

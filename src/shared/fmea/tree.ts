@@ -305,6 +305,12 @@ export function applyOps(doc: FmeaDoc, ops: readonly FmeaOp[]): ApplyResult {
           problems.push(at(placeProblem(node, parent)));
           return;
         }
+        // A new node's attributes meet the rules an update's do: its type's tabs, ratings 1 to 10.
+        const attrs = attrsProblem(node.kind, op.node.attrs);
+        if (attrs) {
+          problems.push(at({ ...attrs, where: [node.id, ...(attrs.where ?? [])] }));
+          return;
+        }
         nodes.set(node.id, node);
         changes.nodes.add(node.id);
         return;

@@ -247,6 +247,32 @@ describe("attribute tabs on a node", () => {
     }
     const wrongTab = set(fSub, func.version, { assessments: { severity: 5 } });
     expect(wrongTab.ok ? null : wrongTab.problems[0].key).toBe("fmea.tabNotAllowed");
+    // An added node is held to the same rules as an updated one.
+    const add = (kind: "func" | "fail", attrs: object) =>
+      applyOps(b.doc, [
+        {
+          op: "add",
+          node: {
+            id: "n-new",
+            parentId: kind === "fail" ? fSub : func.parentId,
+            kind,
+            elementType: null,
+            name: "new",
+            ord: 9,
+            hidden: false,
+            attrs,
+          },
+        },
+      ]);
+    expect(add("func", { assessments: { severity: 5 } })).toMatchObject({
+      ok: false,
+      problems: [{ key: "fmea.tabNotAllowed", where: [0, "n-new", "assessments"] }],
+    });
+    expect(add("fail", { assessments: { detection: 0 } })).toMatchObject({
+      ok: false,
+      problems: [{ key: "oAndDRange", where: [0, "n-new", "assessments", "detection"] }],
+    });
+    expect(add("fail", { assessments: { detection: 2 } }).ok).toBe(true);
     for (const kind of NODE_KINDS)
       for (const tab of ALLOWED_TABS[kind]) expect(TAB_FIELDS[tab]).toBeDefined();
   });
