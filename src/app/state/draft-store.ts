@@ -1,7 +1,7 @@
 // Where drafts (drafts.ts) are kept, shared by the page and the drafts worker (drafts.worker.ts): the store
 // itself (IndexedDB, or a map where there is none) and the few messages between the page and the worker.
 // IndexedDB copies a value into its own form within put() on the thread that calls it: for a 400,000-row
-// life sheet (five Float64Arrays, 16 MB) that was one task of about 56 ms of CPU on the page's main thread,
+// life sheet (five Float64Arrays, 16 MB) that was one task of about 50 ms of CPU on the page's main thread,
 // so the page hands each draft to the worker (its typed columns moved, not copied) and the worker writes it.
 
 export type DraftArea =
