@@ -456,7 +456,10 @@ test("DFMEA basic info: the configuration chosen by keyboard, its class marks af
     await expect(special).toHaveText("Brake safety");
 
     await api(request, token, "PUT", `/edfe/configs/${config.id}/enable`);
-    await page.goto(`/#/ddashboard?fmeaId=${fmeaId}`);
+    // The tree was opened by its address: the layout's tab still knows the FMEA.
+    await page.getByRole("link", { name: "Basic info" }).focus();
+    await page.keyboard.press("Enter");
+    await expectRoute(page, "/ddashboard");
     await expect(page.getByLabel("Company")).toBeFocused();
     const choice = page.getByLabel("Configuration", { exact: true });
     // The list is read with the record; the enabled configuration is offered once it is there.
