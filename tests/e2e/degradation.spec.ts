@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import {
   expectRoute,
+  keptDraft,
   pointerEvents,
   runFromPalette,
   shot,
@@ -102,11 +103,19 @@ test("degradation: crack growth imported, fitted as the CLI fits it, spec messag
   // Saved through /api/wb as kind degradation: the address names it and the page lists it.
   await page.keyboard.press("Control+s");
   await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/[?&]wbId=\d+/);
+  const wbId = /[?&]wbId=(\d+)/.exec(await page.evaluate(() => location.hash))?.[1];
   await expect(page.getByTestId("degradation-stored")).toContainText("Crack growth");
 
   // An unsaved change survives a reload as a draft, offered back with Enter.
   await setField(page, "Critical threshold", "28");
-  await page.waitForTimeout(1500);
+  // The keeper writes once the typing pauses; the reload comes once the draft holds the change.
+  await expect
+    .poll(
+      async () =>
+        ((await keptDraft(page, `:degradation:${wbId}`)) as { settings?: { threshold?: string } } | null)
+          ?.settings?.threshold,
+    )
+    .toBe("28");
   page.on("dialog", (dialog) => void dialog.accept());
   await page.reload();
   const confirm = page.getByTestId("confirm-dialog");

@@ -372,6 +372,18 @@ test("DFMEA configurations: create, edit a scale and a class, a refused value, e
     await expect(editor.getByLabel("Name of class 3", { exact: true })).toHaveValue("Brake safety");
     await expect(editor.getByLabel("Marking name of class 3", { exact: true })).toHaveValue("BS");
     await expect(editor.getByLabel("Marking name of class 2", { exact: true })).toHaveValue("SIG");
+    // A class's buttons (its icon's upload, Remove) on the line of its fields: the same middle, to the pixel.
+    const classRow = editor.getByTestId("fmea-config-classes").locator("tbody tr").nth(2);
+    const middles = await classRow
+      .locator("input.input, .fmea-config-upload, td > .link-button")
+      .evaluateAll((parts) =>
+        parts.map((p) => {
+          const box = p.getBoundingClientRect();
+          return Math.round(box.top + box.height / 2);
+        }),
+      );
+    expect(middles).toHaveLength(4);
+    expect(new Set(middles).size).toBe(1);
     await shot(page, "fmea-config-editor-classes");
     // What the server holds.
     const stored = await api<{
@@ -456,7 +468,10 @@ test("DFMEA basic info: the configuration chosen by keyboard, its class marks af
     await expect(special).toHaveText("Brake safety");
 
     await api(request, token, "PUT", `/edfe/configs/${config.id}/enable`);
-    await page.goto(`/#/ddashboard?fmeaId=${fmeaId}`);
+    // The tree was opened by its address: the layout's tab still knows the FMEA.
+    await page.getByRole("link", { name: "Basic info" }).focus();
+    await page.keyboard.press("Enter");
+    await expectRoute(page, "/ddashboard");
     await expect(page.getByLabel("Company")).toBeFocused();
     const choice = page.getByLabel("Configuration", { exact: true });
     // The list is read with the record; the enabled configuration is offered once it is there.

@@ -1,6 +1,6 @@
 // The FMEA's basic-information tab by keyboard: a new DFMEA with a root and a function, its planning header
 // typed, a bad date refused with its message (nothing typed lost), saved with Ctrl+S and there after a
-// reload; the counts follow the tree.
+// reload and in a fresh tab that opened the FMEA by its address; the counts follow the tree.
 import { expect, test } from "@playwright/test";
 import {
   api,
@@ -28,6 +28,9 @@ test("DFMEA basic info: planning header saved by keyboard, its rules, and the co
   await page.keyboard.press("Alt+n");
   await expectRoute(page, "/fmeaTree");
   await expect(page.locator("[data-fmea-pane=left]")).toBeFocused();
+  const fmeaId = /[?&]fmeaId=(\d+)/.exec(page.url())?.[1];
+  expect(fmeaId).toBeTruthy();
+  const fmeaName = (await page.locator(".fmea-title").textContent()) ?? "";
   for (const [key, name] of [
     ["r", "Brake system"],
     ["f", "Stop the vehicle"],
@@ -66,6 +69,23 @@ test("DFMEA basic info: planning header saved by keyboard, its rules, and the co
   await expect(page.getByLabel("Company")).toHaveValue("ACME Brakes");
   await expect(page.getByLabel("Revision date")).toHaveValue("2026-04-15");
   await expect(page.getByLabel("5T: intent")).toHaveValue("Launch of the 2027 brake caliper");
+
+  // Opened by its address in a fresh tab (a link, a bookmark; nothing kept in that tab's session storage): the
+  // layout's tabs still know the FMEA, and Basic info shows its header, after a reload too.
+  const fresh = await page.context().newPage();
+  await fresh.goto(`/#/fmeaTree?fmeaId=${fmeaId}`);
+  await expect(fresh.locator("[data-fmea-pane=left]")).toBeFocused();
+  await expect(fresh.locator(".fmea-title")).toHaveText(fmeaName);
+  await fresh.reload();
+  await expect(fresh.locator("[data-fmea-pane=left]")).toBeFocused();
+  await fresh.getByRole("link", { name: "Basic info" }).focus();
+  await fresh.keyboard.press("Enter");
+  await expectRoute(fresh, "/ddashboard");
+  await expect(fresh.getByLabel("Company")).toBeFocused();
+  await expect(fresh.getByLabel("Company")).toHaveValue("ACME Brakes");
+  await expect(fresh.getByLabel("5T: intent")).toHaveValue("Launch of the 2027 brake caliper");
+  await expect(fresh.getByTestId("fmea-counts").locator("[data-count=functions] dd")).toHaveText("1");
+  await fresh.close();
 
   // Unsaved edits survive a reload as a draft, offered back.
   await page.getByLabel("Customer").fill("Velo GmbH");

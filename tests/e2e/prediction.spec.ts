@@ -8,7 +8,14 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import { expect, test } from "@playwright/test";
 import { parseDelimited } from "../../src/app/components/spreadsheet/tsv.ts";
-import { expectRoute, reloadAnsweringLeave, runFromPalette, shot, signInNewOwner } from "./support/shell.ts";
+import {
+  expectRoute,
+  keptDraft,
+  reloadAnsweringLeave,
+  runFromPalette,
+  shot,
+  signInNewOwner,
+} from "./support/shell.ts";
 
 const OUT = "test-results/prediction-e2e";
 
@@ -321,8 +328,14 @@ test("ePDT at 1280 px: the name field whole, the toolbar on one line; unsaved wo
   await expect(page.getByTestId("prediction-results")).toContainText("U7");
   await shot(page, "prediction-1280");
 
-  // Reload (the browser asks first); the draft is offered back and restored with Enter.
-  await page.waitForTimeout(1500); // the keeper writes at most once a second
+  // Reload (the browser asks first) once the keeper has written the draft with the last edit (at most once a
+  // second); the draft is offered back and restored with Enter.
+  await expect
+    .poll(async () => {
+      const draft = (await keptDraft(page, ":epdt:new")) as { name?: string; sheets?: unknown } | null;
+      return draft ? `${draft.name} ${JSON.stringify(draft.sheets).includes("RLY-7")}` : null;
+    })
+    .toBe("Flight control computer, rev. B true");
   expect(await reloadAnsweringLeave(page)).toBe(true);
   await expect(page.getByTestId("confirm-dialog")).toContainText("Flight control computer, rev. B");
   await shot(page, "prediction-draft-offer");

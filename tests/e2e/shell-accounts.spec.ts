@@ -101,17 +101,22 @@ test("an expired token produces exactly one re-login dialog", async ({ page, req
     userId,
     expiresAt: new Date(Date.now() - 60_000).toISOString(),
   });
+  // Refused calls counted once their answer has been read to the end (the page has it then).
   const refused: number[] = [];
-  page.on("response", (r) => {
-    if (r.url().includes("/api/authority/") && r.status() === 401) refused.push(r.status());
+  page.on("requestfinished", async (r) => {
+    const status = (await r.response())?.status();
+    if (r.url().includes("/api/authority/") && status === 401) refused.push(status);
   });
   // Refreshing the statistic page makes three calls at once
   await page.keyboard.press("Alt+r");
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toHaveCount(1);
   await expect.poll(() => refused.length).toBeGreaterThanOrEqual(3);
-  // Three refused calls, one dialog, and no second one turning up late
-  await page.waitForTimeout(1000);
+  // Three refused calls, one dialog, and no second one turning up late: the page has drawn twice since the
+  // last answer arrived, so a dialog it opened would be on screen.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
   await expect(dialog).toHaveCount(1);
   await expect(dialog).toContainText("This account has expired");
   await shot(page, "relogin-dialog");

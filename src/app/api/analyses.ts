@@ -19,7 +19,9 @@ export function analysesApi<Body>(module: AnalysisModule) {
   const base = `/${module}/analyses`;
   return {
     list: (query: AnalysisListQuery = {}) => http.get<Page<AnalysisMeta>>(base, { query: { ...query } }),
-    get: (id: number) => http.get<AnalysisDocument<Body>>(`${base}/${id}`),
+    /** `quiet`: the caller answers a failure itself (or another request of the screen already says it). */
+    get: (id: number, options?: { quiet?: boolean }) =>
+      http.get<AnalysisDocument<Body>>(`${base}/${id}`, options),
     /** The document's absolute address, for a worker that fetches it itself. */
     url: (id: number) => new URL(`/api${base}/${id}`, globalThis.location?.href).href,
     create: (body: { name: string; projectId?: number | null; body: Body }) =>

@@ -4,87 +4,57 @@
 // to it after a reload, a closed tab or a crash. One store for all editors: a draft is a key (user, area,
 // stored id or "new"), a name for the question, when it was kept, and the editor's own data. IndexedDB
 // takes structured clones, so a sheet's typed columns go in as they are (no JSON of 400,000 rows).
+import {
+  type Draft,
+  type DraftArea,
+  type DraftBackend,
+  indexedDbBackend,
+  memoryBackend,
+  portBackend,
+} from "./draft-store.ts";
 import { user } from "./session.ts";
 
-export type DraftArea =
-  | "life"
-  | "fta"
-  | "rbd"
-  | "testdesign"
-  | "doe"
-  | "fmea"
-  | "drawing"
-  | "epdt"
-  | "warranty"
-  | "degradation"
-  | "cost"
-  | "dictionary";
+export type { Draft, DraftArea, DraftBackend } from "./draft-store.ts";
+export { memoryBackend } from "./draft-store.ts";
 
-export interface Draft<T = unknown> {
-  key: string;
-  area: DraftArea;
-  /** The document's name, for the question "restore it?". */
-  name: string;
-  /** Milliseconds since the epoch. */
-  savedAt: number;
-  data: T;
-}
-
-/** Where drafts are kept: IndexedDB in the browser; an in-memory map where there is none (tests, Node). */
-export interface DraftBackend {
-  get(key: string): Promise<Draft | undefined>;
-  put(draft: Draft): Promise<void>;
-  delete(key: string): Promise<void>;
-}
-
-export function memoryBackend(): DraftBackend {
-  const map = new Map<string, Draft>();
+/**
+ * The browser's drafts go through the drafts worker (draft-store.ts says why); where it cannot start, the page
+ * writes IndexedDB itself (as before), and where there is no IndexedDB (tests, Node) drafts live in memory.
+ */
+function browserBackend(): DraftBackend {
+  if (typeof indexedDB === "undefined") return memoryBackend();
+  const direct = indexedDbBackend(indexedDB);
+  if (typeof Worker === "undefined") return direct;
+  let worker: DraftBackend | null = null;
+  let failed = false;
+  const through = (): DraftBackend => {
+    if (failed) return direct;
+    if (!worker)
+      try {
+        const w = new Worker(new URL("./drafts.worker.ts", import.meta.url), {
+          type: "module",
+          name: "relbench-drafts",
+        });
+        const port = portBackend(w);
+        w.onerror = () => {
+          failed = true;
+          port.fail("The drafts worker failed");
+        };
+        worker = port;
+      } catch {
+        failed = true;
+        return direct;
+      }
+    return worker;
+  };
   return {
-    get: async (key) => map.get(key),
-    put: async (draft) => {
-      map.set(draft.key, draft);
-    },
-    delete: async (key) => {
-      map.delete(key);
-    },
+    get: (key) => through().get(key),
+    put: (draft, transfer) => through().put(draft, transfer),
+    delete: (key) => through().delete(key),
   };
 }
 
-const DB_NAME = "relbench-drafts";
-const STORE = "drafts";
-
-function request<T>(r: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    r.onsuccess = () => resolve(r.result);
-    r.onerror = () => reject(r.error);
-  });
-}
-
-function indexedDbBackend(factory: IDBFactory): DraftBackend {
-  let db: Promise<IDBDatabase> | null = null;
-  const open = () => {
-    db ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const r = factory.open(DB_NAME, 1);
-      r.onupgradeneeded = () => r.result.createObjectStore(STORE, { keyPath: "key" });
-      r.onsuccess = () => resolve(r.result);
-      r.onerror = () => reject(r.error);
-    });
-    return db;
-  };
-  const store = async (mode: IDBTransactionMode) =>
-    (await open()).transaction(STORE, mode).objectStore(STORE);
-  return {
-    get: async (key) => (await request((await store("readonly")).get(key))) as Draft | undefined,
-    put: async (draft) => {
-      await request((await store("readwrite")).put(draft));
-    },
-    delete: async (key) => {
-      await request((await store("readwrite")).delete(key));
-    },
-  };
-}
-
-let backend: DraftBackend = typeof indexedDB === "undefined" ? memoryBackend() : indexedDbBackend(indexedDB);
+let backend: DraftBackend = browserBackend();
 
 /** Tests put another backend in place. */
 export function setDraftBackend(next: DraftBackend): void {
@@ -116,7 +86,7 @@ export async function removeDraft(key: string): Promise<void> {
 /**
  * Keeps one editor's draft up to date without slowing its typing: `keep` notes that the document changed
  * and writes it at most once per `delayMs` (the data are produced only when written, so a 400,000-row sheet
- * is copied once per interval, not per keystroke); `clear` drops it (saved, or the changes discarded).
+ * is copied once per interval, not per keystroke, and written by the drafts worker); `clear` drops it (saved, or the changes discarded).
  * When the document's key changes (a new document saved gets its id) the old key's draft goes.
  */
 export class DraftKeeper<T> {
@@ -129,6 +99,8 @@ export class DraftKeeper<T> {
     readonly area: DraftArea,
     readonly delayMs = 1000,
     private readonly now: () => number = Date.now,
+    /** The buffers of a produced document that are fresh copies, moved to the drafts worker, not copied. */
+    private readonly transfer?: (data: T) => ArrayBuffer[],
   ) {}
 
   keep(key: string, name: string, produce: () => T): void {
@@ -164,12 +136,13 @@ export class DraftKeeper<T> {
       savedAt: this.now(),
       data: p.produce(),
     };
+    const transfer = this.transfer?.(draft.data);
     const previous = this.written;
     this.written = p.key;
     this.chain = this.chain.then(async () => {
       if (previous !== null && previous !== p.key) await removeDraft(previous);
       try {
-        await backend.put(draft);
+        await backend.put(draft, transfer);
       } catch {
         // Storage full or unavailable: the leave warning still protects the work.
       }

@@ -71,6 +71,27 @@ describe("DraftKeeper", () => {
     expect((await readDraft("u:rbd:3"))?.data).toBe("two");
   });
 
+  it("hands the backend the buffers the keeper is told are fresh, with the draft they belong to", async () => {
+    const given: Array<{ draft: unknown; transfer: ArrayBuffer[] | undefined }> = [];
+    setDraftBackend({
+      ...backend,
+      put: async (draft, transfer) => {
+        given.push({ draft: draft.data, transfer });
+      },
+    });
+    const keeper = new DraftKeeper<{ a: Float64Array }>("life", 1000, Date.now, (d) => [
+      d.a.buffer as ArrayBuffer,
+    ]);
+    const a = new Float64Array([1, 2]);
+    keeper.keep("u:life:new", "S", () => ({ a }));
+    await keeper.flush();
+    expect(given).toEqual([{ draft: { a }, transfer: [a.buffer] }]);
+    const plain = new DraftKeeper<number>("fta", 1000);
+    plain.keep("u:fta:new", "T", () => 1);
+    await plain.flush();
+    expect(given[1].transfer).toBeUndefined();
+  });
+
   it("keys are per area and document, and per user", () => {
     expect(draftKey("life", 12)).toBe("anonymous:life:12");
     expect(draftKey("fta", null)).toBe("anonymous:fta:new");

@@ -167,7 +167,6 @@ export async function signInNewOwner(
   return errors;
 }
 
-/** Reloads, answering the browser's "leave the page?" question; returns whether it was asked (unsaved work). */
 /** The data of the local draft (state/drafts.ts, IndexedDB) whose key holds `part` (its keys are user, area,
  * id), or null while none is kept: a spec waits on it before a reload instead of waiting out the keeper's delay. */
 export async function keptDraft(page: Page, part: string): Promise<unknown> {
@@ -191,6 +190,7 @@ export async function keptDraft(page: Page, part: string): Promise<unknown> {
   );
 }
 
+/** Reloads, answering the browser's "leave the page?" question; returns whether it was asked (unsaved work). */
 export async function reloadAnsweringLeave(page: Page): Promise<boolean> {
   let asked = false;
   const onDialog = (dialog: Dialog) => {

@@ -25,7 +25,6 @@ import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
 import { PATHS, pathWithQuery } from "../../routes.ts";
 import { DraftKeeper, draftKey, registerKeeper } from "../../state/drafts.ts";
-import { fmeaRecord } from "../../state/fmea.ts";
 import { roles, userId } from "../../state/session.ts";
 import { forgetOpenSettings } from "./config-actions.ts";
 import {
@@ -40,6 +39,7 @@ import {
   type PlanningField,
   type PlanningForm,
 } from "./dashboard.ts";
+import { useFmeaId } from "./use-open-fmea.ts";
 import "./fmea.css";
 import { focusOnArrival } from "../../state/overlays.ts";
 
@@ -55,8 +55,7 @@ export default function Dashboard({ view }: ScreenProps) {
   useSignals();
   const { t } = useTranslation(["fmea", "common"]);
   const variant: FmeaVariant = view.path === PATHS.processDashboard ? "process" : "design";
-  const id = Number(view.query.get("fmeaId") ?? fmeaRecord.value?.fmeaId ?? Number.NaN);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useFmeaId(view, variant);
   const [stored, setStored] = useState<Stored | null>(null);
   const [tree, setTree] = useState<FmeaDoc | null>(null);
   const [form, setForm] = useState<PlanningForm>(() => formOf(undefined));

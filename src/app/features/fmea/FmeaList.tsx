@@ -19,7 +19,7 @@ import { formatDateTime } from "../../format.ts";
 import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
 import { PATHS } from "../../routes.ts";
-import { setFmeaRecord } from "../../state/fmea.ts";
+import { recordOf, setFmeaRecord } from "../../state/fmea.ts";
 import { roles, userId } from "../../state/session.ts";
 import { fmeaListVariantSlot } from "./config-actions.ts";
 
@@ -27,7 +27,7 @@ export function openFmeaDocument(
   variant: FmeaVariant,
   d: Pick<AnalysisMeta, "id" | "name" | "compilerUserId">,
 ) {
-  setFmeaRecord({ fmeaId: String(d.id), fmeaName: d.name, compilerUserId: String(d.compilerUserId) });
+  setFmeaRecord(recordOf(d));
   navigate(`${variant === "design" ? PATHS.fmeaTree : PATHS.processFmeaTree}?fmeaId=${d.id}`);
 }
 

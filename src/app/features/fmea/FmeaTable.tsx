@@ -55,6 +55,7 @@ import {
   viewRows,
 } from "./table.ts";
 import { exporting, fmeaName, type TableMode, tableMode, tableSlot, tableView } from "./table-state.ts";
+import { useFmeaId } from "./use-open-fmea.ts";
 import "./fmea.css";
 import { focusOnArrival } from "../../state/overlays.ts";
 
@@ -537,7 +538,7 @@ export default function FmeaTable({ view }: ScreenProps) {
   useSignals();
   const { t } = useTranslation(["fmeatable", "common"]);
   const variant: FmeaVariant = view.path === PATHS.processFmeaTable ? "process" : "design";
-  const id = Number(view.query.get("fmeaId") ?? fmeaRecord.value?.fmeaId ?? Number.NaN);
+  const { id } = useFmeaId(view, variant);
   const [failed, setFailed] = useState(false);
   const sheetRef = useRef<DataSheetHandle>(null);
   const screenRef = useRef<HTMLDivElement>(null);

@@ -1,12 +1,41 @@
-// The FMEA a tree or diagram screen shows: ?fmeaId= or the FMEA record kept in session storage, loaded into
-// store.ts and polled for the team's edits while the screen is shown; once loaded, the element `focus` selects
-// takes the keyboard as soon as it is drawn (keyboard first).
+// The FMEA a screen of the failure-mode layout shows (?fmeaId=, else the FMEA record kept in session storage)
+// and the record kept for it; the tree and diagram screens load it into store.ts and poll for the team's edits
+// while they are shown; once loaded, the element `focus` selects takes the keyboard as soon as it is drawn.
 import { useEffect, useState } from "react";
 import type { FmeaVariant } from "../../../shared/fmea/model.ts";
+import { fmeaStores } from "../../api/fmea.ts";
 import type { ScreenProps } from "../../router/types.ts";
-import { fmeaRecord } from "../../state/fmea.ts";
+import { fmeaIdOf, fmeaRecord, recordNames, recordOf, setFmeaRecord } from "../../state/fmea.ts";
 import { focusOnArrival } from "../../state/overlays.ts";
 import { load, startPolling, stopPolling } from "./store.ts";
+
+/** Reads of a record started; an answer is kept only if no later one started. */
+let reading = 0;
+
+/**
+ * The FMEA every screen of the failure-mode layout shows (?fmeaId=, else the kept record), and the one place
+ * that keeps the record for an FMEA opened by its address (a link, a bookmark, a reload in a fresh tab): the
+ * layout's tabs carry no id, so without it "Basic info" and the others would not know the FMEA on screen.
+ */
+export function useFmeaId(view: ScreenProps["view"], variant: FmeaVariant): { id: number; valid: boolean } {
+  const id = fmeaIdOf(view.query, fmeaRecord.value);
+  const valid = Number.isInteger(id) && id > 0;
+  useEffect(() => {
+    const before = fmeaRecord.peek();
+    if (!valid || recordNames(before, id)) return;
+    const mine = ++reading;
+    // Quiet: the screen's own request for this FMEA says why when it cannot be read. Not dropped when the
+    // screen goes (a tab pressed before the answer still finds the record), only when another FMEA was opened
+    // since, by its list or its address.
+    fmeaStores[variant].get(id, { quiet: true }).then(
+      (answer) => {
+        if (mine === reading && fmeaRecord.peek() === before) setFmeaRecord(recordOf(answer.data));
+      },
+      () => undefined,
+    );
+  }, [variant, id, valid]);
+  return { id, valid };
+}
 
 /** `also` runs with each load (settings, risk events a screen needs beside the nodes). */
 export function useOpenFmea(
@@ -15,8 +44,7 @@ export function useOpenFmea(
   focus: string,
   also?: (id: number) => void,
 ): { id: number; valid: boolean; failed: boolean } {
-  const id = Number(view.query.get("fmeaId") ?? fmeaRecord.value?.fmeaId ?? Number.NaN);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useFmeaId(view, variant);
   const [failed, setFailed] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `also` and `focus` are fixed per screen
   useEffect(() => {

@@ -1,12 +1,13 @@
 // The life-data sheet's local draft (state/drafts.ts): while a set has unsaved changes its sheet, name,
 // description and settings are kept in this browser, and offered back when the set is opened again (or a
 // new sheet started) after a reload or a closed tab. The sheet goes in as its typed columns (structured
-// clone, no JSON), copied at most once per DRAFT_DELAY_MS and only when the main thread is idle, so typing
-// into 400,000 rows does not wait on it.
+// clone, no JSON), copied at most once per DRAFT_DELAY_MS and only when the main thread is idle, and written
+// by the drafts worker, so typing into 400,000 rows does not wait on it.
 import { effect } from "@preact/signals-react";
 import { useEffect } from "react";
 import type { SheetData } from "../../components/spreadsheet/store.ts";
 import { offerDraft, useLeaveWarning } from "../../components/unsaved.ts";
+import { columnBuffers } from "../../state/draft-store.ts";
 import { DraftKeeper, draftKey, registerKeeper } from "../../state/drafts.ts";
 import { type LifeSet, type LifeSettings, settingsFrom } from "./model.ts";
 
@@ -19,7 +20,10 @@ export interface LifeDraft {
 
 export const DRAFT_DELAY_MS = 2000;
 
-const keeper = new DraftKeeper<LifeDraft>("life", DRAFT_DELAY_MS);
+// The snapshot's columns are fresh copies: they are moved to the drafts worker, which writes them.
+const keeper = new DraftKeeper<LifeDraft>("life", DRAFT_DELAY_MS, Date.now, (draft) =>
+  columnBuffers(draft.sheet.values),
+);
 
 /** What a draft keeps of a set. */
 export function lifeDraftOf(set: LifeSet): LifeDraft {
