@@ -6,11 +6,13 @@
 // parsing the files plus analyzeFaultTree with the BDD (exact probability, cut sets counted by order),
 // the work of `relbench fta FILES --json` without Node's start-up; the median of the runs after one
 // warm-up. Both results are checked against each other. Without `scram` on the PATH it says so and stops.
-// Whole processes (bench/processes.ts): `node bin/relbench.cjs fta FILES --json` (the built command line),
+// Whole processes (bench/processes.ts): `bin/relbench fta FILES --json` (the command as installed),
 // the same SCRAM command with its report to /dev/null, and `node -e 0` (Node's own start, the floor), in
 // turns, median of --process-runs (default 5); once for models whose SCRAM analysis takes over 2 s, not at
-// all over 10 s (there Node's start is far below the noise of one run). With GNU time installed, also their
-// CPU time (user + system) and peak resident memory: on a busy machine wall time is mostly waiting.
+// all over 10 s (there Node's start is far below the noise of one run). Also their CPU time (user + system,
+// to the millisecond) and, with GNU time installed, peak resident memory: on a busy machine wall time is
+// mostly waiting. `node -e 0` runs in this environment as it is: where NODE_EXTRA_CA_CERTS is set, Node 20
+// loads that file as it starts, and the launcher spares relbench that (bin/relbench).
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -37,7 +39,8 @@ const filter = value("--filter");
 const runs = Number(value("--runs") ?? (quick ? 1 : 3));
 const SCRAM_TIMEOUT_MS = Number(value("--timeout") ?? 200_000);
 const processRuns = Number(value("--process-runs") ?? 5);
-const RELBENCH = fileURLToPath(new URL("../bin/relbench.cjs", import.meta.url));
+// The command as `npx relbench` or a PATH entry runs it: the launcher (bin/relbench), not node on its script.
+const RELBENCH = fileURLToPath(new URL("../bin/relbench", import.meta.url));
 
 function files(row: Row): string[] {
   const [first, ...rest] = row.file.split(" + ");
@@ -99,7 +102,7 @@ async function runRelbench(paths: string[]) {
   };
 }
 
-/** The same comparisons in CPU time (GNU time), which a busy machine distorts far less than wall time. */
+/** The same comparisons in CPU time, which a busy machine distorts far less than wall time. */
 function cpuColumns(whole: ReturnType<typeof timeProcesses> | undefined) {
   const node = whole?.node.cpuMedianMs;
   const ours = whole?.relbench.cpuMedianMs;
@@ -167,7 +170,7 @@ async function main(): Promise<void> {
         : timeProcesses(
             [
               { name: "node", argv: [process.execPath, "-e", "0"] },
-              { name: "relbench", argv: [process.execPath, RELBENCH, "fta", ...paths, "--json"] },
+              { name: "relbench", argv: [RELBENCH, "fta", ...paths, "--json"] },
               { name: "scram", argv: ["scram", "--bdd", "--probability", "1", ...paths] },
             ],
             scramS > 2 ? 1 : processRuns,
@@ -235,7 +238,7 @@ async function main(): Promise<void> {
     console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  "));
   console.log("ratio = SCRAM time / relbench time in-process (above 1: relbench is faster)");
   console.log("processRatio = the same for whole processes; nodeRatio = relbench process / node -e 0");
-  console.log("cpu*: the same in CPU time (user + system) of the whole processes, from GNU time");
+  console.log("cpu*: the same in CPU time (user + system) of the whole processes");
 }
 
 await main();

@@ -2,8 +2,8 @@
 //   npx tsx bench/life-vs-r.ts [--rows N] [--runs N] [--json]
 // Commands, in turns (bench/processes.ts), median of --runs (default 5) after one warm-up round:
 //   node -e 0                                       Node's own start, the floor
-//   node bin/relbench.cjs version --json            the built command line's start
-//   node bin/relbench.cjs life fit FILE.csv --json  Weibull 2P MLE with Fisher bounds
+//   bin/relbench version --json                     the command line's start (the launcher, as installed)
+//   bin/relbench life fit FILE.csv --json           Weibull 2P MLE with Fisher bounds
 //   Rscript fit.R FILE.csv                          read.csv + survreg(Surv(End, State == "F") ~ 1, dist = "weibull")
 // The data are bench/life-samples.ts's right-censored Weibull(1.7, 1000) rows; beta and eta of both are
 // checked against each other (R: beta = 1/scale, eta = exp(intercept)). Without Rscript it times relbench only.
@@ -19,7 +19,8 @@ const args = process.argv.slice(2);
 const value = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const rows = Number(value("--rows") ?? 400_000);
 const runs = Number(value("--runs") ?? 5);
-const RELBENCH = fileURLToPath(new URL("../bin/relbench.cjs", import.meta.url));
+// The command as `npx relbench` or a PATH entry runs it: the launcher (bin/relbench), not node on its script.
+const RELBENCH = fileURLToPath(new URL("../bin/relbench", import.meta.url));
 
 const dir = mkdtempSync(join(tmpdir(), "relbench-life-vs-r-"));
 const csv = join(dir, `weibull-${rows}.csv`);
@@ -38,7 +39,7 @@ cat(sprintf("%.12g %.12g %.12g\\n", 1 / fit$scale, exp(coef(fit)[[1]]), fit$logl
 );
 
 const hasR = !spawnSync("Rscript", ["--version"]).error;
-const fit = [process.execPath, RELBENCH, "life", "fit", csv, "--json"];
+const fit = [RELBENCH, "life", "fit", csv, "--json"];
 const ours = JSON.parse(spawnSync(fit[0], fit.slice(1), { encoding: "utf8" }).stdout);
 let agree: boolean | undefined;
 let theirs: number[] | undefined;
@@ -53,7 +54,7 @@ if (hasR) {
 
 const commands: ProcessCommand[] = [
   { name: "node", argv: [process.execPath, "-e", "0"] },
-  { name: "version", argv: [process.execPath, RELBENCH, "version", "--json"] },
+  { name: "version", argv: [RELBENCH, "version", "--json"] },
   { name: "lifeFit", argv: fit },
   ...(hasR ? [{ name: "rscript", argv: ["Rscript", script, csv] }] : []),
 ];

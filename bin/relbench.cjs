@@ -1,9 +1,17 @@
 #!/usr/bin/env node
-// The `relbench` command line (package.json "bin"). It runs the JavaScript built ahead of time in build/cli/
-// (scripts/build-cli.mjs) once no source of the bundles this run loads is newer than that build
-// (scripts/cli-freshness.cjs); when one is, or the kernels are missing or stale, it rebuilds them first with
-// one line on stderr, so what runs is never stale and a fresh clone needs no separate step. CommonJS, so Node starts it without its ES module loader.
+// The `relbench` command line (started by bin/relbench, package.json "bin"). It runs the JavaScript built
+// ahead of time in build/cli/ (scripts/build-cli.mjs) once no source of the bundles this run loads is newer
+// than that build (scripts/cli-freshness.cjs); when one is, or the kernels are missing or stale, it rebuilds
+// them first with one line on stderr, so what runs is never stale and a fresh clone needs no separate step.
+// CommonJS, so Node starts it without its ES module loader.
 "use strict";
+
+// bin/relbench (the package's "bin") starts Node without NODE_EXTRA_CA_CERTS, which Node 20 loads at start;
+// the processes this one starts get it back.
+if (process.env.RELBENCH_EXTRA_CA_CERTS !== undefined) {
+  process.env.NODE_EXTRA_CA_CERTS = process.env.RELBENCH_EXTRA_CA_CERTS;
+  delete process.env.RELBENCH_EXTRA_CA_CERTS;
+}
 
 const Module = require("node:module");
 const { entry, outDir, staleReason } = require("../scripts/cli-freshness.cjs");

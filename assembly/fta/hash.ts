@@ -28,12 +28,18 @@ export function cacheReset(log2Slots: i32): void {
 }
 
 /**
- * Grows the cache with the diagrams: about four slots per node, up to 2^23 slots (128 MB). A cache much
- * smaller than the operands makes the apply recursion recompute shared subproblems again and again.
+ * Grows the cache with the diagrams: one slot per two nodes, up to 2^23 slots (128 MB). A cache much
+ * smaller than the operands makes the apply recursion recompute shared subproblems again and again, but a
+ * larger one costs more than the recomputation it saves: each first touch of a page is a page fault, and
+ * every probe of a cache far larger than the processor's is a miss to main memory. Measured as whole
+ * processes (CPU, in turns, first cache still 2^16 slots) against four slots per node, the ratio before:
+ * das9601 -22%, 200_event -10%, edf9203 -43%, edfpa15b -42%, cea9601 the same (11.9 s, 0.87 GB peak
+ * instead of 1.1), every output the same byte for byte (bench/fta-outputs.mjs); one slot per node lay
+ * between the two.
  */
 export function cacheFitTo(nodes: i32): void {
   const slots = cacheMask + 1;
-  const wanted = <u32>min(<i64>nodes * 4, <i64>1 << 23);
+  const wanted = <u32>min(<i64>nodes >> 1, <i64>1 << 23);
   if (wanted > slots) {
     let log2 = 0;
     while ((<u32>1 << <u32>log2) < wanted) log2++;

@@ -37,10 +37,10 @@ export function ftaReset(levels: i32): void {
   allocateLevels(levels);
   bddReset(1 << 14);
   zReset(1 << 14);
-  // Four cache slots per node of the first tables (cacheFitTo keeps that ratio as they grow): a larger
+  // One cache slot per two nodes of the first tables (cacheFitTo keeps that ratio as they grow): a larger
   // first cache is memory a small tree never uses, and filling fresh pages is paid in page faults (a
   // 4 MB cache took about 1.5 ms of a 30 ms cold `relbench fta` on das9208).
-  cacheReset(16);
+  cacheReset(13);
   mincutReset(levels);
 }
 
