@@ -131,7 +131,7 @@ describe("FMEA nodes for a team", () => {
           name: 'Brake "système" 制动 \\ ✓',
           ord: 0.25,
           hidden: true,
-          attrs: { des: { description: "Line 1\nLine 2" }, customAttr: { note: "CC \"quoted\"" } },
+          attrs: { des: { description: "Line 1\nLine 2" }, customAttr: { note: 'CC "quoted"' } },
         },
       },
       {
