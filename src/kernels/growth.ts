@@ -139,8 +139,5 @@ export async function trackGrowth(
   _ctx?: KernelContext,
 ): Promise<TrackedPhase[]> {
   check(validateGrowthData(data));
-  return trackAgainstPlan(
-    data.kind === "grouped" ? data : { ...data, times: await sortTimes(data.times) },
-    phases,
-  );
+  return trackAgainstPlan(data.kind === "grouped" ? data : await sortedData(data), phases);
 }

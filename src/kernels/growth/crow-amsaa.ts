@@ -82,7 +82,7 @@ function side(sided: GrowthSided, lower: number, upper: number): Interval {
 }
 
 /** Sufficient statistics of the power law over K systems: end times T_q and per-failure ln X. */
-interface Systems {
+export interface Systems {
   n: number;
   ends: Float64Array;
   sumLnX: number;
@@ -108,6 +108,39 @@ function mleBeta(s: Systems): number {
     return s.n / beta + s.sumLnX - (s.n * s1) / s0;
   };
   return positiveRoot(score, 1);
+}
+
+/**
+ * The power law fitted to systems ending at T_q (Crow 1974): beta by mleBeta, lambda = N / sum T_q^beta, and
+ * the intensity lambda beta T^(beta - 1) per system at the longest end T, the time the fit reports it at;
+ * s1 and s2 (sum T_q^beta ln T_q and sum T_q^beta ln^2 T_q) for the information. The fit and tracking against
+ * the plan both take it, so tracked at the end of test is the fit's value bit for bit.
+ */
+export function systemsFit(s: Systems): {
+  beta: number;
+  lambda: number;
+  s1: number;
+  s2: number;
+  time: number;
+  intensity: number;
+} {
+  const beta = mleBeta(s);
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  for (const t of s.ends) {
+    const tb = t ** beta;
+    const lt = Math.log(t);
+    s0 += tb;
+    s1 += tb * lt;
+    s2 += tb * lt * lt;
+  }
+  const lambda = s.n / s0;
+  let time = 0;
+  for (const t of s.ends) time = Math.max(time, t);
+  // For several systems the intensity and MTBF are per system at the longest end of test.
+  const intensity = lambda * beta * time ** (beta - 1);
+  return { beta, lambda, s1, s2, time, intensity };
 }
 
 /** Observed information of (lambda, beta) at the MLE, inverted: [V_ll, V_lb, V_bb]. */
@@ -265,23 +298,7 @@ function individual(k: GrowthMath, data: IndividualGrowthData, options: GrowthOp
     sumLnX += l;
     if (logs) logs[i] = l;
   }
-  const systems: Systems = { n, ends, sumLnX };
-  const beta = mleBeta(systems);
-  let s0 = 0;
-  let s1 = 0;
-  let s2 = 0;
-  for (const t of ends) {
-    const tb = t ** beta;
-    const lt = Math.log(t);
-    s0 += tb;
-    s1 += tb * lt;
-    s2 += tb * lt * lt;
-  }
-  const lambda = n / s0;
-  let time = 0;
-  for (const t of ends) time = Math.max(time, t);
-  // For several systems the intensity and MTBF are per system at the longest end of test.
-  const intensity = lambda * beta * time ** (beta - 1);
+  const { beta, lambda, s1, s2, time, intensity } = systemsFit({ n, ends, sumLnX });
   const instantaneousMtbf = 1 / intensity;
   const cumulativeMtbf = time ** (1 - beta) / lambda;
   const betaUnbiased = ((failureTerminated ? n - 2 : n - 1) / n) * beta;

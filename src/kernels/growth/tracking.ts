@@ -3,11 +3,12 @@
 // ends below its target is flagged. One rule for both kinds of data: the fit is evaluated at the last time
 // by the phase end at which every failure before it is known. Individual times are observed continuously,
 // so that is the phase end itself, or the end of test while the test has not reached it (the fit
-// time-terminated there, Crow 1974's closed forms). Grouped counts are known only at interval ends, so it is
+// time-terminated there, Crow 1974's closed forms; several prototypes each to min(its end, that time), Crow
+// 1974's several-systems MLE, per system as the fit gives it). Grouped counts are known only at interval ends, so it is
 // the last interval end by the phase end: the failures of an interval the phase end cuts may fall on either
 // side of it (the grouped MLE of MIL-HDBK-189 section 5.3 over the intervals up to there). A phase in which
 // no such time falls (not reached, or no interval ends in it) has no demonstrated MTBF.
-import { groupedMle, singleSystemBeta } from "./crow-amsaa.ts";
+import { groupedMle, systemsFit } from "./crow-amsaa.ts";
 import type { GrowthData } from "./model.ts";
 
 export interface TrackedPhase {
@@ -29,8 +30,10 @@ function instantaneousMtbf(lambda: number, beta: number, t: number): number {
 }
 
 /**
- * `data` valid (validateGrowthData) with individual times sorted ascending; `phases` with ascending ends.
- * Several prototypes' individual times are taken together, as one system's, to the longest end of test.
+ * `data` valid (validateGrowthData), with one prototype's individual times sorted ascending (several
+ * prototypes' in the order the fit takes them); `phases` with ascending ends. Several prototypes: at a
+ * time t each prototype is known to min(T_q, t), and the demonstrated MTBF is the several-systems fit's per
+ * system at the longest of those ends, as the fit reports it (ARCHITECTURE.md, tracking against the plan).
  */
 export function trackAgainstPlan(
   data: GrowthData,
@@ -56,16 +59,34 @@ function demonstratedBy(
     const at = kk > 0 && data.ends[kk - 1] > previous ? data.ends[kk - 1] : Number.NaN;
     return { at, failures, demonstrated: at > 0 ? instantaneousMtbf(lambda, beta, at) : Number.NaN };
   }
-  const { times } = data;
+  // Each prototype's failures by `by` and its end cut to min(T_q, by): the data known then is the same
+  // several-systems model over the shorter ends (Crow 1974), so the fit's own code (systemsFit) gives it.
+  const { times, prototype } = data;
+  const timeTerminated = data.termination === "time";
+  const given = timeTerminated ? (data.ends ?? []) : [];
   let testEnd = times[times.length - 1];
-  if (data.termination === "time") for (const t of data.ends ?? []) testEnd = Math.max(testEnd, t);
+  for (const t of given) testEnd = Math.max(testEnd, t);
   const by = Math.min(end, testEnd);
+  // Summed in the data's order, the fit's, so that at the end of test the sums are the fit's bit for bit.
   let n = 0;
   let sumLnX = 0;
-  for (; n < times.length && times[n] <= by; n++) sumLnX += Math.log(times[n]);
+  for (let i = 0; i < times.length; i++) {
+    if (times[i] <= by) {
+      n++;
+      sumLnX += Math.log(times[i]);
+    } else if (!prototype) break; // one prototype's times are sorted
+  }
   if (!(by > previous)) return { at: Number.NaN, failures: n, demonstrated: Number.NaN };
-  const beta = singleSystemBeta(n, by, sumLnX);
-  const demonstrated =
-    n >= 2 && Number.isFinite(beta) && beta > 0 ? instantaneousMtbf(n / by ** beta, beta, by) : Number.NaN;
+  const ends = new Float64Array(Math.max(given.length, 1));
+  let kept = 0;
+  if (given.length > 1)
+    for (const t of given) {
+      const cut = Math.min(t, by);
+      if (cut > 0) ends[kept++] = cut; // a prototype without test time by then adds nothing
+    }
+  else ends[kept++] = by;
+  if (n < 2) return { at: by, failures: n, demonstrated: Number.NaN };
+  const { beta, intensity } = systemsFit({ n, ends: ends.subarray(0, kept), sumLnX });
+  const demonstrated = Number.isFinite(beta) && beta > 0 ? 1 / intensity : Number.NaN;
   return { at: by, failures: n, demonstrated };
 }

@@ -468,6 +468,57 @@ describe("tracking against the plan, against R", () => {
     checkTracked(await trackGrowth({ kind: "grouped", ends: c.ends, counts: c.counts }, phasesOf(c)), c);
   });
 
+  it("several prototypes: each known to min(its end, the phase end), the several-systems fit per system", async () => {
+    const c = R.trackingPrototypes;
+    const data = {
+      kind: "individual",
+      times: c.times,
+      prototype: c.prototype,
+      termination: "time",
+      ends: c.ends,
+    } as const;
+    const tracked = await trackGrowth(data, phasesOf(c));
+    checkTracked(tracked, c);
+    // [1000 and 2000 (both prototypes running), 2700 (the second ended at 2400), 3000 (the end of test)]
+    expect(tracked.map((t) => t.at)).toEqual([1000, 2000, 2700, 3000]);
+    expect(tracked.map((t) => t.belowPlan)).toEqual([false, true, false, false]);
+    // At the end of test, the fit's own instantaneous MTBF, bit for bit (one code path, systemsFit).
+    const fit = await fitCrowAmsaa(data, { confidence: 90, sided: "two", bounds: "fisher" });
+    expect(tracked[3].demonstrated).toBe(fit.instantaneousMtbf);
+    close("against the fit's reference", tracked[3].demonstrated, R.prototypesDifferent.instantaneousMtbf);
+  });
+
+  it("several prototypes ending together: per system, the fit's value at the end, not one system's", async () => {
+    const c = R.prototypesEqual;
+    const data = {
+      kind: "individual",
+      times: c.times,
+      prototype: c.prototype,
+      termination: "time",
+      ends: c.ends,
+    } as const;
+    const [early, last] = await trackGrowth(data, [
+      { end: 1000, mtbf: 1 },
+      { end: 3000, mtbf: 1 },
+    ]);
+    const fit = await fitCrowAmsaa(data, { confidence: 95, sided: "two", bounds: "fisher" });
+    expect(last.demonstrated).toBe(fit.instantaneousMtbf);
+    close("against R", last.demonstrated, c.instantaneousMtbf);
+    // By 1000 both prototypes ran 1000: the fit of the failures by then with two ends at 1000.
+    const seen = c.times.map((x: number) => x <= 1000);
+    const partial = await fitCrowAmsaa(
+      {
+        kind: "individual",
+        times: c.times.filter((_: number, i: number) => seen[i]),
+        prototype: c.prototype.filter((_: number, i: number) => seen[i]),
+        termination: "time",
+        ends: [1000, 1000],
+      },
+      { confidence: 95, sided: "two", bounds: "fisher" },
+    );
+    expect(early.demonstrated).toBe(partial.instantaneousMtbf);
+  });
+
   it("individual times at the end of test: the fit's instantaneous MTBF, bit for bit", async () => {
     const data = { kind: "individual", times: R.exampleB.times, termination: "time", ends: [3000] } as const;
     const [tracked] = await trackGrowth(data, [{ end: 3000, mtbf: 100 }]);
