@@ -7,6 +7,7 @@
 import { z } from "zod";
 import type { Problem } from "../problem.ts";
 import { lineText } from "../schemas/common.ts";
+import { LayeredMap } from "./layered-map.ts";
 import {
   ALLOWED_TABS,
   type AttributeTab,
@@ -105,6 +106,13 @@ export interface Changes {
   removedNodes: Set<string>;
   links: Set<string>;
   removedLinks: Set<string>;
+}
+
+/** A batch applied to the document `from`: what `applyOps(from, ops)` answered. */
+export interface Applied {
+  from: FmeaDoc;
+  doc: FmeaDoc;
+  changes: Changes;
 }
 
 export type ApplyResult =
@@ -259,16 +267,24 @@ function findLink(doc: FmeaDoc, kind: LinkKind, from: string, to: string): FmeaL
 /**
  * Applies `ops` in order to `doc`, or refuses the whole batch: conflicts (a node changed or deleted
  * since the version the edit was based on, answered with its current value) and rule problems.
+ * `after`, the answer of an earlier call on the same `doc`, goes on with that batch: applying a batch in
+ * parts this way answers exactly as applying all its operations at once (the sheet checks a paste cell by
+ * cell and hands the result to the store, which then needs not apply it again).
  */
-export function applyOps(doc: FmeaDoc, ops: readonly FmeaOp[]): ApplyResult {
-  const nodes = new Map(doc.nodes);
-  const links = new Map(doc.links);
+export function applyOps(
+  doc: FmeaDoc,
+  ops: readonly FmeaOp[],
+  after?: { doc: FmeaDoc; changes: Changes },
+): ApplyResult {
+  // The maps share what did not change with `doc` (and `after`), which stay as they are (layered-map.ts).
+  const nodes = LayeredMap.over((after?.doc ?? doc).nodes);
+  const links = LayeredMap.over((after?.doc ?? doc).links);
   const work: FmeaDoc = { variant: doc.variant, nodes, links };
   const changes: Changes = {
-    nodes: new Set(),
-    removedNodes: new Set(),
-    links: new Set(),
-    removedLinks: new Set(),
+    nodes: new Set(after?.changes.nodes),
+    removedNodes: new Set(after?.changes.removedNodes),
+    links: new Set(after?.changes.links),
+    removedLinks: new Set(after?.changes.removedLinks),
   };
   const conflicts: Conflict[] = [];
   const problems: Problem[] = [];

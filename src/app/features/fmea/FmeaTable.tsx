@@ -61,7 +61,7 @@ import { focusOnArrival } from "../../state/overlays.ts";
 
 const host = (): SheetHost => ({
   doc: () => doc.peek(),
-  edit: (ops) => edit(ops),
+  edit: (ops, applied) => edit(ops, applied),
   undo: () => undo(),
   redo: () => redo(),
   canUndo: () => canUndo(steps.peek()),

@@ -12,8 +12,16 @@ import {
   type NodeAction,
   runAction,
 } from "../../../shared/fmea/actions.ts";
+import { LayeredMap } from "../../../shared/fmea/layered-map.ts";
 import type { FmeaNode, FmeaVariant } from "../../../shared/fmea/model.ts";
-import { applyOps, diffOps, docOf, type FmeaDoc, type FmeaOp } from "../../../shared/fmea/tree.ts";
+import {
+  type Applied,
+  applyOps,
+  diffOps,
+  docOf,
+  type FmeaDoc,
+  type FmeaOp,
+} from "../../../shared/fmea/tree.ts";
 import type { Problem } from "../../../shared/problem.ts";
 import type { FmeaChangesAnswer } from "../../../shared/schemas/fmea.ts";
 import { fmeaNodesApi } from "../../api/fmea.ts";
@@ -152,8 +160,8 @@ async function poll(): Promise<void> {
 
 /** Takes the server's current values of what changed (others' edits, or our own confirmed). */
 function merge(answer: FmeaChangesAnswer): void {
-  const nodes = new Map(doc.value.nodes);
-  const links = new Map(doc.value.links);
+  const nodes = LayeredMap.over(doc.value.nodes);
+  const links = LayeredMap.over(doc.value.links);
   for (const n of answer.nodes) nodes.set(n.id, n);
   for (const id of answer.removedNodes) nodes.delete(id);
   for (const l of answer.links) links.set(l.id, l);
@@ -176,11 +184,12 @@ export function warn(problem: Problem): void {
 }
 
 /** Applies operations here at once and sends them after the ones already on their way. */
-export function commit(ops: FmeaOp[], record = true): boolean {
+export function commit(ops: FmeaOp[], record = true, done?: Applied): boolean {
   if (ops.length === 0) return true;
   const before = doc.value;
-  const applied = applyOps(before, ops);
-  if (!applied.ok) {
+  // `done`: the caller applied `ops` to this very document already (the sheet, checking cell by cell).
+  const applied = done?.from === before ? done : applyOps(before, ops);
+  if ("ok" in applied && !applied.ok) {
     warn(applied.problems[0] ?? { key: "fmea.editConflict" });
     return false;
   }
@@ -344,8 +353,8 @@ export function saveAttributes(id: string, name: string, attrs: FmeaNode["attrs"
 }
 
 /** An edit made elsewhere than the trees (the risk table, the control plan, a form import): one undo step. */
-export function edit(ops: FmeaOp[]): boolean {
-  return commit(ops);
+export function edit(ops: FmeaOp[], applied?: Applied): boolean {
+  return commit(ops, true, applied);
 }
 
 /** Ids for nodes the table and imports add, made as the trees make theirs. */

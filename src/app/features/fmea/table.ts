@@ -23,7 +23,7 @@ import {
 } from "../../../shared/fmea/form.ts";
 import type { FmeaNode } from "../../../shared/fmea/model.ts";
 import { ACTION_STATUSES, type ActionStatus, rerateChain } from "../../../shared/fmea/risk.ts";
-import { applyOps, type FmeaDoc, type FmeaOp } from "../../../shared/fmea/tree.ts";
+import { type Applied, applyOps, type FmeaDoc, type FmeaOp } from "../../../shared/fmea/tree.ts";
 import type { Problem } from "../../../shared/problem.ts";
 import { type CellChange, SheetStore } from "../../components/spreadsheet/store.ts";
 import type { CellMessage, TableColumn } from "../../components/spreadsheet/table.ts";
@@ -241,7 +241,7 @@ export function sheetColumns(columns: readonly FormColumn[]): TableColumn[] {
 export interface SheetHost {
   doc(): FmeaDoc;
   /** Sends the operations as one edit (one undo step); false when refused. */
-  edit(ops: FmeaOp[]): boolean;
+  edit(ops: FmeaOp[], applied?: Applied): boolean;
   undo(): void;
   redo(): void;
   canUndo(): boolean;
@@ -364,7 +364,10 @@ export class NodeSheet<R extends { key: string }> extends SheetStore {
 
   override setCells(changes: readonly CellChange[]): void {
     const started = performance.now();
-    let work = this.host.doc();
+    const start = this.host.doc();
+    let work = start;
+    // The cells accepted so far as one batch on `start`, handed to the store, which need not apply it again.
+    let batch: Applied | undefined;
     const ops: FmeaOp[] = [];
     let firstProblem: Problem | null = null;
     let keptChanged = false;
@@ -387,18 +390,19 @@ export class NodeSheet<R extends { key: string }> extends SheetStore {
       }
       if (this.kept.delete(id)) keptChanged = true;
       if (result.ops.length === 0) continue;
-      const applied = applyOps(work, result.ops);
+      const applied = applyOps(start, result.ops, batch);
       if (!applied.ok) {
         firstProblem ??= applied.problems[0] ?? { key: "fmea.editConflict" };
         continue;
       }
+      batch = { from: start, doc: applied.doc, changes: applied.changes };
       work = applied.doc;
       ops.push(...result.ops);
     }
     if (firstProblem) this.host.refused(firstProblem);
     if (ops.length > 0) {
       this.editStart = started;
-      if (this.host.edit(ops)) return; // the document's change shows the rows again
+      if (this.host.edit(ops, batch)) return; // the document's change shows the rows again
       this.editStart = null;
     }
     if (keptChanged) this.show(this.shown);

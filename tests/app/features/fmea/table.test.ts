@@ -21,6 +21,12 @@ function ok(result: { ok: true; ops: FmeaOp[] } | { ok: false; problem: unknown 
 const texts = (doc: FmeaDoc, rows = formRows(doc)) =>
   rows.map((r) => formColumns(doc.variant, { rpn: true }).map((c) => cellText(r, c.key)));
 
+/** A document's nodes and links in id order (a layered map lists a node deleted and added again in place). */
+function sorted(doc: FmeaDoc | undefined) {
+  const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return doc && { nodes: [...doc.nodes.values()].sort(byId), links: [...doc.links.values()].sort(byId) };
+}
+
 function setup() {
   const t = designTree();
   const { b } = t;
@@ -112,9 +118,14 @@ describe("the table's sheet", () => {
       formSheetRows(columns, t.b.ctx, () => ({})),
       {
         doc: () => doc,
-        edit: (ops) => {
+        edit: (ops, handed) => {
+          // The sheet hands the batch it checked cell by cell, applied once to this document: the same
+          // answer as applying all its operations at once, so the store takes it as it is.
           const applied = applyOps(doc, ops);
           if (!applied.ok) return false;
+          expect(handed?.from).toBe(doc);
+          expect(sorted(handed?.doc)).toEqual(sorted(applied.doc));
+          expect(handed?.changes).toEqual(applied.changes);
           history.push(doc);
           const before = doc;
           doc = applied.doc;
