@@ -177,7 +177,16 @@ test("each test-design page from the palette, filled by keyboard, agrees with re
       1e-12 * Math.abs(expected),
     );
     await expect(screen(page).locator("svg").first()).toBeVisible();
-    await page.waitForTimeout(300); // the charts draw in a task of their own
+    // Every chart drawn before the screenshot: each draws its svg in a task of its own, after the results,
+    // and a redraw for the last value typed is a timer queued behind the frame that showed them.
+    await expect
+      .poll(() =>
+        screen(page)
+          .locator(".plot-figure-host")
+          .evaluateAll((hosts) => hosts.length > 0 && hosts.every((h) => h.querySelector(":scope > svg"))),
+      )
+      .toBe(true);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
     await shot(page, `testdesign-${p.page}`);
   }
 
