@@ -61,8 +61,15 @@ function focusable(el: Element | null): el is HTMLElement {
   );
 }
 
-/** Focus a sensible element: the remembered one if still on screen, else the main region. */
+/**
+ * Focus a sensible element: the remembered one if still on screen, else the main region. Called as a closed
+ * overlay's content has gone (Radix's close auto-focus, a task after the unmount): when something outside it
+ * has taken focus meanwhile (the field a palette command asked for, a dialog the command opened), that was
+ * meant and stays.
+ */
 export function restoreFocus(remembered: Element | null): void {
+  const active = document.activeElement;
+  if (focusable(active) && active.id !== MAIN_REGION_ID) return;
   restoredAt = performance.now();
   if (focusable(remembered)) {
     remembered.focus({ preventScroll: true });

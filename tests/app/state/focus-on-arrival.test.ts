@@ -87,3 +87,21 @@ describe("focusOnArrival", () => {
     expect(document.activeElement).toBe(byLabel("criteria"));
   });
 });
+
+describe("restoreFocus", () => {
+  it("leaves a focus taken after the overlay closed (a palette command's field), else restores", () => {
+    const late = document.createElement("input");
+    late.id = "late";
+    screenEl()?.append(late);
+    byLabel("palette search").focus();
+    byLabel("palette search").remove(); // the overlay's content goes: focus falls to <body>
+    focusOnArrival(screenEl, focusLate);
+    nextFrame(); // the command's field takes focus before the overlay's restore runs
+    expect(document.activeElement).toBe(late);
+    restoreFocus(byLabel("criteria"));
+    expect(document.activeElement).toBe(late);
+    late.blur();
+    restoreFocus(byLabel("criteria"));
+    expect(document.activeElement).toBe(byLabel("criteria"));
+  });
+});
