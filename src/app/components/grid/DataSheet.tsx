@@ -270,7 +270,7 @@ export function DataSheet(props: DataSheetProps) {
       keepKeyboard();
       // The rows two and four pages on are asked for now: the grid asks its row source for a block of rows a
       // task after it first needs one (key presses go before timers, so a few presses later under load), and
-      // a page into a block not loaded yet is drawn twice, as placeholder rows and then with their values.
+      // a page whose block arrives after it is shown costs two draws, placeholder rows and then the values.
       for (const pages of [2, 4]) {
         const ahead = row + direction * (pages * page + ROW_BUFFER);
         if (ahead >= 0 && ahead < displayRows()) api.getDisplayedRowAtIndex(ahead);
