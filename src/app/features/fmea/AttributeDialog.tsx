@@ -22,7 +22,7 @@ import { Dialog, DialogCancel } from "../../components/Dialog.tsx";
 import { SelectField, TextField } from "../../components/form.tsx";
 import { problemMessage } from "../../components/problem.ts";
 import { classLabel, currentSettings, specialClasses } from "./settings.ts";
-import { attributesOf as attributesDialogOf, doc, saveAttributes } from "./store.ts";
+import { attributesOf as attributesDialogOf, doc, fmeaProblemText, saveAttributes } from "./store.ts";
 
 type Values = Record<string, Record<string, string>>;
 
@@ -156,7 +156,7 @@ export function AttributeDialog() {
     if (problem) {
       const [where, field] = (problem.where ?? []) as string[];
       setTab(where as AttributeTab);
-      setError({ tab: where, field, text: problemMessage(problem) });
+      setError({ tab: where, field, text: fmeaProblemText(problem) });
       return;
     }
     saveAttributes(node.id, name.trim(), attrs as FmeaNode["attrs"]);

@@ -18,7 +18,6 @@ import { runCommand } from "../../commands/run.ts";
 import { useScreenActions } from "../../commands/screen-actions.ts";
 import { DataSheet, type DataSheetHandle } from "../../components/grid/DataSheet.tsx";
 import { message } from "../../components/message.ts";
-import { problemMessage } from "../../components/problem.ts";
 import { ScreenHeader } from "../../components/screen.tsx";
 import type { CellMessage } from "../../components/spreadsheet/table.ts";
 import type { ScreenProps } from "../../router/types.ts";
@@ -33,6 +32,7 @@ import { classLabel, currentSettings, fmeaSettings, loadSettings, specialClasses
 import {
   doc,
   edit,
+  fmeaProblemText,
   load,
   loading,
   nodeIds,
@@ -67,7 +67,7 @@ const host = (): SheetHost => ({
   canUndo: () => canUndo(steps.peek()),
   canRedo: () => canRedo(steps.peek()),
   newId: () => nodeIds.newId(),
-  refused: (problem: Problem) => message.warning(problemMessage(problem)),
+  refused: (problem: Problem) => message.warning(fmeaProblemText(problem)),
 });
 
 /** Node ids for new nodes, and the configuration's special characteristic classes and attributes as they are now. */
@@ -105,7 +105,7 @@ const ALL_COLUMNS_LINES = 1000;
 
 function cellMessage(m: CellMessage): string {
   const key = m.key.startsWith("messages:") ? m.key.slice("messages:".length) : m.key;
-  return problemMessage({ key: key as Problem["key"], params: m.params });
+  return fmeaProblemText({ key: key as Problem["key"], params: m.params });
 }
 
 // Memoised: the screen's own updates (an edit on its way, the export's progress) do not draw the form again.

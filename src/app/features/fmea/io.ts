@@ -15,7 +15,7 @@ import { problemMessage } from "../../components/problem.ts";
 import { downloadBlob, MIME, safeFileName } from "../../components/spreadsheet/client.ts";
 import { fmeaRecord } from "../../state/fmea.ts";
 import { currentSettings, loadSettings } from "./settings.ts";
-import { doc, edit, openFmea } from "./store.ts";
+import { doc, edit, fmeaProblemText, openFmea } from "./store.ts";
 import { exporting, tableView } from "./table-state.ts";
 import type { FmeaXlsxWorkerApi } from "./xlsx.worker.ts";
 
@@ -215,5 +215,5 @@ export function confirmImport(): void {
 }
 
 export function problemText(problem: Problem): string {
-  return problemMessage(problem);
+  return fmeaProblemText(problem);
 }

@@ -171,8 +171,11 @@ function merge(answer: FmeaChangesAnswer): void {
   setSlots(pruneSlots(slots(), (id) => nodes.has(id)));
 }
 
-/** A problem's node types (the paste level error's `kind` and `target`) said in words, not codes. */
-export function warn(problem: Problem): void {
+/**
+ * A problem's text with its node types (the paste level error's `kind` and `target`, a custom attribute's
+ * `kinds`) and attribute tab said in words, not codes: the shared model names them by code, as the REST answer does.
+ */
+export function fmeaProblemText(problem: Problem): string {
   const params: Record<string, string | number> = { ...(problem.params ?? {}) };
   for (const name of ["kind", "target"])
     if (typeof params[name] === "string") {
@@ -180,7 +183,22 @@ export function warn(problem: Problem): void {
       const asKind = i18n.t(`fmea:kinds.${code}`, { defaultValue: code });
       params[name] = i18n.t(`fmea:elements.${code}`, { defaultValue: asKind });
     }
-  message.warning(problemMessage({ ...problem, params }));
+  if (typeof params.tab === "string")
+    params.tab = i18n.t(`fmea:tabs.${params.tab}`, { defaultValue: params.tab });
+  // A custom attribute's node types, listed by code: "a prevention or detection action node".
+  if (typeof params.kinds === "string")
+    params.kinds = new Intl.ListFormat(i18n.language, { type: "disjunction" }).format(
+      params.kinds
+        .split(",")
+        .map((code) => code.trim())
+        .filter((code) => code !== "")
+        .map((code) => i18n.t(`fmea:kinds.${code}`, { defaultValue: code })),
+    );
+  return problemMessage({ ...problem, params });
+}
+
+export function warn(problem: Problem): void {
+  message.warning(fmeaProblemText(problem));
 }
 
 /** Applies operations here at once and sends them after the ones already on their way. */
