@@ -839,7 +839,7 @@ function AttributePanel(props: {
                       {...props.fieldProps(at("choices"))}
                     />
                   ) : (
-                    <span className="fmea-hint">—</span>
+                    <span className="fmea-config-none">—</span>
                   )}
                   <Problem id={problemId(at("choices"))} text={props.problemOf(at("choices"))} />
                 </td>
