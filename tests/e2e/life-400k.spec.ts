@@ -102,6 +102,35 @@ const parameter = (page: Page, name: string) =>
 // every key press and count in every step (Playwright allows this switch per file only, hence a file of its own).
 test.use({ trace: "off" });
 
+/**
+ * Records what the set's state line and the Save button show, each change as it happens (a MutationObserver:
+ * no polling on the page), until setStates reads them.
+ */
+async function recordSetState(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __setStates: string[] }).__setStates = seen;
+    const state = () => {
+      const label = document.querySelector("[data-testid=life-state]")?.textContent ?? "";
+      const busy = document.querySelector("[data-testid=life-busy]") ? "progress" : "no progress";
+      const button = document.querySelector<HTMLButtonElement>("button[data-command='life.save']");
+      const text = `${label}, ${busy}, Save ${button?.disabled ? "off" : "on"}`;
+      if (seen.at(-1) !== text) seen.push(text);
+    };
+    state();
+    new MutationObserver(state).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ["disabled"],
+    });
+  });
+}
+
+const setStates = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __setStates: string[] }).__setStates);
+
 /** The sheet's status line names the focused cell ("End time, row 2241"). */
 const focusedCell = (page: Page) => page.getByTestId("life-sheet").locator(".data-sheet-cell");
 
@@ -201,12 +230,20 @@ test.describe("at 400,000 rows", () => {
     const dots = await plot.locator("svg g[aria-label=dot] circle").count();
     expect(dots, "400,000 positions are thinned to what the eye can tell apart").toBeLessThan(20_000);
     expect(dots).toBeGreaterThan(100);
+    // The plot says that it thinned the points and how many of the failures' positions it draws.
+    const note = /^(\d+) of (\d+) points drawn \(thinned\)$/.exec(
+      (await plot.locator("svg text", { hasText: "points drawn" }).textContent()) ?? "",
+    );
+    expect(note?.slice(2).map(Number), "the plot's thinning note").toEqual([ROWS - SUSPENSIONS]);
+    expect(Number(note?.[1])).toBeLessThan(ROWS - SUSPENSIONS);
     await shot(page, "life-fit-400k");
     await plot.screenshot({ path: "test-results/screenshots/life-plot-400k.png" });
 
     // Save: Ctrl+S twice in quick succession, the second while the first is on its way: one stored set, and
     // the sheet keeps its row and focused cell.
     await endCell(position - 1).click();
+    // What the save state and the Save button showed, each change as it happened, from the first press on.
+    await recordSetState(page);
     const saveStart = await now(page);
     await page.keyboard.press("Control+s");
     await page.keyboard.press("Control+s");
@@ -216,6 +253,14 @@ test.describe("at 400,000 rows", () => {
       { polling: 50, timeout: 180_000 },
     );
     const save = await step(page, saveStart);
+    // The first thing the press changed: the state says Saving with a progress bar and Save is off, until the
+    // set is stored.
+    const saveStates = await setStates(page);
+    expect(saveStates, saveStates.join(" | ")).toEqual([
+      "Unsaved changes, no progress, Save on",
+      "Saving…, progress, Save off",
+      "Saved, no progress, Save on",
+    ]);
     await expect(focusedCell(page)).toHaveText(`End time, row ${position}`);
     await expect(sheet.locator(`.ag-row[row-index="${position - 1}"]`)).toBeVisible();
     await expect(sheet.locator(".ag-cell-focus[col-id=end]")).toBeVisible();
@@ -234,12 +279,19 @@ test.describe("at 400,000 rows", () => {
     const entry = page.locator("[data-set-id]", { hasText: name });
     await expect(entry).toHaveCount(1);
     await entry.focus();
+    await recordSetState(page);
     const openStart = await now(page);
     await page.keyboard.press("Enter");
     await until(page, "life-sheet", `Rows: ${ROWS}`);
     const reopenRows = await step(page, openStart);
     await page.waitForFunction(() => document.querySelector("[data-testid=plot-probability] svg circle"));
     const reopen = { rowsShown: reopenRows, ...(await step(page, openStart)) };
+    // Opening said so with a progress bar until the set was there.
+    const openStates = await setStates(page);
+    expect(openStates.slice(-2), openStates.join(" | ")).toEqual([
+      "Opening…, progress, Save on",
+      "Saved, no progress, Save on",
+    ]);
     expect(Number(await parameter(page, "beta").getAttribute("data-value"))).toBe(beta);
     expect(Number(await parameter(page, "eta").getAttribute("data-value"))).toBe(eta);
     await expect(page.getByTestId("life-parameters").locator("tbody tr").first()).toHaveAttribute(
