@@ -538,6 +538,8 @@ export const MESSAGES = {
     "'{{value}}' is no special characteristic class of this FMEA's configuration ({{classes}}).",
   "fmea.severityByColumns":
     "S is the highest of the plant, ship-to plant and end-user severities: rate those columns.",
+  // Spec 5's O and D rule as S, the other rating of the form, has it (issue 18): the message names S.
+  "fmea.severityRange": "Column S accepts only numbers {{min}} to {{max}}.",
   // Custom attributes of the FMEA's configuration, typed in the risk table or the attribute dialog (issue 18)
   "fmea.attributeNumber": "{{label}}: '{{value}}' is not a number.",
   "fmea.attributeChoice": "{{label}}: '{{value}}' is not one of the choices ({{choices}}).",
@@ -561,6 +563,7 @@ export const MESSAGE_LIMITS: Partial<Record<MessageKey, Limit>> = {
   oAndDRange: LIMITS.rating,
   "dictionary.severityRange": LIMITS.rating,
   "fmea.importRating": LIMITS.rating,
+  "fmea.severityRange": LIMITS.rating,
   "fta.votingRequiredPath": LIMITS.votingK,
   "testDesign.effectivenessRange": LIMITS.percent,
   "testDesign.riskRange": LIMITS.percent,
