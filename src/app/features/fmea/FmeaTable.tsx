@@ -647,7 +647,11 @@ export default function FmeaTable({ view }: ScreenProps) {
             <button type="button" className="button" onClick={() => runCommand("fmea.top.table")}>
               {t("commands.top.table")}
             </button>
-            <button type="button" className="button" onClick={() => runCommand("fmea.top.diagram")}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => runCommand(variant === "design" ? "fmea.top.diagram" : "fmea.top.flow")}
+            >
               {t(variant === "design" ? "commands.top.diagram" : "commands.top.flow")}
             </button>
             <button type="button" className="button" onClick={() => runCommand("fmea.top.tree")}>
