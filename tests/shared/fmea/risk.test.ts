@@ -186,6 +186,24 @@ describe("failure chains", () => {
     });
   });
 
+  it("the filter code is the mode's: on each of its lines, beside the tab's other fields, at most 150", () => {
+    const t = rated();
+    const fc2 = t.b.run(t.fComp, "addChild", { kind: "fail", name: "Magnet loose" });
+    t.b.apply(ok(linkNodes(t.b.doc, t.b.ctx, "failure", t.fm, fc2)));
+    let doc = t.b.doc;
+    expect(formRows(doc)).toHaveLength(2);
+    doc = edit(doc, 0, "filterCode", "  EB-12 ", t.b.ctx);
+    expect(formRows(doc).map((r) => cellText(r, "filterCode"))).toEqual(["EB-12", "EB-12"]);
+    const fm = doc.nodes.get(t.fm);
+    expect(fm?.attrs.customAttr).toEqual({ filterCode: "EB-12" });
+    expect(cellOps(doc, formRows(doc)[1], "filterCode", "x".repeat(151), t.b.ctx)).toMatchObject({
+      ok: false,
+      problem: { key: "tooLong" },
+    });
+    doc = edit(doc, 1, "filterCode", "", t.b.ctx);
+    expect(formRows(doc).map((r) => cellText(r, "filterCode"))).toEqual(["", ""]);
+  });
+
   it("controls cell renames, adds and deletes measures", () => {
     const t = rated();
     let doc = edit(t.b.doc, 0, "prevention", "Design rule v2\nFEA", t.b.ctx);

@@ -63,6 +63,7 @@ function ratedDesign() {
   set(1, "detection", "2");
   set(1, "detectionControl", "End-of-line test");
   set(0, "special", "CC");
+  set(0, "filterCode", "EB-12");
   set(0, "preventionAction", "Add winding thermal fuse");
   set(0, "responsible", "Ann");
   set(0, "targetDate", "2027-03-01");
@@ -96,6 +97,8 @@ describe("FMEA workbook", () => {
     // Form A's step 6 ends with the re-rated special characteristic, the AP after the action and remarks.
     expect(read.lines[0].cells.newSpecial).toBe("SC");
     expect(read.lines[0].cells.remarks).toBe("Fuse rating from supplier datasheet");
+    // The filter code is the mode's: on every line of the mode.
+    expect(read.lines.map((l) => l.cells.filterCode)).toEqual(["EB-12", "EB-12", "EB-12", "EB-12"]);
 
     const fresh = new Builder("design");
     const root = fresh.run(null, "addRoot", { name: "E-bike" });
