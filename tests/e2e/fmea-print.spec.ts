@@ -1,6 +1,7 @@
 // Issue 18, the management summary as a printable page (AIAG-VDA step 7): on paper the summary is whole, over
 // as many pages as it needs, without the app's frame; before, the frame that scrolls on screen cut it off
-// after one screenful. The FMEA is stored through REST; the screen is reached by keys.
+// after one screenful. The high-severity list says how many it leaves out. The FMEA is stored through REST;
+// the screen is reached by keys.
 import { expect, test } from "@playwright/test";
 import { createFmea, fmeaOps, tokenOf } from "./support/fmea.ts";
 import { signInNewOwner } from "./support/shell.ts";
@@ -48,6 +49,10 @@ test("the management summary prints whole, on pages of its own, without the app'
   const summary = page.getByTestId("fmea-summary");
   await expect(summary).toBeVisible();
   await expect(page.getByTestId("summary-ap-H")).toHaveText(String(CHAINS));
+  // The page lists 25 of the 30 high-severity chains and says so.
+  await expect(page.getByTestId("summary-high-more")).toHaveText(
+    '25 of 30 shown; the form lists them all with the filter "S at least" 9.',
+  );
   const owners = page.getByTestId("summary-owners");
   await expect(owners.locator("tbody tr")).toHaveCount(OWNERS);
 
