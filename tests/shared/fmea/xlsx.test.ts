@@ -91,6 +91,20 @@ describe("FMEA workbook", () => {
       labels,
       rpn: true,
     });
+    // Step 1's header above the form: the title, then each field's label beside its value.
+    const book = XLSX.read(bytes, { type: "array" });
+    const top = XLSX.utils.sheet_to_json<(string | null)[]>(book.Sheets[en.export.sheetForm], {
+      header: 1,
+      defval: null,
+    });
+    expect(top[0][0]).toBe("DFMEA: E-bike DFMEA");
+    const beside = (label: string) => {
+      const line = top.slice(1, 6).find((l) => l.includes(label));
+      return line ? line[line.indexOf(label) + 1] : undefined;
+    };
+    expect(beside(en.export.header.company)).toBe("ACME");
+    expect(beside(en.export.header.fmeaId)).toBe("7");
+    expect(beside(en.export.header.confidentiality)).toBeNull();
     const read = readFmeaForm(bytes, "design", en.columns);
     if (!read.ok) throw new Error(read.problem.key);
     expect(read.lines).toHaveLength(4);
