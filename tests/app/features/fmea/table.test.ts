@@ -247,3 +247,65 @@ describe("an edit's patch", () => {
     expect(sheet.display(0, col)).toBe("");
   });
 });
+
+describe("a block copied from Excel into the form", () => {
+  it("is one edit and one undo step; a bad cell keeps its text and message, the others are written", async () => {
+    const { NodeSheet, formSheetRows } = await import("../../../../src/app/features/fmea/table.ts");
+    const { parseTsv } = await import("../../../../src/app/components/spreadsheet/tsv.ts");
+    const t = setup();
+    let doc = t.b.doc;
+    const history: FmeaDoc[] = [];
+    const problems: string[] = [];
+    const columns = formColumns("design");
+    const sheet = new NodeSheet(
+      formSheetRows(columns, t.b.ctx, () => ({})),
+      {
+        doc: () => doc,
+        edit: (ops) => {
+          const applied = applyOps(doc, ops);
+          if (!applied.ok) return false;
+          history.push(doc);
+          doc = applied.doc;
+          sheet.show(formRows(doc));
+          return true;
+        },
+        undo: () => {
+          doc = history.pop() ?? doc;
+          sheet.show(formRows(doc));
+        },
+        redo: () => undefined,
+        canUndo: () => history.length > 0,
+        canRedo: () => false,
+        newId: () => t.b.ctx.newId(),
+        refused: (p) => problems.push(p.key),
+      },
+    );
+    sheet.show(formRows(doc));
+    const col = (key: string) => columns.findIndex((c) => c.key === key);
+    // Two lines from Excel (CRLF, tabs) pasted at S: each line's own effect rated; the second S is 11.
+    const block = parseTsv("8\tNo torque\r\n11\tNo torque at all\r\n");
+    const changes = block.flatMap((line, i) =>
+      line.map((input, j) => ({ row: i, col: col("severity") + j, input })),
+    );
+    sheet.setCells(changes);
+    expect(history).toHaveLength(1);
+    expect(problems).toEqual(["fmea.severityRange"]);
+    expect(sheet.display(0, col("severity"))).toBe("8");
+    expect(sheet.display(1, col("severity"))).toBe("11");
+    expect(sheet.message(1, col("severity"))?.key).toBe("messages:fmea.severityRange");
+    // The mode is one node on both lines: the last name pasted is its name, on both.
+    expect(sheet.display(0, col("mode"))).toBe("No torque at all");
+    expect(sheet.display(1, col("mode"))).toBe("No torque at all");
+    expect(doc.nodes.get(t.fm)?.name).toBe("No torque at all");
+    // The worst effect's S (8, the other unrated) is each line's S for the AP once O and D are given.
+    sheet.setCells([
+      { row: 0, col: col("occurrence"), input: "6" },
+      { row: 0, col: col("detection"), input: "7" },
+    ]);
+    expect([sheet.display(0, col("ap")), sheet.display(1, col("ap"))]).toEqual(["H", "H"]);
+    sheet.undo();
+    sheet.undo();
+    expect(sheet.display(0, col("severity"))).toBe("");
+    expect(doc.nodes.get(t.fm)?.name).toBe("No torque");
+  });
+});
