@@ -38,6 +38,12 @@ export function statusLabels(): Partial<Record<ActionStatus, string>> {
   return out;
 }
 
+/** The element types' names (the PFMEA's 4M type column), in the user's language. */
+export function elementLabels(): Partial<Record<string, string>> {
+  const labels = i18n.t("fmea:elements", { returnObjects: true });
+  return typeof labels === "object" && labels !== null ? (labels as Record<string, string>) : {};
+}
+
 /** The column titles the form is written with and read back by, in the user's language. */
 export function columnTitles(variant: FmeaVariant): Record<string, string> {
   const columns = i18n.t("fmeatable:columns", { returnObjects: true }) as Record<string, string>;
@@ -64,6 +70,7 @@ function labels(variant: FmeaVariant, tabs: readonly AttributeTab[]): WorkbookLa
       actions: t("export.sheetActions"),
     },
     status: statusLabels(),
+    elements: elementLabels(),
   };
 }
 
@@ -184,6 +191,7 @@ export async function pickImport(
       statusLabels(),
       `i${Date.now().toString(36)}`,
       currentSettings(variant).specialCharacteristics,
+      elementLabels(),
     );
     if (!plan.ok) {
       message.warning(problemMessage(plan.problem));

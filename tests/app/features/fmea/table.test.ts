@@ -1,5 +1,6 @@
 // The risk table's incremental update: after an edit of names or ratings only the chains it touches are
 // rated again, and the result is the same as deriving every chain anew; structural edits are detected.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   attributeChanges,
@@ -11,7 +12,7 @@ import { linkNodes } from "../../../../src/shared/fmea/actions.ts";
 import { type SpecialCharacteristic, specialCell } from "../../../../src/shared/fmea/config.ts";
 import { cellOps, cellText, formColumns, formRows } from "../../../../src/shared/fmea/form.ts";
 import { applyOps, type FmeaDoc, type FmeaOp } from "../../../../src/shared/fmea/tree.ts";
-import { designTree } from "../../../shared/fmea/build.ts";
+import { designTree, processTree } from "../../../shared/fmea/build.ts";
 
 function ok(result: { ok: true; ops: FmeaOp[] } | { ok: false; problem: unknown }): FmeaOp[] {
   if (!result.ok) throw new Error(JSON.stringify(result.problem));
@@ -307,5 +308,30 @@ describe("a block copied from Excel into the form", () => {
     sheet.undo();
     expect(sheet.display(0, col("severity"))).toBe("");
     expect(doc.nodes.get(t.fm)?.name).toBe("No torque");
+  });
+});
+
+describe("the PFMEA form's 4M type", () => {
+  it("is shown by its name in the user's language, not by its code", async () => {
+    const { formSheetRows } = await import("../../../../src/app/features/fmea/table.ts");
+    const enFmea = JSON.parse(readFileSync("locales/en/fmea.json", "utf8"));
+    const zhFmea = JSON.parse(readFileSync("locales/zh/fmea.json", "utf8"));
+    const t = processTree();
+    const { b } = t;
+    const fm = b.run(t.prod, "addChild", { kind: "fail", name: "Bearing too shallow" });
+    const fc = b.run(t.procSpec, "addChild", { kind: "fail", name: "Force too low" });
+    b.apply(ok(linkNodes(b.doc, b.ctx, "failure", fm, fc)));
+    const [row] = formRows(b.doc);
+    expect(cellText(row, "lowerType")).toBe("machine");
+    const columns = formColumns("process");
+    const text = (labels: Record<string, string>) =>
+      formSheetRows(
+        columns,
+        b.ctx,
+        () => ({}),
+        () => labels,
+      ).text(row, "lowerType");
+    expect(text(enFmea.elements)).toBe("Machine");
+    expect(text(zhFmea.elements)).toBe("机");
   });
 });
