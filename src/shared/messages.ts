@@ -533,6 +533,7 @@ export const MESSAGES = {
   "fmea.importNameTooLong": "Line {{line}}: the {{column}} name is longer than {{max}} characters.",
   "fmea.importRating": "Line {{line}}: {{column}} must be a whole number from {{min}} to {{max}}.",
   "fmea.importNoRows": "The file holds no form rows under the header line.",
+  "fmea.importWorkElementType": "Line {{line}}: '{{value}}' is no work element type ({{types}}).",
   // FMEA configuration in the risk table (issue 18)
   "fmea.specialUnknown":
     "'{{value}}' is no special characteristic class of this FMEA's configuration ({{classes}}).",

@@ -676,6 +676,16 @@ export function planFormImport(
     const problems = checkFormLine(line, columnTitle, statusLabels, ctx.specialClasses);
     if (line.cells.higherElement && line.cells.higherElement !== target.name)
       problems.push({ key: "importLevelMismatch" });
+    const typed = line.cells.lowerType ?? "";
+    if (variant === "process" && typed.trim() !== "" && !workElementType(typed, elementLabels))
+      problems.push({
+        key: "fmea.importWorkElementType",
+        params: {
+          line: line.line,
+          value: typed,
+          types: OPTIONAL_ELEMENTS.map((type) => elementLabels[type] ?? type).join(", "),
+        },
+      });
     checks.push({ line: line.line, problems });
     if (problems.length > 0) continue;
     const c = line.cells;
@@ -695,6 +705,7 @@ export function planFormImport(
       let fc: FmeaNode | null = null;
       if (c.cause) {
         const lowerType: ElementType =
+          // A PFMEA line without a 4M type makes its work element a machine.
           variant === "design" ? "component" : (workElementType(c.lowerType, elementLabels) ?? "machine");
         const lower = ensure(focus, "stru", c.lowerElement || c.cause, lowerType);
         const fcFn = ensure(

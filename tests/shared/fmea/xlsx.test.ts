@@ -279,3 +279,42 @@ describe("PFMEA workbook: the 4M type", () => {
     expect(workElementType("", enFmea.elements)).toBeNull();
   });
 });
+
+describe("PFMEA import: a 4M type that is none", () => {
+  it("is reported with its line and the types there are; that line is not imported", () => {
+    const fresh = new Builder("process");
+    const root = fresh.run(null, "addRoot", { name: "Housing line" });
+    const cells = {
+      higherElement: "Housing line",
+      focusElement: "OP20 press bearing",
+      mode: "Bearing too shallow",
+      lowerElement: "Gauge",
+      cause: "Gauge drift",
+    };
+    const plan = planFormImport(
+      fresh.doc,
+      root,
+      [
+        { line: 5, cells: { ...cells, lowerType: "Measurement" } },
+        { line: 6, cells: { ...cells, lowerType: "" } },
+      ],
+      fresh.ctx,
+      (k) => k,
+      en.status,
+      enFmea.elements,
+    );
+    if (!plan.ok) throw new Error(plan.problem.key);
+    expect(plan.checks[0].problems).toEqual([
+      {
+        key: "fmea.importWorkElementType",
+        params: { line: 5, value: "Measurement", types: "Man, Machine, Material, Method, Environment" },
+      },
+    ]);
+    // Without a type the line is imported, its work element a machine.
+    expect(plan.checks[1].problems).toEqual([]);
+    expect(plan.imported).toBe(1);
+    fresh.apply(plan.ops);
+    const gauge = [...fresh.doc.nodes.values()].find((n) => n.name === "Gauge");
+    expect(gauge?.elementType).toBe("machine");
+  });
+});
