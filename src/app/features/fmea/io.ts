@@ -16,6 +16,7 @@ import { downloadBlob, MIME, safeFileName } from "../../components/spreadsheet/c
 import { fmeaRecord } from "../../state/fmea.ts";
 import { currentSettings, loadSettings } from "./settings.ts";
 import { doc, edit, openFmea } from "./store.ts";
+import { elementLabels } from "./table.ts";
 import { exporting, tableView } from "./table-state.ts";
 import type { FmeaXlsxWorkerApi } from "./xlsx.worker.ts";
 
@@ -36,12 +37,6 @@ export function statusLabels(): Partial<Record<ActionStatus, string>> {
   const out: Partial<Record<ActionStatus, string>> = {};
   for (const s of ACTION_STATUSES) out[s] = t(`status.${s}`);
   return out;
-}
-
-/** The element types' names (the PFMEA's 4M type column), in the user's language. */
-export function elementLabels(): Partial<Record<string, string>> {
-  const labels = i18n.t("fmea:elements", { returnObjects: true });
-  return typeof labels === "object" && labels !== null ? (labels as Record<string, string>) : {};
 }
 
 /** The column titles the form is written with and read back by, in the user's language. */

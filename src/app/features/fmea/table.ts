@@ -470,8 +470,11 @@ export function specialIconRules(classes: readonly SpecialCharacteristic[]): str
     .join("");
 }
 
-/** The element types' names in the user's language (a new grid is drawn for another language). */
-function currentElementLabels(): Partial<Record<string, string>> {
+/**
+ * The element types' names in the user's language (the PFMEA's 4M type column, in the sheet and the
+ * workbook; a new grid is drawn for another language).
+ */
+export function elementLabels(): Partial<Record<string, string>> {
   const labels = i18n.t("fmea:elements", { returnObjects: true });
   return typeof labels === "object" && labels !== null ? (labels as Record<string, string>) : {};
 }
@@ -484,7 +487,7 @@ export function formSheetRows(
   columns: readonly FormColumn[],
   ids: EditContext,
   statusLabels: () => Partial<Record<ActionStatus, string>>,
-  elementLabels: () => Partial<Record<string, string>> = currentElementLabels,
+  elementNames: () => Partial<Record<string, string>> = elementLabels,
 ): SheetRows<FormRow> {
   const byKey = new Map(columns.map((c) => [c.key, c]));
   return {
@@ -495,7 +498,7 @@ export function formSheetRows(
       const text = cellText(row, key);
       if (SPECIAL_KEYS.has(key) && text && ids.specialClasses)
         return specialCell(ids.specialClasses, text).text;
-      if (key === "lowerType" && text) return elementLabels()[text] ?? text;
+      if (key === "lowerType" && text) return elementNames()[text] ?? text;
       return key === "status" && text ? (statusLabels()[text as ActionStatus] ?? text) : text;
     },
     ops: (work, row, key, input) => cellOps(work, row, key, input, ids, statusLabels()),
