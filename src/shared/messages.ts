@@ -533,11 +533,14 @@ export const MESSAGES = {
   "fmea.importNameTooLong": "Line {{line}}: the {{column}} name is longer than {{max}} characters.",
   "fmea.importRating": "Line {{line}}: {{column}} must be a whole number from {{min}} to {{max}}.",
   "fmea.importNoRows": "The file holds no form rows under the header line.",
+  "fmea.importWorkElementType": "Line {{line}}: '{{value}}' is no work element type ({{types}}).",
   // FMEA configuration in the risk table (issue 18)
   "fmea.specialUnknown":
     "'{{value}}' is no special characteristic class of this FMEA's configuration ({{classes}}).",
   "fmea.severityByColumns":
     "S is the highest of the plant, ship-to plant and end-user severities: rate those columns.",
+  // Spec 5's O and D rule as S, the other rating of the form, has it (issue 18): the message names S.
+  "fmea.severityRange": "Column S accepts only numbers {{min}} to {{max}}.",
   // Custom attributes of the FMEA's configuration, typed in the risk table or the attribute dialog (issue 18)
   "fmea.attributeNumber": "{{label}}: '{{value}}' is not a number.",
   "fmea.attributeChoice": "{{label}}: '{{value}}' is not one of the choices ({{choices}}).",
@@ -561,6 +564,7 @@ export const MESSAGE_LIMITS: Partial<Record<MessageKey, Limit>> = {
   oAndDRange: LIMITS.rating,
   "dictionary.severityRange": LIMITS.rating,
   "fmea.importRating": LIMITS.rating,
+  "fmea.severityRange": LIMITS.rating,
   "fta.votingRequiredPath": LIMITS.votingK,
   "testDesign.effectivenessRange": LIMITS.percent,
   "testDesign.riskRange": LIMITS.percent,

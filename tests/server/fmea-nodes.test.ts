@@ -728,7 +728,7 @@ describe("FMEA configuration settings", () => {
       featureClassify: { specialClass: "Safety" },
       excelOutputSetting: { output: "no" },
     });
-    // A column outside 1 to 10 is spec 5's message, and nothing is stored.
+    // A severity column outside 1 to 10 is refused with the S message, and nothing is stored.
     const bad = await ops([
       {
         op: "update",
@@ -737,7 +737,7 @@ describe("FMEA configuration settings", () => {
         set: { attrs: { assessments: { severityShipTo: 11 } } },
       },
     ]);
-    expect([bad.body.status, bad.body.msgKey]).toEqual([1001, "oAndDRange"]);
+    expect([bad.body.status, bad.body.msgKey]).toEqual([1001, "fmea.severityRange"]);
     expect((await read())?.version).toBe(after?.version);
     await s.call("PUT", `/api/epfe/configs/${configId}/disable`, { token });
   });

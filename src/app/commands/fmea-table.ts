@@ -57,15 +57,23 @@ const top = (
   titleKey: string,
   to: (variant: "design" | "process") => string,
   keywords: string[],
+  routes: readonly string[] = ALL_FMEA_ROUTES,
 ) =>
   defineCommand({
     id,
     titleKey,
     keywords,
     group: GROUP,
-    when: { routes: ALL_FMEA_ROUTES },
+    when: { routes },
     run: (ctx) => navigate(pathWithQuery(to(variantHere(ctx.path)), fmeaQuery())),
   });
+
+/**
+ * The middle top button is the boundary diagram in a DFMEA and the flow chart in a PFMEA (spec 2): two
+ * commands, so the palette names the one the screen's button is.
+ */
+const DESIGN_ROUTES = [PATHS.fmeaTable, PATHS.fmeaTree, PATHS.topology];
+const PROCESS_ROUTES = [PATHS.processFmeaTable, PATHS.processFmeaTree, PATHS.flowProcess];
 
 const MODE_KEYS: Record<TableMode, string> = {
   form: "alt+shift+t",
@@ -84,8 +92,16 @@ export const fmeaTableCommands: Command[] = [
   top(
     "fmea.top.diagram",
     "fmeatable:commands.top.diagram",
-    (v) => (v === "design" ? PATHS.topology : PATHS.flowProcess),
-    ["boundary", "topology", "flow chart", "process flow"],
+    () => PATHS.topology,
+    ["boundary", "topology", "interfaces"],
+    DESIGN_ROUTES,
+  ),
+  top(
+    "fmea.top.flow",
+    "fmeatable:commands.top.flow",
+    () => PATHS.flowProcess,
+    ["flow chart", "process flow", "PFD"],
+    PROCESS_ROUTES,
   ),
   top(
     "fmea.top.tree",

@@ -448,7 +448,7 @@ export function cellOps(
   const rate = (node: FmeaNode | null, field: "severity" | "occurrence" | "detection"): CellEdit => {
     if (!node) return refuse("fmea.noAction");
     const parsed = parseRating(input);
-    if (!parsed.ok) return refuse("oAndDRange");
+    if (!parsed.ok) return refuse(field === "severity" ? "fmea.severityRange" : "oAndDRange");
     return { ok: true, ops: [setField(node, "assessments", field, parsed.value)] };
   };
   switch (key) {
@@ -483,7 +483,7 @@ export function cellOps(
     case "severityShipTo":
     case "severityEndUser": {
       const parsed = parseRating(input);
-      if (!parsed.ok) return refuse("oAndDRange");
+      if (!parsed.ok) return refuse("fmea.severityRange");
       const node = chain.severityNode;
       const tab = { ...((node.attrs as Record<string, Record<string, unknown>>).assessments ?? {}) };
       tab[key] = parsed.value;

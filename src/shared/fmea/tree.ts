@@ -485,7 +485,10 @@ export function attrsProblem(kind: NodeKind, attrs: Attrs): Problem | null {
       if (value === undefined || value === null || value === "") continue;
       const rating = typeof value === "number" ? value : Number(value);
       if (!Number.isInteger(rating) || rating < 1 || rating > 10)
-        return { key: "oAndDRange", where: [tab, field] };
+        return {
+          key: field === "occurrence" || field === "detection" ? "oAndDRange" : "fmea.severityRange",
+          where: [tab, field],
+        };
     }
   }
   return null;

@@ -34,6 +34,7 @@ import {
   NODE_NAME_MAX,
   type NodeKind,
   OPTIONAL_ELEMENTS,
+  type OptionalElement,
   type Planning,
   SEVERITY_COLUMNS,
   TAB_FIELDS,
@@ -50,6 +51,8 @@ export interface WorkbookLabels {
   status: Partial<Record<ActionStatus, string>>;
   /** Titles of the configuration's further columns, by `tab.field` (see `EXCEL_TAB_SOURCE`). */
   tabFields?: Record<string, string>;
+  /** Element types' names (the PFMEA's 4M type column), by type code; without them the code is written. */
+  elements?: Partial<Record<string, string>>;
 }
 
 export interface WorkbookInput {
@@ -200,6 +203,8 @@ function exportValue(
   let value = column ? columnValue(row, column) : cellValue(row, key);
   if (key === "status" && typeof value === "string" && value)
     value = input.labels.status[value as ActionStatus] ?? value;
+  else if (key === "lowerType" && typeof value === "string" && value)
+    value = input.labels.elements?.[value] ?? value;
   else if ((key === "special" || key === "newSpecial") && input.specialClasses)
     value = specialMark(input.specialClasses, String(value));
   else if (excluded && (key === "prevention" || key === "detectionControl"))
@@ -567,6 +572,18 @@ export function checkFormLine(
   return problems;
 }
 
+/** A 4M type as the form holds it, by its code or its name in `labels` (any case), or null. */
+export function workElementType(
+  text: string | undefined,
+  labels: Partial<Record<string, string>>,
+): OptionalElement | null {
+  const wanted = (text ?? "").trim().toLowerCase();
+  if (wanted === "") return null;
+  for (const type of OPTIONAL_ELEMENTS)
+    if (type === wanted || labels[type]?.trim().toLowerCase() === wanted) return type;
+  return null;
+}
+
 export type ImportPlan =
   | { ok: true; ops: FmeaOp[]; imported: number; checks: LineCheck[] }
   | { ok: false; problem: Problem };
@@ -585,6 +602,7 @@ export function planFormImport(
   ctx: EditContext,
   columnTitle: (key: string) => string,
   statusLabels: Partial<Record<ActionStatus, string>> = {},
+  elementLabels: Partial<Record<string, string>> = {},
 ): ImportPlan {
   const target = targetId ? doc.nodes.get(targetId) : undefined;
   const variant = doc.variant;
@@ -658,6 +676,16 @@ export function planFormImport(
     const problems = checkFormLine(line, columnTitle, statusLabels, ctx.specialClasses);
     if (line.cells.higherElement && line.cells.higherElement !== target.name)
       problems.push({ key: "importLevelMismatch" });
+    const typed = line.cells.lowerType ?? "";
+    if (variant === "process" && typed.trim() !== "" && !workElementType(typed, elementLabels))
+      problems.push({
+        key: "fmea.importWorkElementType",
+        params: {
+          line: line.line,
+          value: typed,
+          types: OPTIONAL_ELEMENTS.map((type) => elementLabels[type] ?? type).join(", "),
+        },
+      });
     checks.push({ line: line.line, problems });
     if (problems.length > 0) continue;
     const c = line.cells;
@@ -677,11 +705,8 @@ export function planFormImport(
       let fc: FmeaNode | null = null;
       if (c.cause) {
         const lowerType: ElementType =
-          variant === "design"
-            ? "component"
-            : (OPTIONAL_ELEMENTS as readonly string[]).includes(c.lowerType ?? "")
-              ? (c.lowerType as ElementType)
-              : "machine";
+          // A PFMEA line without a 4M type makes its work element a machine.
+          variant === "design" ? "component" : (workElementType(c.lowerType, elementLabels) ?? "machine");
         const lower = ensure(focus, "stru", c.lowerElement || c.cause, lowerType);
         const fcFn = ensure(
           lower,

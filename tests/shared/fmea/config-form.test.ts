@@ -138,10 +138,10 @@ describe("PFMEA severity on three columns", () => {
     });
     expect(cellOps(doc, formRows(doc)[0], "severity", "", ctx)).toEqual({ ok: true, ops: [] });
     expect(cellOps(doc, formRows(doc)[0], "severity", "7", ctx)).toEqual({ ok: true, ops: [] });
-    // A column out of 1 to 10 is spec 5's message.
+    // A column out of 1 to 10 is refused with the message that names S.
     expect(cellOps(doc, formRows(doc)[0], "severityPlant", "11", ctx)).toMatchObject({
       ok: false,
-      problem: { key: "oAndDRange" },
+      problem: { key: "fmea.severityRange" },
     });
     // All three cleared: no S, and S may be typed again.
     for (const key of ["severityPlant", "severityShipTo", "severityEndUser"])

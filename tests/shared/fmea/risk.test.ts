@@ -5,7 +5,7 @@ import { linkNodes } from "../../../src/shared/fmea/actions.ts";
 import { cellOps, cellText, formColumns, formRows } from "../../../src/shared/fmea/form.ts";
 import { apLabel, failureChains } from "../../../src/shared/fmea/risk.ts";
 import { applyOps, attrsProblem, type FmeaDoc, type FmeaOp } from "../../../src/shared/fmea/tree.ts";
-import { designTree } from "./build.ts";
+import { designTree, processTree } from "./build.ts";
 
 function ok(result: { ok: true; ops: FmeaOp[] } | { ok: false; problem: unknown }): FmeaOp[] {
   if (!result.ok) throw new Error(JSON.stringify(result.problem));
@@ -92,6 +92,48 @@ describe("failure chains", () => {
     });
   });
 
+  it("refuses S outside 1 to 10 with a message that names S, in the table and on the node", () => {
+    const t = rated();
+    let doc = edit(t.b.doc, 0, "preventionAction", "Add thermal fuse", t.b.ctx);
+    const row = formRows(doc)[0];
+    for (const key of ["severity", "newSeverity"])
+      for (const bad of ["0", "11", "5.5", "x"])
+        expect(cellOps(doc, row, key, bad, t.b.ctx)).toMatchObject({
+          ok: false,
+          problem: { key: "fmea.severityRange" },
+        });
+    // The re-rated O and D keep spec 5's O and D message.
+    expect(cellOps(doc, row, "newDetection", "11", t.b.ctx)).toMatchObject({
+      ok: false,
+      problem: { key: "oAndDRange" },
+    });
+    doc = edit(doc, 0, "severity", "9", t.b.ctx);
+    expect(cellText(formRows(doc)[0], "severity")).toBe("9");
+    // The rule on the node (applyOps, the server, the attribute dialog): each field by its own message.
+    for (const field of ["severity", "severityPlant", "severityShipTo", "severityEndUser"])
+      expect(attrsProblem("fail", { assessments: { [field]: 11 } })).toEqual({
+        key: "fmea.severityRange",
+        where: ["assessments", field],
+      });
+    for (const field of ["occurrence", "detection"])
+      expect(attrsProblem("fail", { assessments: { [field]: 0 } })).toEqual({
+        key: "oAndDRange",
+        where: ["assessments", field],
+      });
+  });
+
+  it("the PFMEA's three severity columns refuse a rating outside 1 to 10 with the S message", () => {
+    const { b, prod } = processTree();
+    b.run(prod, "addChild", { kind: "fail", name: "Bearing too shallow" });
+    const row = formRows(b.doc)[0];
+    expect(row.chain.fm.name).toBe("Bearing too shallow");
+    for (const key of ["severityPlant", "severityShipTo", "severityEndUser"])
+      expect(cellOps(b.doc, row, key, "11", b.ctx)).toMatchObject({
+        ok: false,
+        problem: { key: "fmea.severityRange" },
+      });
+  });
+
   it("an action row: added by typing, re-rated, '(H)' until completed", () => {
     const t = rated();
     let doc = t.b.doc;
@@ -142,6 +184,24 @@ describe("failure chains", () => {
       ok: false,
       problem: { key: "fmea.noAction" },
     });
+  });
+
+  it("the filter code is the mode's: on each of its lines, beside the tab's other fields, at most 150", () => {
+    const t = rated();
+    const fc2 = t.b.run(t.fComp, "addChild", { kind: "fail", name: "Magnet loose" });
+    t.b.apply(ok(linkNodes(t.b.doc, t.b.ctx, "failure", t.fm, fc2)));
+    let doc = t.b.doc;
+    expect(formRows(doc)).toHaveLength(2);
+    doc = edit(doc, 0, "filterCode", "  EB-12 ", t.b.ctx);
+    expect(formRows(doc).map((r) => cellText(r, "filterCode"))).toEqual(["EB-12", "EB-12"]);
+    const fm = doc.nodes.get(t.fm);
+    expect(fm?.attrs.customAttr).toEqual({ filterCode: "EB-12" });
+    expect(cellOps(doc, formRows(doc)[1], "filterCode", "x".repeat(151), t.b.ctx)).toMatchObject({
+      ok: false,
+      problem: { key: "tooLong" },
+    });
+    doc = edit(doc, 1, "filterCode", "", t.b.ctx);
+    expect(formRows(doc).map((r) => cellText(r, "filterCode"))).toEqual(["", ""]);
   });
 
   it("controls cell renames, adds and deletes measures", () => {

@@ -3,7 +3,9 @@
 // parent cells, the AP fills, the per-line messages and the level check of the import.
 import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
+import enFmea from "../../../locales/en/fmea.json";
 import en from "../../../locales/en/fmeatable.json";
+import zhFmea from "../../../locales/zh/fmea.json";
 import { linkNodes } from "../../../src/shared/fmea/actions.ts";
 import { cellOps, cellText, formColumns, formRows } from "../../../src/shared/fmea/form.ts";
 import { applyOps, dataOf, type FmeaDoc, type FmeaOp } from "../../../src/shared/fmea/tree.ts";
@@ -11,9 +13,10 @@ import {
   planFormImport,
   readFmeaForm,
   type WorkbookLabels,
+  workElementType,
   writeFmeaWorkbook,
 } from "../../../src/shared/fmea/xlsx.ts";
-import { Builder, designTree } from "./build.ts";
+import { Builder, designTree, processTree } from "./build.ts";
 
 const labels: WorkbookLabels = {
   columns: en.columns,
@@ -63,6 +66,7 @@ function ratedDesign() {
   set(1, "detection", "2");
   set(1, "detectionControl", "End-of-line test");
   set(0, "special", "CC");
+  set(0, "filterCode", "EB-12");
   set(0, "preventionAction", "Add winding thermal fuse");
   set(0, "responsible", "Ann");
   set(0, "targetDate", "2027-03-01");
@@ -90,12 +94,28 @@ describe("FMEA workbook", () => {
       labels,
       rpn: true,
     });
+    // Step 1's header above the form: the title, then each field's label beside its value.
+    const book = XLSX.read(bytes, { type: "array" });
+    const top = XLSX.utils.sheet_to_json<(string | null)[]>(book.Sheets[en.export.sheetForm], {
+      header: 1,
+      defval: null,
+    });
+    expect(top[0][0]).toBe("DFMEA: E-bike DFMEA");
+    const beside = (label: string) => {
+      const line = top.slice(1, 6).find((l) => l.includes(label));
+      return line ? line[line.indexOf(label) + 1] : undefined;
+    };
+    expect(beside(en.export.header.company)).toBe("ACME");
+    expect(beside(en.export.header.fmeaId)).toBe("7");
+    expect(beside(en.export.header.confidentiality)).toBeNull();
     const read = readFmeaForm(bytes, "design", en.columns);
     if (!read.ok) throw new Error(read.problem.key);
     expect(read.lines).toHaveLength(4);
     // Form A's step 6 ends with the re-rated special characteristic, the AP after the action and remarks.
     expect(read.lines[0].cells.newSpecial).toBe("SC");
     expect(read.lines[0].cells.remarks).toBe("Fuse rating from supplier datasheet");
+    // The filter code is the mode's: on every line of the mode.
+    expect(read.lines.map((l) => l.cells.filterCode)).toEqual(["EB-12", "EB-12", "EB-12", "EB-12"]);
 
     const fresh = new Builder("design");
     const root = fresh.run(null, "addRoot", { name: "E-bike" });
@@ -183,5 +203,118 @@ describe("FMEA workbook", () => {
       problem: { key: "importLevelMismatch" },
     });
     expect(readFmeaForm(new Uint8Array([1, 2, 3]), "design", en.columns)).toMatchObject({ ok: false });
+  });
+});
+
+describe("PFMEA workbook: the 4M type", () => {
+  const processTitles: Record<string, string> = { ...en.columns, ...en.processColumns };
+  const processLabels: WorkbookLabels = { ...labels, columns: processTitles, elements: enFmea.elements };
+
+  function ratedProcess() {
+    const t = processTree();
+    const { b } = t;
+    const fe = b.run(t.fItem, "addChild", { kind: "fail", name: "Leak at customer" });
+    const fm = b.run(t.prod, "addChild", { kind: "fail", name: "Bearing too shallow" });
+    const fc1 = b.run(t.procSpec, "addChild", { kind: "fail", name: "Force too low" });
+    const fMan = b.run(t.man, "addFunction", { name: "Load the part" });
+    const fc2 = b.run(fMan, "addChild", { kind: "fail", name: "Part tilted" });
+    for (const [from, to] of [
+      [fe, fm],
+      [fm, fc1],
+      [fm, fc2],
+    ])
+      b.apply(ok(linkNodes(b.doc, b.ctx, "failure", from, to)));
+    return b.doc;
+  }
+
+  it("is written by its name and read back by its name or its code: the same work elements", () => {
+    const doc = ratedProcess();
+    const bytes = writeFmeaWorkbook({
+      data: dataOf(doc),
+      fmeaName: "Housing line",
+      fmeaId: "9",
+      planning: {},
+      labels: processLabels,
+    });
+    const grid = XLSX.utils.sheet_to_json<(string | null)[]>(
+      XLSX.read(bytes, { type: "array" }).Sheets[en.export.sheetForm],
+      { header: 1, defval: null },
+    );
+    const header = grid.findIndex((r) => r.includes(en.columns.mode));
+    const type = grid[header].indexOf(en.columns.lowerType);
+    expect(grid.slice(header + 1).map((l) => l[type])).toEqual(["Machine", "Man"]);
+
+    const read = readFmeaForm(bytes, "process", processTitles);
+    if (!read.ok) throw new Error(read.problem.key);
+    const fresh = new Builder("process");
+    const root = fresh.run(null, "addRoot", { name: "Housing line" });
+    const plan = planFormImport(
+      fresh.doc,
+      root,
+      read.lines,
+      fresh.ctx,
+      (k) => processTitles[k] ?? k,
+      en.status,
+      enFmea.elements,
+    );
+    if (!plan.ok) throw new Error(plan.problem.key);
+    expect(plan.imported).toBe(2);
+    fresh.apply(plan.ops);
+    expect(texts(fresh.doc)).toEqual(texts(doc));
+    const types = [...fresh.doc.nodes.values()]
+      .filter((n) => n.kind === "stru" && n.name !== "Housing line" && n.elementType !== "procStep")
+      .map((n) => [n.name, n.elementType]);
+    expect(types).toEqual([
+      ["Press", "machine"],
+      ["Operator", "man"],
+    ]);
+  });
+
+  it("a 4M type is known by its code or its name in any case; anything else is none", () => {
+    expect(workElementType("Man", enFmea.elements)).toBe("man");
+    expect(workElementType(" environment ", enFmea.elements)).toBe("environments");
+    expect(workElementType("机", zhFmea.elements)).toBe("machine");
+    expect(workElementType("material", {})).toBe("material");
+    expect(workElementType("Measurement", enFmea.elements)).toBeNull();
+    expect(workElementType("", enFmea.elements)).toBeNull();
+  });
+});
+
+describe("PFMEA import: a 4M type that is none", () => {
+  it("is reported with its line and the types there are; that line is not imported", () => {
+    const fresh = new Builder("process");
+    const root = fresh.run(null, "addRoot", { name: "Housing line" });
+    const cells = {
+      higherElement: "Housing line",
+      focusElement: "OP20 press bearing",
+      mode: "Bearing too shallow",
+      lowerElement: "Gauge",
+      cause: "Gauge drift",
+    };
+    const plan = planFormImport(
+      fresh.doc,
+      root,
+      [
+        { line: 5, cells: { ...cells, lowerType: "Measurement" } },
+        { line: 6, cells: { ...cells, lowerType: "" } },
+      ],
+      fresh.ctx,
+      (k) => k,
+      en.status,
+      enFmea.elements,
+    );
+    if (!plan.ok) throw new Error(plan.problem.key);
+    expect(plan.checks[0].problems).toEqual([
+      {
+        key: "fmea.importWorkElementType",
+        params: { line: 5, value: "Measurement", types: "Man, Machine, Material, Method, Environment" },
+      },
+    ]);
+    // Without a type the line is imported, its work element a machine.
+    expect(plan.checks[1].problems).toEqual([]);
+    expect(plan.imported).toBe(1);
+    fresh.apply(plan.ops);
+    const gauge = [...fresh.doc.nodes.values()].find((n) => n.name === "Gauge");
+    expect(gauge?.elementType).toBe("machine");
   });
 });

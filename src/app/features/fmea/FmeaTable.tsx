@@ -409,6 +409,9 @@ function ActionList() {
   );
 }
 
+/** The summary is a page for a review: it lists this many high-severity chains and says how many there are. */
+const HIGH_SEVERITY_SHOWN = 25;
+
 function Summary({ variant }: { variant: FmeaVariant }) {
   useSignals();
   const { t } = useTranslation("fmeatable");
@@ -476,7 +479,7 @@ function Summary({ variant }: { variant: FmeaVariant }) {
               </tr>
             </thead>
             <tbody>
-              {s.highSeverity.slice(0, 25).map((c) => (
+              {s.highSeverity.slice(0, HIGH_SEVERITY_SHOWN).map((c) => (
                 <tr key={c.key}>
                   <td>{c.fe?.name ?? ""}</td>
                   <td>{c.sWorst}</td>
@@ -488,6 +491,11 @@ function Summary({ variant }: { variant: FmeaVariant }) {
             </tbody>
           </table>
         )}
+        {s.highSeverity.length > HIGH_SEVERITY_SHOWN ? (
+          <p data-testid="summary-high-more">
+            {t("summary.highSeverityMore", { shown: HIGH_SEVERITY_SHOWN, total: s.highSeverity.length })}
+          </p>
+        ) : null}
       </section>
       <section>
         <h3>{t("summary.actions")}</h3>
@@ -647,7 +655,11 @@ export default function FmeaTable({ view }: ScreenProps) {
             <button type="button" className="button" onClick={() => runCommand("fmea.top.table")}>
               {t("commands.top.table")}
             </button>
-            <button type="button" className="button" onClick={() => runCommand("fmea.top.diagram")}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => runCommand(variant === "design" ? "fmea.top.diagram" : "fmea.top.flow")}
+            >
               {t(variant === "design" ? "commands.top.diagram" : "commands.top.flow")}
             </button>
             <button type="button" className="button" onClick={() => runCommand("fmea.top.tree")}>

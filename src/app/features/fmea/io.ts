@@ -16,6 +16,7 @@ import { downloadBlob, MIME, safeFileName } from "../../components/spreadsheet/c
 import { fmeaRecord } from "../../state/fmea.ts";
 import { currentSettings, loadSettings } from "./settings.ts";
 import { doc, edit, fmeaProblemText, openFmea } from "./store.ts";
+import { elementLabels } from "./table.ts";
 import { exporting, tableView } from "./table-state.ts";
 import type { FmeaXlsxWorkerApi } from "./xlsx.worker.ts";
 
@@ -64,6 +65,7 @@ function labels(variant: FmeaVariant, tabs: readonly AttributeTab[]): WorkbookLa
       actions: t("export.sheetActions"),
     },
     status: statusLabels(),
+    elements: elementLabels(),
   };
 }
 
@@ -184,6 +186,7 @@ export async function pickImport(
       statusLabels(),
       `i${Date.now().toString(36)}`,
       currentSettings(variant).specialCharacteristics,
+      elementLabels(),
     );
     if (!plan.ok) {
       message.warning(problemMessage(plan.problem));

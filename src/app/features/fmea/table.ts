@@ -4,6 +4,7 @@
 // the trees' edits are (store.ts), and undo and redo are the FMEA's one history. Input that breaks a rule
 // (an O of 11, a date that is no date) stays in its cell as typed, marked with its message, until replaced.
 
+import i18n from "i18next";
 import { type SpecialCharacteristic, specialCell, specialClassOf } from "../../../shared/fmea/config.ts";
 import {
   CONTROL_PLAN_FIELDS,
@@ -470,6 +471,15 @@ export function specialIconRules(classes: readonly SpecialCharacteristic[]): str
 }
 
 /**
+ * The element types' names in the user's language (the PFMEA's 4M type column, in the sheet and the
+ * workbook; a new grid is drawn for another language).
+ */
+export function elementLabels(): Partial<Record<string, string>> {
+  const labels = i18n.t("fmea:elements", { returnObjects: true });
+  return typeof labels === "object" && labels !== null ? (labels as Record<string, string>) : {};
+}
+
+/**
  * Form A as a sheet: cells from form.ts, merged parent cells, AP colours; special characteristics shown by
  * their class's mark (`ids.specialClasses`, the configuration's, also checks what is typed).
  */
@@ -477,6 +487,7 @@ export function formSheetRows(
   columns: readonly FormColumn[],
   ids: EditContext,
   statusLabels: () => Partial<Record<ActionStatus, string>>,
+  elementNames: () => Partial<Record<string, string>> = elementLabels,
 ): SheetRows<FormRow> {
   const byKey = new Map(columns.map((c) => [c.key, c]));
   return {
@@ -487,6 +498,7 @@ export function formSheetRows(
       const text = cellText(row, key);
       if (SPECIAL_KEYS.has(key) && text && ids.specialClasses)
         return specialCell(ids.specialClasses, text).text;
+      if (key === "lowerType" && text) return elementNames()[text] ?? text;
       return key === "status" && text ? (statusLabels()[text as ActionStatus] ?? text) : text;
     },
     ops: (work, row, key, input) => cellOps(work, row, key, input, ids, statusLabels()),

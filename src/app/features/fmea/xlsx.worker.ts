@@ -29,12 +29,21 @@ const api = {
     statusLabels: Partial<Record<ActionStatus, string>>,
     idPrefix: string,
     specialClasses?: readonly SpecialCharacteristic[],
+    elementLabels: Partial<Record<string, string>> = {},
   ): ImportPlan & { lines?: number } {
     const read = readFmeaForm(bytes, data.variant as FmeaVariant, titles);
     if (!read.ok) return { ok: false, problem: read.problem };
     let n = 0;
     const ctx: EditContext = { newId: () => `${idPrefix}${(n++).toString(36)}`, specialClasses };
-    const plan = planFormImport(docOf(data), targetId, read.lines, ctx, (k) => titles[k] ?? k, statusLabels);
+    const plan = planFormImport(
+      docOf(data),
+      targetId,
+      read.lines,
+      ctx,
+      (k) => titles[k] ?? k,
+      statusLabels,
+      elementLabels,
+    );
     return plan.ok ? { ...plan, lines: read.lines.length } : plan;
   },
 };

@@ -1,5 +1,6 @@
 // The risk table's incremental update: after an edit of names or ratings only the chains it touches are
 // rated again, and the result is the same as deriving every chain anew; structural edits are detected.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   attributeChanges,
@@ -11,7 +12,7 @@ import { linkNodes } from "../../../../src/shared/fmea/actions.ts";
 import { type SpecialCharacteristic, specialCell } from "../../../../src/shared/fmea/config.ts";
 import { cellOps, cellText, formColumns, formRows } from "../../../../src/shared/fmea/form.ts";
 import { applyOps, type FmeaDoc, type FmeaOp } from "../../../../src/shared/fmea/tree.ts";
-import { designTree } from "../../../shared/fmea/build.ts";
+import { designTree, processTree } from "../../../shared/fmea/build.ts";
 
 function ok(result: { ok: true; ops: FmeaOp[] } | { ok: false; problem: unknown }): FmeaOp[] {
   if (!result.ok) throw new Error(JSON.stringify(result.problem));
@@ -245,5 +246,92 @@ describe("an edit's patch", () => {
     sheet.patch(patched.rows, new Set([rows[1].key, "hidden:line"]));
     expect(sheet.display(1, col)).toBe("4");
     expect(sheet.display(0, col)).toBe("");
+  });
+});
+
+describe("a block copied from Excel into the form", () => {
+  it("is one edit and one undo step; a bad cell keeps its text and message, the others are written", async () => {
+    const { NodeSheet, formSheetRows } = await import("../../../../src/app/features/fmea/table.ts");
+    const { parseTsv } = await import("../../../../src/app/components/spreadsheet/tsv.ts");
+    const t = setup();
+    let doc = t.b.doc;
+    const history: FmeaDoc[] = [];
+    const problems: string[] = [];
+    const columns = formColumns("design");
+    const sheet = new NodeSheet(
+      formSheetRows(columns, t.b.ctx, () => ({})),
+      {
+        doc: () => doc,
+        edit: (ops) => {
+          const applied = applyOps(doc, ops);
+          if (!applied.ok) return false;
+          history.push(doc);
+          doc = applied.doc;
+          sheet.show(formRows(doc));
+          return true;
+        },
+        undo: () => {
+          doc = history.pop() ?? doc;
+          sheet.show(formRows(doc));
+        },
+        redo: () => undefined,
+        canUndo: () => history.length > 0,
+        canRedo: () => false,
+        newId: () => t.b.ctx.newId(),
+        refused: (p) => problems.push(p.key),
+      },
+    );
+    sheet.show(formRows(doc));
+    const col = (key: string) => columns.findIndex((c) => c.key === key);
+    // Two lines from Excel (CRLF, tabs) pasted at S: each line's own effect rated; the second S is 11.
+    const block = parseTsv("8\tNo torque\r\n11\tNo torque at all\r\n");
+    const changes = block.flatMap((line, i) =>
+      line.map((input, j) => ({ row: i, col: col("severity") + j, input })),
+    );
+    sheet.setCells(changes);
+    expect(history).toHaveLength(1);
+    expect(problems).toEqual(["fmea.severityRange"]);
+    expect(sheet.display(0, col("severity"))).toBe("8");
+    expect(sheet.display(1, col("severity"))).toBe("11");
+    expect(sheet.message(1, col("severity"))?.key).toBe("messages:fmea.severityRange");
+    // The mode is one node on both lines: the last name pasted is its name, on both.
+    expect(sheet.display(0, col("mode"))).toBe("No torque at all");
+    expect(sheet.display(1, col("mode"))).toBe("No torque at all");
+    expect(doc.nodes.get(t.fm)?.name).toBe("No torque at all");
+    // The worst effect's S (8, the other unrated) is each line's S for the AP once O and D are given.
+    sheet.setCells([
+      { row: 0, col: col("occurrence"), input: "6" },
+      { row: 0, col: col("detection"), input: "7" },
+    ]);
+    expect([sheet.display(0, col("ap")), sheet.display(1, col("ap"))]).toEqual(["H", "H"]);
+    sheet.undo();
+    sheet.undo();
+    expect(sheet.display(0, col("severity"))).toBe("");
+    expect(doc.nodes.get(t.fm)?.name).toBe("No torque");
+  });
+});
+
+describe("the PFMEA form's 4M type", () => {
+  it("is shown by its name in the user's language, not by its code", async () => {
+    const { formSheetRows } = await import("../../../../src/app/features/fmea/table.ts");
+    const enFmea = JSON.parse(readFileSync("locales/en/fmea.json", "utf8"));
+    const zhFmea = JSON.parse(readFileSync("locales/zh/fmea.json", "utf8"));
+    const t = processTree();
+    const { b } = t;
+    const fm = b.run(t.prod, "addChild", { kind: "fail", name: "Bearing too shallow" });
+    const fc = b.run(t.procSpec, "addChild", { kind: "fail", name: "Force too low" });
+    b.apply(ok(linkNodes(b.doc, b.ctx, "failure", fm, fc)));
+    const [row] = formRows(b.doc);
+    expect(cellText(row, "lowerType")).toBe("machine");
+    const columns = formColumns("process");
+    const text = (labels: Record<string, string>) =>
+      formSheetRows(
+        columns,
+        b.ctx,
+        () => ({}),
+        () => labels,
+      ).text(row, "lowerType");
+    expect(text(enFmea.elements)).toBe("Machine");
+    expect(text(zhFmea.elements)).toBe("机");
   });
 });
