@@ -79,22 +79,25 @@ export function defaultScales(variant: FmeaVariant) {
   };
 }
 
-const scaleRowSchema = z.object({
-  rating: z
-    .number({ error: "oAndDRange" })
-    .int({ error: "oAndDRange" })
-    .min(1, { error: "oAndDRange" })
-    .max(10, {
-      error: "oAndDRange",
-    }),
-  criteria: text().max(2000, { error: "tooLong" }),
-});
+/** A scale's row; a rating outside 1 to 10 has spec 5's message of its column (S, or O and D). */
+function scaleRowSchema(range: "fmea.severityRange" | "oAndDRange") {
+  return z.object({
+    rating: z
+      .number({ error: range })
+      .int({ error: range })
+      .min(1, { error: range })
+      .max(10, { error: range }),
+    criteria: text().max(2000, { error: "tooLong" }),
+  });
+}
 
 /** A rating scale: each rating 1 to 10 exactly once. */
-export const scaleSchema = z
-  .array(scaleRowSchema)
-  .length(10, { error: "fmea.scaleRatings" })
-  .refine((rows) => new Set(rows.map((r) => r.rating)).size === 10, { error: "fmea.scaleRatings" });
+function scaleSchema(range: "fmea.severityRange" | "oAndDRange") {
+  return z
+    .array(scaleRowSchema(range))
+    .length(10, { error: "fmea.scaleRatings" })
+    .refine((rows) => new Set(rows.map((r) => r.rating)).size === 10, { error: "fmea.scaleRatings" });
+}
 
 /** Spec 5: characteristic and marking names required, at most 150 characters. */
 const characteristicName = lineText({ error: "characteristicNameRequired" })
@@ -206,9 +209,9 @@ export const excelOutputSchema = z.object({
 export function fmeaSettingsSchema(variant: FmeaVariant) {
   const scales = defaultScales(variant);
   return z.looseObject({
-    severity: scaleSchema.default(scales.severity),
-    occurrence: scaleSchema.default(scales.occurrence),
-    detection: scaleSchema.default(scales.detection),
+    severity: scaleSchema("fmea.severityRange").default(scales.severity),
+    occurrence: scaleSchema("oAndDRange").default(scales.occurrence),
+    detection: scaleSchema("oAndDRange").default(scales.detection),
     specialCharacteristics: z
       .array(specialCharacteristicSchema)
       .max(100)

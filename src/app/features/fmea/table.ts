@@ -230,11 +230,25 @@ export function patchRows(rows: readonly FormRow[], after: FmeaDoc, changed: Rea
   return { rows: out, keys };
 }
 
-/** The sheet's column schema: ratings as whole numbers with spec 5's message, the rest as text. */
+/** The severity columns: S, the PFMEA's three S columns and the re-rated S. */
+const SEVERITY_COLUMNS: ReadonlySet<string> = new Set([
+  "severity",
+  "severityPlant",
+  "severityShipTo",
+  "severityEndUser",
+  "newSeverity",
+]);
+
+/** The sheet's column schema: ratings as whole numbers with spec 5's message of their column, the rest as text. */
 export function sheetColumns(columns: readonly FormColumn[]): TableColumn[] {
   return columns.map((c) =>
     c.kind === "rating"
-      ? { key: c.key, kind: "integer", headers: [c.key], invalidKey: "messages:oAndDRange" }
+      ? {
+          key: c.key,
+          kind: "integer",
+          headers: [c.key],
+          invalidKey: SEVERITY_COLUMNS.has(c.key) ? "messages:fmea.severityRange" : "messages:oAndDRange",
+        }
       : { key: c.key, kind: "text", headers: [c.key] },
   );
 }

@@ -101,6 +101,23 @@ describe("configuration form", () => {
     expect(sectionOf("classes.0.icon")).toBe("classes");
   });
 
+  it("a scale's rating outside 1 to 10 has its column's message: S for severity, O and D for the others", () => {
+    for (const [scale, key] of [
+      ["severity", "fmea.severityRange"],
+      ["occurrence", "oAndDRange"],
+      ["detection", "oAndDRange"],
+    ] as const) {
+      const rows = defaultScales("design")[scale].map((r) => ({ ...r }));
+      rows[0].rating = 11;
+      const parsed = fmeaSettingsSchema("design").safeParse({ [scale]: rows });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues.map((i) => [i.path.join("."), i.message])).toContainEqual([
+        `${scale}.0.rating`,
+        key,
+      ]);
+    }
+  });
+
   it("names the configuration's name, criteria, duplicate classes and attribute keys", () => {
     const form = fresh();
     form.name = "  ";

@@ -173,6 +173,26 @@ describe("the table's sheet", () => {
   });
 });
 
+describe("the sheet's rating columns", () => {
+  it("say spec 5's message of their own column: S for the severity columns, O and D for the others", async () => {
+    const { sheetColumns } = await import("../../../../src/app/features/fmea/table.ts");
+    for (const variant of ["design", "process"] as const) {
+      const ratings = sheetColumns(formColumns(variant)).filter((c) => c.kind === "integer");
+      const keyOf = (column: string) => ratings.find((c) => c.key === column)?.invalidKey;
+      expect(keyOf("severity")).toBe("messages:fmea.severityRange");
+      expect(keyOf("newSeverity")).toBe("messages:fmea.severityRange");
+      for (const column of ["occurrence", "detection", "newOccurrence", "newDetection"])
+        expect(keyOf(column)).toBe("messages:oAndDRange");
+      if (variant === "process")
+        for (const column of ["severityPlant", "severityShipTo", "severityEndUser"])
+          expect(keyOf(column)).toBe("messages:fmea.severityRange");
+      // every rating column is one of the two
+      for (const c of ratings)
+        expect(["messages:fmea.severityRange", "messages:oAndDRange"]).toContain(c.invalidKey);
+    }
+  });
+});
+
 describe("special characteristic icons in the table", () => {
   const ICON = "0b6a3f0e-4a1d-4c3e-9f51-3d2b8c7a6e10";
   const CLASSES: SpecialCharacteristic[] = [
