@@ -39,7 +39,7 @@ import {
   SEVERITY_COLUMNS,
   TAB_FIELDS,
 } from "./model.ts";
-import { ACTION_FIELDS, type ActionStatus } from "./risk.ts";
+import { ACTION_FIELDS, ACTION_STATUSES, type ActionStatus } from "./risk.ts";
 import { applyOps, childIndex, docOf, type FmeaDoc, type FmeaOp, nextOrd } from "./tree.ts";
 
 export interface WorkbookLabels {
@@ -446,12 +446,13 @@ export type ReadForm = { ok: true; lines: FormLine[] } | { ok: false; problem: P
 
 /**
  * Reads the first sheet's form: the header line is the first whose cells name at least three form columns
- * (by their titles in `labels` or their keys); merged cells count for every line they cover.
+ * (by their titles in `labels`, in one language or several, the user's first, or their keys); merged cells
+ * count for every line they cover.
  */
 export function readFmeaForm(
   bytes: Uint8Array,
   variant: FmeaVariant,
-  labels: Record<string, string>,
+  labels: Record<string, string> | readonly Record<string, string>[],
 ): ReadForm {
   let book: XLSX.WorkBook;
   try {
@@ -471,10 +472,15 @@ export function readFmeaForm(
     for (let r = m.s.r; r <= m.e.r; r++) for (let c = m.s.c; c <= m.e.c; c++) if (grid[r]) grid[r][c] = value;
   }
   const byTitle = new Map<string, string>();
+  // A workbook written in any of the languages given: their titles name the same columns.
+  const languages = Array.isArray(labels) ? labels : [labels as Record<string, string>];
   for (const column of formColumns(variant, { rpn: true })) {
     byTitle.set(column.key.toLowerCase(), column.key);
-    const title = labels[column.key];
-    if (title) byTitle.set(title.trim().toLowerCase(), column.key);
+    for (const titles of languages) {
+      const title = titles[column.key];
+      if (title && !byTitle.has(title.trim().toLowerCase()))
+        byTitle.set(title.trim().toLowerCase(), column.key);
+    }
   }
   let headerAt = -1;
   let keys: (string | null)[] = [];
@@ -573,6 +579,41 @@ export function checkFormLine(
 }
 
 /** A 4M type as the form holds it, by its code or its name in `labels` (any case), or null. */
+/** What a form's import reads in one language: column titles, action statuses, 4M types. */
+export interface LanguageLabels {
+  titles: Record<string, string>;
+  status: Partial<Record<ActionStatus, string>>;
+  elements: Partial<Record<string, string>>;
+}
+
+/**
+ * A form's action statuses and 4M types as their codes where they are written in one of the other languages
+ * (`others`): the import then reads them as it reads the user's language or the codes.
+ */
+export function linesInCodes(lines: readonly FormLine[], others: readonly LanguageLabels[]): FormLine[] {
+  const status = new Map<string, ActionStatus>();
+  const elements = new Map<string, string>();
+  for (const language of others) {
+    for (const code of ACTION_STATUSES) {
+      const label = language.status[code]?.trim().toLowerCase();
+      if (label && !status.has(label)) status.set(label, code);
+    }
+    for (const code of OPTIONAL_ELEMENTS) {
+      const label = language.elements[code]?.trim().toLowerCase();
+      if (label && !elements.has(label)) elements.set(label, code);
+    }
+  }
+  return lines.map((line) => {
+    const typedStatus = status.get(line.cells.status?.trim().toLowerCase() ?? "");
+    const typedType = elements.get(line.cells.lowerType?.trim().toLowerCase() ?? "");
+    if (!typedStatus && !typedType) return line;
+    const cells = { ...line.cells };
+    if (typedStatus) cells.status = typedStatus;
+    if (typedType) cells.lowerType = typedType;
+    return { line: line.line, cells };
+  });
+}
+
 export function workElementType(
   text: string | undefined,
   labels: Partial<Record<string, string>>,

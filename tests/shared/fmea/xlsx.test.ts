@@ -5,11 +5,18 @@ import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
 import enFmea from "../../../locales/en/fmea.json";
 import en from "../../../locales/en/fmeatable.json";
+import esFmea from "../../../locales/es/fmea.json";
+import es from "../../../locales/es/fmeatable.json";
+import jaFmea from "../../../locales/ja/fmea.json";
+import ja from "../../../locales/ja/fmeatable.json";
 import zhFmea from "../../../locales/zh/fmea.json";
+import zh from "../../../locales/zh/fmeatable.json";
 import { linkNodes } from "../../../src/shared/fmea/actions.ts";
 import { cellOps, cellText, formColumns, formRows } from "../../../src/shared/fmea/form.ts";
 import { applyOps, dataOf, type FmeaDoc, type FmeaOp } from "../../../src/shared/fmea/tree.ts";
 import {
+  type LanguageLabels,
+  linesInCodes,
   planFormImport,
   readFmeaForm,
   type WorkbookLabels,
@@ -277,6 +284,62 @@ describe("PFMEA workbook: the 4M type", () => {
     expect(workElementType("material", {})).toBe("material");
     expect(workElementType("Measurement", enFmea.elements)).toBeNull();
     expect(workElementType("", enFmea.elements)).toBeNull();
+  });
+});
+
+describe("a form written in another language", () => {
+  const tables = { en, zh, es, ja };
+  const elements = { en: enFmea.elements, zh: zhFmea.elements, es: esFmea.elements, ja: jaFmea.elements };
+  const language = (lng: keyof typeof tables, variant: "design" | "process"): LanguageLabels => ({
+    titles: { ...tables[lng].columns, ...(variant === "process" ? tables[lng].processColumns : {}) },
+    status: tables[lng].status,
+    elements: elements[lng],
+  });
+
+  it("imports for a user of each other language as for its writer: titles, statuses and 4M types", () => {
+    const { doc } = ratedDesign();
+    const bytes = writeFmeaWorkbook({
+      data: dataOf(doc),
+      fmeaName: "E-bike",
+      fmeaId: "7",
+      planning: {},
+      labels,
+    });
+    for (const user of ["zh", "es", "ja"] as const) {
+      const mine = language(user, "design");
+      const others = (["en", "zh", "es", "ja"] as const)
+        .filter((l) => l !== user)
+        .map((l) => language(l, "design"));
+      // The user's own titles alone do not find the English header line.
+      expect(readFmeaForm(bytes, "design", mine.titles)).toEqual({
+        ok: false,
+        problem: { key: "importLevelMismatch" },
+      });
+      const read = readFmeaForm(bytes, "design", [mine.titles, ...others.map((o) => o.titles)]);
+      if (!read.ok) throw new Error(read.problem.key);
+      expect(read.lines[0].cells.status).toBe(en.status.implementationPending);
+      const lines = linesInCodes(read.lines, others);
+      expect(lines[0].cells.status).toBe("implementationPending");
+      const fresh = new Builder("design");
+      const root = fresh.run(null, "addRoot", { name: "E-bike" });
+      const plan = planFormImport(fresh.doc, root, lines, fresh.ctx, (k) => mine.titles[k] ?? k, mine.status);
+      if (!plan.ok) throw new Error(plan.problem.key);
+      expect(plan.checks.every((c) => c.problems.length === 0)).toBe(true);
+      fresh.apply(plan.ops);
+      expect(texts(fresh.doc)).toEqual(texts(doc));
+    }
+  });
+
+  it("reads a Chinese PFMEA's 4M types for an English user; a cell in no language stays as typed", () => {
+    const lines = linesInCodes(
+      [
+        { line: 5, cells: { lowerType: zhFmea.elements.machine, status: zh.status.completed } },
+        { line: 6, cells: { lowerType: "Measurement", status: "" } },
+      ],
+      [language("zh", "process"), language("es", "process"), language("ja", "process")],
+    );
+    expect(lines[0].cells).toEqual({ lowerType: "machine", status: "completed" });
+    expect(lines[1].cells).toEqual({ lowerType: "Measurement", status: "" });
   });
 });
 

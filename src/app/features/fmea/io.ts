@@ -7,12 +7,18 @@ import i18n from "i18next";
 import { type AttributeTab, type FmeaVariant, TAB_FIELDS } from "../../../shared/fmea/model.ts";
 import { ACTION_STATUSES, type ActionStatus } from "../../../shared/fmea/risk.ts";
 import { dataOf, type FmeaOp } from "../../../shared/fmea/tree.ts";
-import { excelTabColumns, type LineCheck, type WorkbookLabels } from "../../../shared/fmea/xlsx.ts";
+import {
+  excelTabColumns,
+  type LanguageLabels,
+  type LineCheck,
+  type WorkbookLabels,
+} from "../../../shared/fmea/xlsx.ts";
 import type { Problem } from "../../../shared/problem.ts";
 import { fmeaStores } from "../../api/fmea.ts";
 import { message } from "../../components/message.ts";
 import { problemMessage } from "../../components/problem.ts";
 import { downloadBlob, MIME, safeFileName } from "../../components/spreadsheet/client.ts";
+import { LANGUAGES, type Language } from "../../i18n.ts";
 import { fmeaRecord } from "../../state/fmea.ts";
 import { currentSettings, loadSettings } from "./settings.ts";
 import { doc, edit, fmeaProblemText, openFmea } from "./store.ts";
@@ -39,11 +45,33 @@ export function statusLabels(): Partial<Record<ActionStatus, string>> {
   return out;
 }
 
-/** The column titles the form is written with and read back by, in the user's language. */
-export function columnTitles(variant: FmeaVariant): Record<string, string> {
-  const columns = i18n.t("fmeatable:columns", { returnObjects: true }) as Record<string, string>;
-  const process = i18n.t("fmeatable:processColumns", { returnObjects: true }) as Record<string, string>;
+/** The column titles the form is written with and read back by, in the user's language (or `lng`'s). */
+export function columnTitles(variant: FmeaVariant, lng?: Language): Record<string, string> {
+  const tr = lng ? i18n.getFixedT(lng) : i18n.t;
+  const columns = tr("fmeatable:columns", { returnObjects: true }) as Record<string, string>;
+  const process = tr("fmeatable:processColumns", { returnObjects: true }) as Record<string, string>;
   return variant === "process" ? { ...columns, ...process } : { ...columns };
+}
+
+/**
+ * The other languages' titles, statuses and 4M types: a form exported by a colleague who works in another
+ * language imports as it would for them.
+ */
+export async function otherLanguages(variant: FmeaVariant): Promise<LanguageLabels[]> {
+  const others = LANGUAGES.filter((lng) => lng !== i18n.language);
+  await i18n.loadNamespaces(["fmeatable", "fmea"]);
+  await i18n.loadLanguages(others);
+  return others.map((lng) => {
+    const tr = i18n.getFixedT(lng);
+    const status: Partial<Record<ActionStatus, string>> = {};
+    for (const s of ACTION_STATUSES) status[s] = String(tr(`fmeatable:status.${s}`));
+    const elements = tr("fmea:elements", { returnObjects: true });
+    return {
+      titles: columnTitles(variant, lng),
+      status,
+      elements: typeof elements === "object" && elements !== null ? (elements as Record<string, string>) : {},
+    };
+  });
 }
 
 function labels(variant: FmeaVariant, tabs: readonly AttributeTab[]): WorkbookLabels {
@@ -187,6 +215,7 @@ export async function pickImport(
       `i${Date.now().toString(36)}`,
       currentSettings(variant).specialCharacteristics,
       elementLabels(),
+      await otherLanguages(variant),
     );
     if (!plan.ok) {
       message.warning(problemMessage(plan.problem));

@@ -9,6 +9,8 @@ import type { ActionStatus } from "../../../shared/fmea/risk.ts";
 import { docOf } from "../../../shared/fmea/tree.ts";
 import {
   type ImportPlan,
+  type LanguageLabels,
+  linesInCodes,
   type Progress,
   planFormImport,
   readFmeaForm,
@@ -30,15 +32,19 @@ const api = {
     idPrefix: string,
     specialClasses?: readonly SpecialCharacteristic[],
     elementLabels: Partial<Record<string, string>> = {},
+    otherLanguages: readonly LanguageLabels[] = [],
   ): ImportPlan & { lines?: number } {
-    const read = readFmeaForm(bytes, data.variant as FmeaVariant, titles);
+    const read = readFmeaForm(bytes, data.variant as FmeaVariant, [
+      titles,
+      ...otherLanguages.map((l) => l.titles),
+    ]);
     if (!read.ok) return { ok: false, problem: read.problem };
     let n = 0;
     const ctx: EditContext = { newId: () => `${idPrefix}${(n++).toString(36)}`, specialClasses };
     const plan = planFormImport(
       docOf(data),
       targetId,
-      read.lines,
+      linesInCodes(read.lines, otherLanguages),
       ctx,
       (k) => titles[k] ?? k,
       statusLabels,
