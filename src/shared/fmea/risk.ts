@@ -127,7 +127,9 @@ function measures(index: Map<string | null, FmeaNode[]>, failure: FmeaNode, kind
  * The failure chains of the document, in tree order of the failure modes. A failure with both an effect
  * above and a cause below is a failure mode: one chain per (effect, cause). A failure linked only
  * downwards or only upwards is a mode with that end missing, unless it is already the effect or cause of
- * a complete chain; an unlinked failure is a mode of its own. So every failure is rated somewhere, once.
+ * a complete chain; a pair linked to nothing else is one chain, the upper failure its mode and the lower
+ * its cause (not also the lower as a mode with that effect); an unlinked failure is a mode of its own. So
+ * every failure is rated somewhere, once.
  */
 export function failureChains(doc: FmeaDoc): Chain[] {
   let chains = derived.get(doc);
@@ -222,6 +224,9 @@ function deriveChains(doc: FmeaDoc): Chain[] {
       for (const fc of causes) make(null, at, fc, []);
     } else if (effects.length > 0) {
       if (effects.some((e) => isMiddle(e.id))) continue;
+      // A lone pair (its upper failure linked to nothing else above, nor to a complete chain below) is read
+      // once, as the upper failure's mode with this failure its cause, made when the walk passed it.
+      if (effects.every((e) => !up.has(e.id) && !(down.get(e.id) ?? []).some(isMiddle))) continue;
       for (const fe of effects) make(fe, at, null, effects);
     } else make(null, at, null, []);
   }

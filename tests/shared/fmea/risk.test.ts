@@ -57,6 +57,32 @@ describe("failure chains", () => {
     expect(modes).toEqual(["No torque", "Bearing seized"]);
   });
 
+  it("a linked pair with no third failure is one line, the upper failure its mode; a third makes the chain", () => {
+    const t = designTree();
+    const { b } = t;
+    b.apply(ok(linkNodes(b.doc, b.ctx, "failure", t.fe, t.fm)));
+    const pair = failureChains(b.doc).map((c) => [c.fe?.name ?? null, c.fm.name, c.fc?.name ?? null]);
+    // Not also ["Rider stranded", "No torque", null]: the summary counted the one unfinished chain twice.
+    expect(pair).toEqual([
+      [null, "Rider stranded", "No torque"],
+      [null, "Winding open", null],
+    ]);
+    b.apply(ok(linkNodes(b.doc, b.ctx, "failure", t.fm, t.fc)));
+    const chain = failureChains(b.doc).map((c) => [c.fe?.name ?? null, c.fm.name, c.fc?.name ?? null]);
+    expect(chain).toEqual([["Rider stranded", "No torque", "Winding open"]]);
+    // Two effects over one mode with no cause yet: each effect is a line of its own mode, the mode rated once.
+    const two = designTree();
+    const other = two.b.run(two.fSystem, "addChild", { kind: "fail", name: "Rider injured" });
+    two.b.apply(ok(linkNodes(two.b.doc, two.b.ctx, "failure", two.fe, two.fm)));
+    two.b.apply(ok(linkNodes(two.b.doc, two.b.ctx, "failure", other, two.fm)));
+    const modes = failureChains(two.b.doc).map((c) => [c.fm.name, c.fc?.name ?? null]);
+    expect(modes).toEqual([
+      ["Rider stranded", "No torque"],
+      ["Rider injured", "No torque"],
+      ["Winding open", null],
+    ]);
+  });
+
   it("S of the worst effect drives AP and RPN; each row shows its own effect's S", () => {
     const t = rated();
     const { b } = t;
