@@ -421,6 +421,12 @@ describe("FMEA nodes for a team", () => {
       body: { name: "v", body: {} },
     });
     expect([byVisitor.http, byVisitor.body.msgKey]).toEqual([403, "createFmeaNeedsRole"]);
+    // A copy is a new FMEA: the same rule (the list hides a visitor's Copy, list-actions.ts).
+    const copyByVisitor = await s.call("POST", `/api/edfe/analyses/${id}/copy`, {
+      token: visitor.token,
+      body: {},
+    });
+    expect([copyByVisitor.http, copyByVisitor.body.msgKey]).toEqual([403, "createFmeaNeedsRole"]);
     const byCounselor = await s.call("POST", "/api/edfe/analyses", {
       token: counselor.token,
       body: { name: "c", body: {} },
