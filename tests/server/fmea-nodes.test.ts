@@ -434,6 +434,66 @@ describe("FMEA nodes for a team", () => {
     expect(byCounselor.body.status).toBe(0);
   });
 
+  it("a counselor listed from another department reads the FMEA (list, record, tree, its configuration) and edits its nodes; a listed visitor only reads", async () => {
+    const farCounselor = await s.makeUser(["owner"]);
+    const farVisitor = await s.makeUser(["visitor"]);
+    // The configuration the FMEA names, disabled since: readable by its compiler and, now, its counselors.
+    const config = await s.call<{ id: number }>("POST", "/api/edfe/configs", {
+      token: compiler.token,
+      body: { name: `Drive scales ${++idSeq}` },
+    });
+    await s.call("PUT", `/api/edfe/configs/${config.body.data.id}/enable`, { token: compiler.token });
+    const r = await s.call<{ id: number; version: number }>("POST", "/api/edfe/analyses", {
+      token: compiler.token,
+      body: {
+        name: `Listed ${idSeq}`,
+        body: { configId: config.body.data.id, counselorUserId: [farCounselor.userId, farVisitor.userId] },
+      },
+    });
+    expect(r.body.status, JSON.stringify(r.body)).toBe(0);
+    const id = r.body.data.id;
+    await s.call("PUT", `/api/edfe/configs/${config.body.data.id}/disable`, { token: compiler.token });
+    const root = await act(id, null, "addRoot", { name: "Root" });
+
+    for (const who of [farCounselor, farVisitor]) {
+      const list = await s.call<{ items: { id: number }[] }>("GET", "/api/edfe/analyses?pageSize=100", {
+        token: who.token,
+      });
+      expect(list.body.data.items.map((d) => d.id)).toContain(id);
+      expect((await s.call("GET", `/api/edfe/analyses/${id}`, { token: who.token })).body.status).toBe(0);
+      expect((await tree(id, who.token)).nodes.map((n) => n.name)).toEqual(["Root"]);
+      const named = await s.call("GET", `/api/edfe/configs/${config.body.data.id}`, { token: who.token });
+      expect(named.body.status).toBe(0);
+    }
+    // Not listed, not in the department: nothing of it.
+    expect((await s.call("GET", `/api/edfe/analyses/${id}`, { token: outsider.token })).body.status).toBe(
+      1004,
+    );
+    const outsiders = await s.call<{ items: { id: number }[] }>("GET", "/api/edfe/analyses?pageSize=100", {
+      token: outsider.token,
+    });
+    expect(outsiders.body.data.items.map((d) => d.id)).not.toContain(id);
+    expect(
+      (await s.call("GET", `/api/edfe/configs/${config.body.data.id}`, { token: outsider.token })).body
+        .status,
+    ).toBe(1004);
+
+    // The listed counselor edits a node; the listed visitor is refused; the header stays the compiler's.
+    const node = docOf(await tree(id)).nodes.get(root) as FmeaNode;
+    const edit = (token: string, name: string) =>
+      send(id, [{ op: "update", id: root, base: node.version, set: { name } }], token);
+    expect((await edit(farVisitor.token, "by visitor")).body.status).toBe(1403);
+    expect((await edit(farCounselor.token, "by counselor")).body.status).toBe(0);
+    const header = await s.call("PUT", `/api/edfe/analyses/${id}`, {
+      token: farCounselor.token,
+      body: { version: r.body.data.version, name: "taken over" },
+    });
+    expect(header.body.status).toBe(1403);
+    expect(
+      (await s.call("DELETE", `/api/edfe/analyses/${id}`, { token: farCounselor.token })).body.status,
+    ).toBe(1403);
+  });
+
   it("two people edit different nodes at once: both kept; the same node: one refused with the other's value", async () => {
     const id = await createFmea();
     const root = await act(id, null, "addRoot", { name: "Root" });
