@@ -1,7 +1,9 @@
 // Issue 17 by keyboard alone: a DFMEA from its list, system to component with a function and a failure,
 // a function-net link, cut and paste of a subtree (the link goes) and its undo (it comes back); a counselor in a second browser edits another node at the same
-// time and both edits are there, seen without a reload and after one; then a PFMEA with a process item, a
-// step and 4M work elements. Against the production build and the real server.
+// time and both edits are there, seen without a reload and after one; then the same for a PFMEA with a process
+// item, steps and 4M work elements (a work element with its characteristic cut and pasted under another step and
+// undone, Delete asking first, a counselor from no department at once). Against the production build and the
+// real server.
 import { expect, type Page, test } from "@playwright/test";
 import {
   api,
@@ -42,6 +44,17 @@ async function add(page: Page, key: string, name: string) {
   await page.keyboard.type(name);
   await page.keyboard.press("Enter");
   await expect(input).toBeHidden();
+}
+
+/** Walks the structure tree with the arrow keys from its selected row to the row named `name`. */
+async function walkTo(page: Page, name: string) {
+  const names = (await rows(page, "left")).map((row) => row.slice(row.indexOf(" ") + 1));
+  const from = names.indexOf(await selectedName(page, "left"));
+  const to = names.indexOf(name);
+  expect(to, name).toBeGreaterThanOrEqual(0);
+  for (let i = 0; i < Math.abs(to - from); i++)
+    await page.keyboard.press(to > from ? "ArrowDown" : "ArrowUp");
+  expect(await selectedName(page, "left")).toBe(name);
 }
 
 async function settled(page: Page) {
@@ -161,8 +174,12 @@ test("DFMEA: structure, functions and failures by keyboard, cut and paste, undo,
   expect(errors).toEqual([]);
 });
 
-test("PFMEA: process item, steps and 4M work elements by keyboard", async ({ page, request }) => {
-  test.setTimeout(120_000);
+test("PFMEA: process item, steps and 4M work elements by keyboard, cut and paste, delete, undo, and a counselor at once", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(240_000);
   const errors = await signInNewOwner(page, request, "pfmea", PASSWORD);
   await runFromPalette(page, "PFMEA", /PFMEA/);
   await expectRoute(page, "/pfmea");
@@ -252,6 +269,111 @@ test("PFMEA: process item, steps and 4M work elements by keyboard", async ({ pag
   await expect(dialog.getByLabel("Occurrence (O)")).toHaveValue("3");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  await expect(page.locator("[data-fmea-pane=right]")).toBeFocused();
+
+  // The machine gets a process characteristic, so it is a subtree; a second step to paste it under.
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.locator("[data-fmea-pane=left]")).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  expect(await selectedName(page, "left")).toBe("Press");
+  await runFromPalette(page, "process characteristic", /process characteristic/i);
+  await expect(page.locator(".fmea-name-input")).toBeFocused();
+  await page.keyboard.type("Press force");
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".fmea-name-input")).toBeHidden();
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.locator("[data-fmea-pane=left]")).toBeFocused();
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowUp");
+  expect(await selectedName(page, "left")).toBe("Housing line");
+  await add(page, "p", "OP30 check bearing");
+  await settled(page);
+  const built = ["1 Housing line", "2 OP20 press bearing", "3 Operator", "3 Press", "2 OP30 check bearing"];
+  expect(await rows(page, "left")).toEqual(built);
+
+  // Cut the machine with its characteristic, paste it under the second step; then undo.
+  await page.keyboard.press("ArrowUp");
+  expect(await selectedName(page, "left")).toBe("Press");
+  await page.keyboard.press("Control+x");
+  await page.keyboard.press("ArrowDown");
+  expect(await selectedName(page, "left")).toBe("OP30 check bearing");
+  await page.keyboard.press("Control+v");
+  await expect
+    .poll(() => rows(page, "left"))
+    .toEqual(["1 Housing line", "2 OP20 press bearing", "3 Operator", "2 OP30 check bearing", "3 Press"]);
+  expect(await selectedName(page, "left")).toBe("Press");
+  expect(await rows(page, "right")).toEqual(["1 Press force"]);
+  await settled(page);
+  await shot(page, "pfmea-tree-pasted");
+  await page.keyboard.press("Control+z");
+  await expect.poll(() => rows(page, "left")).toEqual(built);
+  await settled(page);
+
+  // Delete asks first: Escape keeps the node (spec 8's "Delete has been cancelled."), the confirm button deletes,
+  // undo brings it back.
+  await walkTo(page, "Operator");
+  const confirm = page.getByTestId("confirm-dialog");
+  await page.keyboard.press("Delete");
+  await expect(confirm).toContainText("Operator");
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId("message")).toContainText("Delete has been cancelled.");
+  expect(await rows(page, "left")).toEqual(built);
+  await expect(page.locator("[data-fmea-pane=left]")).toBeFocused();
+  await page.keyboard.press("Delete");
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(confirm).toBeHidden();
+  await expect
+    .poll(() => rows(page, "left"))
+    .toEqual(["1 Housing line", "2 OP20 press bearing", "3 Press", "2 OP30 check bearing"]);
+  await settled(page);
+  await expect(page.locator("[data-fmea-pane=left]")).toBeFocused();
+  await page.keyboard.press("Control+z");
+  await expect.poll(() => rows(page, "left")).toEqual(built);
+  await settled(page);
+
+  // A counselor, listed on the PFMEA, renames the second step from another browser while the compiler renames
+  // the first: both kept, each seen by the other without a reload and after one.
+  const fmeaId = Number(new URL(page.url().replace("#", "")).searchParams.get("fmeaId"));
+  const counselorName = uniqueName("pcouns");
+  const { userId: counselorId } = await createReadyUser(request, counselorName, ["counselor"], PASSWORD);
+  const ownerToken = await page.evaluate(() =>
+    decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? ""),
+  );
+  const meta = await api<{ version: number }>(request, ownerToken, "GET", `/epfe/analyses/${fmeaId}`);
+  await api(request, ownerToken, "PUT", `/epfe/analyses/${fmeaId}`, {
+    version: meta.version,
+    body: { counselorUserId: [counselorId], objectName: "Housing" },
+  });
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto("/");
+  await keyboardLogin(second, counselorName, PASSWORD);
+  await expectRoute(second, "/statistic/index");
+  await second.goto(`/#/pFmeaTree?fmeaId=${fmeaId}`);
+  await expect(second.locator("[data-fmea-pane=left]")).toBeFocused();
+  await expect.poll(() => rows(second, "left")).toEqual(built);
+  // Listed, the counselor reads the FMEA's record though not in the compiler's department: its name on top.
+  await expect(second.locator(".fmea-title")).toHaveText(
+    (await page.locator(".fmea-title").textContent()) ?? "",
+  );
+  await walkTo(second, "OP30 check bearing");
+  await walkTo(page, "OP20 press bearing");
+  await Promise.all([page.keyboard.press("Enter"), second.keyboard.press("Enter")]);
+  await Promise.all([page.keyboard.type("OP20 press"), second.keyboard.type("OP30 gauge")]);
+  await Promise.all([page.keyboard.press("Enter"), second.keyboard.press("Enter")]);
+  await settled(page);
+  await settled(second);
+  const both = ["1 Housing line", "2 OP20 press", "3 Operator", "3 Press", "2 OP30 gauge"];
+  await expect.poll(() => rows(page, "left"), { timeout: 10_000 }).toEqual(both);
+  await expect.poll(() => rows(second, "left"), { timeout: 10_000 }).toEqual(both);
+  await shot(second, "pfmea-tree-counselor");
+  await page.reload();
+  await expect.poll(() => rows(page, "left")).toEqual(both);
+  await other.close();
+
   expect(await pointerEvents(page)).toBe(0);
   expect(errors).toEqual([]);
 });
