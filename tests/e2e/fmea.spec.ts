@@ -339,13 +339,15 @@ test("PFMEA: process item, steps and 4M work elements by keyboard, cut and paste
   const fmeaId = Number(new URL(page.url().replace("#", "")).searchParams.get("fmeaId"));
   const counselorName = uniqueName("pcouns");
   const { userId: counselorId } = await createReadyUser(request, counselorName, ["counselor"], PASSWORD);
+  const visitorName = uniqueName("pvisit");
+  const { userId: visitorId } = await createReadyUser(request, visitorName, ["visitor"], PASSWORD);
   const ownerToken = await page.evaluate(() =>
     decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? ""),
   );
   const meta = await api<{ version: number }>(request, ownerToken, "GET", `/epfe/analyses/${fmeaId}`);
   await api(request, ownerToken, "PUT", `/epfe/analyses/${fmeaId}`, {
     version: meta.version,
-    body: { counselorUserId: [counselorId], objectName: "Housing" },
+    body: { counselorUserId: [counselorId, visitorId], objectName: "Housing" },
   });
   const other = await browser.newContext();
   const second = await other.newPage();
@@ -373,6 +375,27 @@ test("PFMEA: process item, steps and 4M work elements by keyboard, cut and paste
   await page.reload();
   await expect.poll(() => rows(page, "left")).toEqual(both);
   await other.close();
+
+  // A visitor listed on it reads it: the tree says so, offers no edit (no buttons; S and Enter do nothing).
+  const third = await browser.newContext();
+  const reader = await third.newPage();
+  await reader.goto("/");
+  await keyboardLogin(reader, visitorName, PASSWORD);
+  await expectRoute(reader, "/statistic/index");
+  await reader.goto(`/#/pFmeaTree?fmeaId=${fmeaId}`);
+  await expect(reader.locator("[data-fmea-pane=left]")).toBeFocused();
+  await expect.poll(() => rows(reader, "left")).toEqual(both);
+  await expect(reader.getByTestId("fmea-read-only")).toHaveText(
+    "Only the FMEA's compiler and its counselors can edit its nodes.",
+  );
+  await expect(reader.getByRole("button", { name: "Add root" })).toHaveCount(0);
+  await reader.keyboard.press("s");
+  await reader.keyboard.press("Enter");
+  await expect(reader.locator(".fmea-name-input")).toHaveCount(0);
+  expect(await rows(reader, "left")).toEqual(both);
+  await expect(reader.getByTestId("fmea-tree")).toHaveAttribute("data-pending", "0");
+  await shot(reader, "pfmea-tree-reader");
+  await third.close();
 
   expect(await pointerEvents(page)).toBe(0);
   expect(errors).toEqual([]);

@@ -408,6 +408,9 @@ describe("FMEA nodes for a team", () => {
         body: { version: meta.body.data.version, name: `FMEA of ${who}` },
       });
       expect([read.body.status, edit.body.status, header.body.status], who).toEqual(expected[who]);
+      // The tree says whether this reader may edit its nodes, so the editor offers edits to those only.
+      if (read.body.status === 0)
+        expect((read.body.data as FmeaTreeAnswer).canEdit, who).toBe(edit.body.status === 0);
     }
     // Recycling: only the compiler (or an admin); the others are refused and the FMEA stays.
     for (const token of [counselor.token, colleague.token, visitor.token])

@@ -234,7 +234,7 @@ export function nodeRoutes(s: Services, module: AnalysisModule, variant: FmeaVar
 
   app.get("/analyses/:id/tree", guard.user, async (c) => {
     const { id } = readParams(c, idPathSchema);
-    await fmeaAccess(db, c.get("session"), module, id);
+    const { canEdit } = await fmeaAccess(db, c.get("session"), module, id);
     // Read in one transaction so the change number matches the rows.
     const { seq, tree } = await db.transaction(async (tx) => ({
       seq: await lastSeq(tx as unknown as Db, id),
@@ -242,7 +242,7 @@ export function nodeRoutes(s: Services, module: AnalysisModule, variant: FmeaVar
     }));
     // The envelope `ok` writes, with the database's JSON inside (an FmeaTreeAnswer).
     const head = JSON.stringify({ status: STATUS.ok, msg: messageText("success") }).slice(0, -1);
-    const data = `{"seq":${seq},"variant":${JSON.stringify(variant)},"nodes":${tree.nodes},"links":${tree.links}}`;
+    const data = `{"seq":${seq},"variant":${JSON.stringify(variant)},"canEdit":${canEdit},"nodes":${tree.nodes},"links":${tree.links}}`;
     return c.body(`${head},"data":${data}}`, 200, { "Content-Type": "application/json" });
   });
 
