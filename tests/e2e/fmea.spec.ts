@@ -1,5 +1,5 @@
 // Issue 17 by keyboard alone: a DFMEA from its list, system to component with a function and a failure,
-// a function-net link, cut and paste of a subtree (the link goes) and its undo (it comes back); a counselor in a second browser edits another node at the same
+// a function-net link, a failure chain seen in the failure net, cut and paste of a subtree (the link goes) and its undo (it comes back); a counselor in a second browser edits another node at the same
 // time and both edits are there, seen without a reload and after one; then the same for a PFMEA with a process
 // item, steps and 4M work elements (a work element with its characteristic cut and pasted under another step and
 // undone, Delete asking first, a counselor from no department at once). Against the production build and the
@@ -107,6 +107,44 @@ test("DFMEA: structure, functions and failures by keyboard, cut and paste, undo,
   const links = page.locator("[data-fmea-pane=right] [data-testid=fmea-links]");
   await expect(links).toHaveText("↑1 ↓0 links");
   await settled(page);
+  // A failure chain: Motor's failure marked (L), a failure of Drive's function added (E) and linked to it
+  // (Shift+L), then its failure net (C): the mode on Drive, the cause on Motor.
+  await page.keyboard.press("ArrowDown");
+  expect(await selectedName(page, "right")).toBe("Winding open");
+  await page.keyboard.press("l");
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("ArrowUp");
+  expect(await selectedName(page, "left")).toBe("Drive");
+  await page.keyboard.press("Tab");
+  await expect(page.locator("[data-fmea-pane=right]")).toBeFocused();
+  await page.keyboard.press("ArrowDown"); // a tree entered by Tab selects its first line with the first arrow
+  await expect.poll(() => selectedName(page, "right")).toBe("Deliver torque");
+  await add(page, "e", "No torque");
+  expect(await selectedName(page, "right")).toBe("No torque");
+  await page.keyboard.press("Shift+L");
+  await expect(
+    page.locator("[data-fmea-pane=right] [aria-selected=true] [data-testid=fmea-links]"),
+  ).toHaveText("↑0 ↓1 links");
+  await settled(page);
+  await page.keyboard.press("c");
+  const panel = page.getByTestId("fmea-net-panel");
+  await expect(panel).toHaveAttribute("data-view", "failureNet");
+  await expect
+    .poll(() =>
+      page
+        .getByTestId("fmea-net-canvas")
+        .locator("[data-node-id]")
+        .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-label") ?? "").sort()),
+    )
+    .toEqual(["FC Failure: Winding open (Motor)", "FM Failure: No torque (Drive)"]);
+  await shot(page, "fmea-failure-net-built");
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
+  await expect(page.locator("[data-fmea-pane=right]")).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("ArrowDown");
+  expect(await selectedName(page, "left")).toBe("Motor");
+  await page.keyboard.press("Tab");
   await page.keyboard.press("Shift+Tab");
   // Cut Motor and paste it under E-bike: its function is no longer one level below Drive's, so the link
   // goes; undo brings Motor back with the link.
@@ -121,7 +159,8 @@ test("DFMEA: structure, functions and failures by keyboard, cut and paste, undo,
   await expect(links).toHaveCount(0);
   await page.keyboard.press("Control+z");
   await expect.poll(() => rows(page, "left")).toEqual(["1 E-bike", "2 Drive", "3 Motor"]);
-  await expect(links).toHaveText("↑1 ↓0 links");
+  // Both links back: the function net's to Convert power, the failure net's to Winding open.
+  await expect(links).toHaveText(["↑1 ↓0 links", "↑1 ↓0 links"]);
   await settled(page);
 
   // A counselor, listed on the FMEA, edits another node from a second browser at the same time.
