@@ -217,7 +217,7 @@ export function commit(ops: FmeaOp[], record = true, done?: Applied): boolean {
     } catch (error) {
       // Refused (someone changed a node first, or a rule the server checks): show the server's tree.
       const key = error instanceof ApiError && error.key ? error.key : "fmea.editConflict";
-      message.warning(problemMessage({ key: key as Problem["key"] }));
+      message.warning(problemMessage(refusal(key as Problem["key"], ops)));
       if (openFmea.value === open) {
         steps.value = noSteps();
         await load(open.variant, open.id).catch(() => undefined);
@@ -227,6 +227,18 @@ export function commit(ops: FmeaOp[], record = true, done?: Applied): boolean {
     }
   });
   return true;
+}
+
+/**
+ * What a refused batch tells the user. Someone else's change wins over a rename typed here, which the tree read
+ * again replaces: the message keeps the typed names, so nothing typed is lost without being shown.
+ */
+export function refusal(key: Problem["key"], ops: readonly FmeaOp[]): Problem {
+  if (key !== "fmea.editConflict") return { key };
+  const mine = ops.flatMap((op) =>
+    op.op === "update" && typeof op.set.name === "string" ? [op.set.name] : [],
+  );
+  return mine.length > 0 ? { key: "fmea.editConflictYours", params: { mine: mine.join(", ") } } : { key };
 }
 
 /** Runs a node action on the selected node of tree `which`, or with none named on the node checked last. */
