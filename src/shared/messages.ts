@@ -484,6 +484,7 @@ export const MESSAGES = {
   "fmea.moveLast": "The node is the last already.",
   "fmea.editConflict": "Someone else changed this node in the meantime; their version is shown.",
   "fmea.notEditor": "Only the FMEA's compiler and its counselors can edit its nodes.",
+  "fmea.unknownUser": "No user is called “{{name}}”.",
   "fmea.editConflictYours":
     "Someone else changed this node in the meantime; their version is shown. Yours was not saved: “{{mine}}”.",
   "fmea.tabNotAllowed": "A {{kind}} node has no {{tab}} tab.",

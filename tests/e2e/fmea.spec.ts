@@ -377,17 +377,31 @@ test("PFMEA: process item, steps and 4M work elements by keyboard, cut and paste
   // the first: both kept, each seen by the other without a reload and after one.
   const fmeaId = Number(new URL(page.url().replace("#", "")).searchParams.get("fmeaId"));
   const counselorName = uniqueName("pcouns");
-  const { userId: counselorId } = await createReadyUser(request, counselorName, ["counselor"], PASSWORD);
+  await createReadyUser(request, counselorName, ["counselor"], PASSWORD);
   const visitorName = uniqueName("pvisit");
-  const { userId: visitorId } = await createReadyUser(request, visitorName, ["visitor"], PASSWORD);
-  const ownerToken = await page.evaluate(() =>
-    decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? ""),
-  );
-  const meta = await api<{ version: number }>(request, ownerToken, "GET", `/epfe/analyses/${fmeaId}`);
-  await api(request, ownerToken, "PUT", `/epfe/analyses/${fmeaId}`, {
-    version: meta.version,
-    body: { counselorUserId: [counselorId, visitorId], objectName: "Housing" },
-  });
+  await createReadyUser(request, visitorName, ["visitor"], PASSWORD);
+  // The compiler lists them on the basic info tab: a name no user has is refused at its field, then both saved.
+  await page.getByRole("link", { name: "Basic info" }).focus();
+  await page.keyboard.press("Enter");
+  await expectRoute(page, "/pdashboard");
+  await expect(page.getByLabel("Company")).toBeFocused();
+  const team = page.getByLabel("Counselors (user names, comma separated)");
+  await team.focus();
+  await page.keyboard.type(`${counselorName}, nobody-${counselorName}`);
+  await page.keyboard.press("Control+s");
+  await expect(page.getByText(`No user is called “nobody-${counselorName}”.`).first()).toBeVisible();
+  await team.focus();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type(`${counselorName}; ${visitorName.toUpperCase()}`);
+  await page.keyboard.press("Control+s");
+  await expect(page.getByText("Planning header saved.")).toBeVisible();
+  await expect(team).toHaveValue(`${counselorName}, ${visitorName}`);
+  await shot(page, "pfmea-dashboard-counselors");
+  await page.getByRole("link", { name: "Structure tree" }).focus();
+  await page.keyboard.press("Enter");
+  await expectRoute(page, "/pFmeaTree");
+  await expect(page.locator("[data-fmea-pane=left]")).toBeFocused();
+  await expect.poll(() => rows(page, "left")).toEqual(built);
   const other = await browser.newContext();
   const second = await other.newPage();
   await second.goto("/");

@@ -12,6 +12,7 @@ import { docOf, type FmeaDoc } from "../../../shared/fmea/tree.ts";
 import { canModifyRecord } from "../../../shared/permissions.ts";
 import type { AnalysisDocument } from "../../../shared/schemas/analyses.ts";
 import type { FmeaBody, FmeaConfig } from "../../../shared/schemas/fmea.ts";
+import { authority } from "../../api/authority.ts";
 import { fmeaConfigsApi, fmeaNodesApi, fmeaStores } from "../../api/fmea.ts";
 import { ApiError } from "../../api/http.ts";
 import { runCommand } from "../../commands/run.ts";
@@ -32,24 +33,45 @@ import {
   checkPlanning,
   configChoices,
   configIdOf,
+  counselorText,
+  type DirectoryUser,
   dashboardSlot,
   fmeaCounts,
   formOf,
   PLANNING_FIELDS,
   type PlanningField,
   type PlanningForm,
+  parseCounselors,
 } from "./dashboard.ts";
 import { useFmeaId } from "./use-open-fmea.ts";
 import "./fmea.css";
 import { focusOnArrival } from "../../state/overlays.ts";
 
 type Stored = AnalysisDocument<Partial<FmeaBody>>;
-/** The draft: the header and the configuration choice ("" the variant's enabled one). */
-type DashboardDraft = PlanningForm & { configChoice?: string };
+/** The draft: the header, the configuration choice ("" the variant's enabled one) and the counselors typed. */
+type DashboardDraft = PlanningForm & { configChoice?: string; counselors?: string };
 
 const keeper = new DraftKeeper<DashboardDraft>("fmea");
 const choiceOf = (stored: Stored | null) =>
   typeof stored?.body.configId === "number" ? String(stored.body.configId) : "";
+const counselorsOf = (stored: Stored | null, directory: readonly DirectoryUser[]) =>
+  counselorText(stored?.body.counselorUserId ?? [], directory);
+
+/** The typed counselors as ids: names the loaded directory lacks (it answers at most 200 users) are looked up. */
+async function counselorIds(
+  text: string,
+  directory: readonly DirectoryUser[],
+): Promise<{ ok: true; ids: number[] } | { ok: false; unknown: string }> {
+  const first = parseCounselors(text, directory);
+  if (first.ok) return first;
+  const found = await authority
+    .directory(first.unknown)
+    .then((a) => a.data)
+    .catch(() => [] as DirectoryUser[]);
+  const more = [...directory, ...found];
+  const again = parseCounselors(text, more);
+  return again.ok || again.unknown === first.unknown ? again : counselorIds(text, more);
+}
 
 export default function Dashboard({ view }: ScreenProps) {
   useSignals();
@@ -61,6 +83,9 @@ export default function Dashboard({ view }: ScreenProps) {
   const [form, setForm] = useState<PlanningForm>(() => formOf(undefined));
   const [configs, setConfigs] = useState<FmeaConfig[]>([]);
   const [configChoice, setConfigChoice] = useState("");
+  const [directory, setDirectory] = useState<DirectoryUser[]>([]);
+  const [counselors, setCounselors] = useState("");
+  const [counselorProblem, setCounselorProblem] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -79,21 +104,35 @@ export default function Dashboard({ view }: ScreenProps) {
       .list({ pageSize: 200 })
       .then((a) => a.data.items)
       .catch(() => [] as FmeaConfig[]);
-    Promise.all([fmeaStores[variant].get(id), fmeaNodesApi(variant).tree(id), readConfigs]).then(
-      async ([doc, nodes, list]) => {
+    // The users the counselors are named from; unreadable, the stored ones show as #id and stay.
+    const readDirectory = authority
+      .directory()
+      .then((a) => a.data)
+      .catch(() => [] as DirectoryUser[]);
+    Promise.all([
+      fmeaStores[variant].get(id),
+      fmeaNodesApi(variant).tree(id),
+      readConfigs,
+      readDirectory,
+    ]).then(
+      async ([doc, nodes, list, people]) => {
         if (!live) return;
         setStored(doc.data);
         setTree(docOf(nodes.data));
         setConfigs(list);
+        setDirectory(people);
         setForm(formOf(doc.data.body.planning));
         setConfigChoice(choiceOf(doc.data));
+        setCounselors(counselorsOf(doc.data, people));
+        setCounselorProblem(null);
         setDirty(false);
         setProblems({});
         const draft = await offerDraft<DashboardDraft>(key);
         if (live && draft) {
-          const { configChoice: chosen, ...planning } = draft.data;
+          const { configChoice: chosen, counselors: typed, ...planning } = draft.data;
           setForm({ ...formOf(doc.data.body.planning), ...planning });
           if (typeof chosen === "string") setConfigChoice(chosen);
+          if (typeof typed === "string") setCounselors(typed);
           setDirty(true);
         }
         if (live)
@@ -111,9 +150,9 @@ export default function Dashboard({ view }: ScreenProps) {
 
   useEffect(() => registerKeeper(keeper), []);
   useEffect(() => {
-    if (dirty) keeper.keep(key, stored?.name ?? "", () => ({ ...form, configChoice }));
+    if (dirty) keeper.keep(key, stored?.name ?? "", () => ({ ...form, configChoice, counselors }));
     else void keeper.clear();
-  }, [dirty, form, configChoice, key, stored?.name]);
+  }, [dirty, form, configChoice, counselors, key, stored?.name]);
   useLeaveWarning(dirty);
 
   const actor = { userId: userId.value ?? "", roles: roles.value ?? [] };
@@ -125,6 +164,13 @@ export default function Dashboard({ view }: ScreenProps) {
   const save = async () => {
     if (!stored || !canSave || saving) return;
     const checked = checkPlanning(form);
+    const team = await counselorIds(counselors, directory);
+    if (!team.ok) {
+      const shown = problemMessage({ key: "fmea.unknownUser", params: { name: team.unknown } });
+      setCounselorProblem(shown);
+      message.warning(shown);
+      return;
+    }
     if (!checked.ok) {
       const shown: Partial<Record<PlanningField, string>> = {};
       for (const [field, key] of Object.entries(checked.problems))
@@ -136,10 +182,11 @@ export default function Dashboard({ view }: ScreenProps) {
     setSaving(true);
     try {
       const configId = configIdOf(configChoice);
-      const body = { ...stored.body, planning: checked.planning, configId };
+      const body = { ...stored.body, planning: checked.planning, configId, counselorUserId: team.ids };
       const answer = await fmeaStores[variant].update(stored.id, { version: stored.version, body });
       setStored({ ...stored, ...answer.data, body });
       setForm(formOf(checked.planning));
+      setCounselors(counselorText(team.ids, directory));
       setProblems({});
       setDirty(false);
       // The trees and the table read the FMEA's configuration once: read it again.
@@ -160,6 +207,8 @@ export default function Dashboard({ view }: ScreenProps) {
     revert: () => {
       setForm(formOf(stored?.body.planning));
       setConfigChoice(choiceOf(stored));
+      setCounselors(counselorsOf(stored, directory));
+      setCounselorProblem(null);
       setProblems({});
       setDirty(false);
     },
@@ -239,6 +288,20 @@ export default function Dashboard({ view }: ScreenProps) {
                         name: c.name ?? `#${c.value}`,
                       }),
               }))}
+            />
+            <TextField
+              label={t("fmea:dashboard.counselors")}
+              disabled={!canSave}
+              data-field="counselorUserId"
+              className="fmea-planning-wide"
+              maxLength={4000}
+              value={counselors}
+              error={counselorProblem}
+              onChange={(e) => {
+                setCounselors(e.target.value);
+                setCounselorProblem(null);
+                setDirty(true);
+              }}
             />
             {PLANNING_FIELDS.map(({ field, input }, i) => {
               const common = {

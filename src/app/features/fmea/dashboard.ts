@@ -184,3 +184,37 @@ export interface DashboardActions {
   chooseConfig(): void;
 }
 export const dashboardSlot = screenSlot<DashboardActions>();
+
+/** A user of the directory (GET /authority/users) as the counselor field names them. */
+export interface DirectoryUser {
+  userId: number;
+  userName: string;
+}
+
+/** The FMEA's counselors (spec 3's counselorUserId) as the field shows them: user names, comma separated; an
+ * id the directory does not answer stays as `#id`, so saving unchanged keeps it. */
+export function counselorText(ids: readonly number[], directory: readonly DirectoryUser[]): string {
+  const names = new Map(directory.map((u) => [u.userId, u.userName]));
+  return ids.map((id) => names.get(id) ?? `#${id}`).join(", ");
+}
+
+/**
+ * The typed counselors as user ids: names separated by commas, semicolons or lines, matched to the directory's
+ * user names ignoring case, each once; `#id` as it is. A name no user has is answered, so the field can say so.
+ */
+export function parseCounselors(
+  text: string,
+  directory: readonly DirectoryUser[],
+): { ok: true; ids: number[] } | { ok: false; unknown: string } {
+  const byName = new Map(directory.map((u) => [u.userName.toLowerCase(), u.userId]));
+  const ids: number[] = [];
+  for (const part of text.split(/[,;\n]/)) {
+    const name = part.trim();
+    if (name === "") continue;
+    const hash = /^#(\d{1,9})$/.exec(name);
+    const id = hash ? Number(hash[1]) : byName.get(name.toLowerCase());
+    if (id === undefined) return { ok: false, unknown: name };
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return { ok: true, ids };
+}

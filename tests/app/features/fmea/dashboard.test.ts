@@ -5,8 +5,10 @@ import {
   checkPlanning,
   configChoices,
   configIdOf,
+  counselorText,
   fmeaCounts,
   formOf,
+  parseCounselors,
 } from "../../../../src/app/features/fmea/dashboard.ts";
 import type { FmeaNode } from "../../../../src/shared/fmea/model.ts";
 import { docOf } from "../../../../src/shared/fmea/tree.ts";
@@ -136,5 +138,35 @@ describe("configuration choice", () => {
   it("stores no id for the enabled one", () => {
     expect(configIdOf("")).toBeNull();
     expect(configIdOf("12")).toBe(12);
+  });
+});
+
+describe("counselors (spec 3's counselorUserId) by user name", () => {
+  const directory = [
+    { userId: 4, userName: "li.wei" },
+    { userId: 9, userName: "Ana" },
+  ];
+
+  it("shows the stored ids as user names, an id the directory lacks as #id", () => {
+    expect(counselorText([9, 4, 77], directory)).toBe("Ana, li.wei, #77");
+    expect(counselorText([], directory)).toBe("");
+  });
+
+  it("reads names separated by commas, semicolons or lines, ignoring case, each once; #id as it is", () => {
+    expect(parseCounselors(" LI.WEI ; ana,\n#77, li.wei ,", directory)).toEqual({
+      ok: true,
+      ids: [4, 9, 77],
+    });
+    expect(parseCounselors("", directory)).toEqual({ ok: true, ids: [] });
+    // What is shown reads back as what is stored.
+    expect(parseCounselors(counselorText([9, 4, 77], directory), directory)).toEqual({
+      ok: true,
+      ids: [9, 4, 77],
+    });
+  });
+
+  it("answers the first name no user has", () => {
+    expect(parseCounselors("Ana, Bob, Carol", directory)).toEqual({ ok: false, unknown: "Bob" });
+    expect(parseCounselors("#x1", directory)).toEqual({ ok: false, unknown: "#x1" });
   });
 });
