@@ -385,6 +385,12 @@ test("PFMEA: process item, steps and 4M work elements by keyboard, cut and paste
   await page.keyboard.press("Enter");
   await expectRoute(page, "/pdashboard");
   await expect(page.getByLabel("Company")).toBeFocused();
+  // The record's own fields too: its name (the top bar's) and its object.
+  await page.getByLabel("FMEA name").focus();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("Housing line PFMEA");
+  await page.getByLabel("Object name").focus();
+  await page.keyboard.type("Bearing housing");
   const team = page.getByLabel("Counselors (user names, comma separated)");
   await team.focus();
   await page.keyboard.type(`${counselorName}, nobody-${counselorName}`);
@@ -396,6 +402,8 @@ test("PFMEA: process item, steps and 4M work elements by keyboard, cut and paste
   await page.keyboard.press("Control+s");
   await expect(page.getByText("Planning header saved.")).toBeVisible();
   await expect(team).toHaveValue(`${counselorName}, ${visitorName}`);
+  await expect(page.locator(".fmea-title")).toHaveText("Housing line PFMEA");
+  await expect(page.getByLabel("Object name")).toHaveValue("Bearing housing");
   await shot(page, "pfmea-dashboard-counselors");
   await page.getByRole("link", { name: "Structure tree" }).focus();
   await page.keyboard.press("Enter");

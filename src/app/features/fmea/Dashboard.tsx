@@ -26,16 +26,22 @@ import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
 import { PATHS, pathWithQuery } from "../../routes.ts";
 import { DraftKeeper, draftKey, registerKeeper } from "../../state/drafts.ts";
+import { fmeaRecord, recordOf, setFmeaRecord } from "../../state/fmea.ts";
 import { roles, userId } from "../../state/session.ts";
 import { forgetOpenSettings } from "./config-actions.ts";
 import {
   CONFIDENTIALITY,
+  checkDocument,
   checkPlanning,
   configChoices,
   configIdOf,
   counselorText,
   type DirectoryUser,
+  type DocumentField,
+  type DocumentForm,
   dashboardSlot,
+  documentFormOf,
+  FMEA_LANGUAGES,
   fmeaCounts,
   formOf,
   PLANNING_FIELDS,
@@ -49,7 +55,7 @@ import { focusOnArrival } from "../../state/overlays.ts";
 
 type Stored = AnalysisDocument<Partial<FmeaBody>>;
 /** The draft: the header, the configuration choice ("" the variant's enabled one) and the counselors typed. */
-type DashboardDraft = PlanningForm & { configChoice?: string; counselors?: string };
+type DashboardDraft = PlanningForm & { configChoice?: string; counselors?: string; document?: DocumentForm };
 
 const keeper = new DraftKeeper<DashboardDraft>("fmea");
 const choiceOf = (stored: Stored | null) =>
@@ -86,6 +92,8 @@ export default function Dashboard({ view }: ScreenProps) {
   const [directory, setDirectory] = useState<DirectoryUser[]>([]);
   const [counselors, setCounselors] = useState("");
   const [counselorProblem, setCounselorProblem] = useState<string | null>(null);
+  const [documentForm, setDocumentForm] = useState<DocumentForm>(() => documentFormOf(null));
+  const [documentProblems, setDocumentProblems] = useState<Partial<Record<DocumentField, string>>>({});
   const [dirty, setDirty] = useState(false);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -125,14 +133,22 @@ export default function Dashboard({ view }: ScreenProps) {
         setConfigChoice(choiceOf(doc.data));
         setCounselors(counselorsOf(doc.data, people));
         setCounselorProblem(null);
+        setDocumentForm(documentFormOf(doc.data));
+        setDocumentProblems({});
         setDirty(false);
         setProblems({});
         const draft = await offerDraft<DashboardDraft>(key);
         if (live && draft) {
-          const { configChoice: chosen, counselors: typed, ...planning } = draft.data;
+          const {
+            configChoice: chosen,
+            counselors: typed,
+            document: typedDocument,
+            ...planning
+          } = draft.data;
           setForm({ ...formOf(doc.data.body.planning), ...planning });
           if (typeof chosen === "string") setConfigChoice(chosen);
           if (typeof typed === "string") setCounselors(typed);
+          if (typedDocument) setDocumentForm({ ...documentFormOf(doc.data), ...typedDocument });
           setDirty(true);
         }
         if (live)
@@ -150,9 +166,15 @@ export default function Dashboard({ view }: ScreenProps) {
 
   useEffect(() => registerKeeper(keeper), []);
   useEffect(() => {
-    if (dirty) keeper.keep(key, stored?.name ?? "", () => ({ ...form, configChoice, counselors }));
+    if (dirty)
+      keeper.keep(key, stored?.name ?? "", () => ({
+        ...form,
+        configChoice,
+        counselors,
+        document: documentForm,
+      }));
     else void keeper.clear();
-  }, [dirty, form, configChoice, counselors, key, stored?.name]);
+  }, [dirty, form, configChoice, counselors, documentForm, key, stored?.name]);
   useLeaveWarning(dirty);
 
   const actor = { userId: userId.value ?? "", roles: roles.value ?? [] };
@@ -164,6 +186,15 @@ export default function Dashboard({ view }: ScreenProps) {
   const save = async () => {
     if (!stored || !canSave || saving) return;
     const checked = checkPlanning(form);
+    const record = checkDocument(documentForm);
+    if (!record.ok) {
+      const shown: Partial<Record<DocumentField, string>> = {};
+      for (const [field, key] of Object.entries(record.problems))
+        shown[field as DocumentField] = problemMessage({ key });
+      setDocumentProblems(shown);
+      message.warning(Object.values(shown)[0] ?? "");
+      return;
+    }
     const team = await counselorIds(counselors, directory);
     if (!team.ok) {
       const shown = problemMessage({ key: "fmea.unknownUser", params: { name: team.unknown } });
@@ -182,9 +213,24 @@ export default function Dashboard({ view }: ScreenProps) {
     setSaving(true);
     try {
       const configId = configIdOf(configChoice);
-      const body = { ...stored.body, planning: checked.planning, configId, counselorUserId: team.ids };
-      const answer = await fmeaStores[variant].update(stored.id, { version: stored.version, body });
-      setStored({ ...stored, ...answer.data, body });
+      const body = {
+        ...stored.body,
+        ...record.body,
+        planning: checked.planning,
+        configId,
+        counselorUserId: team.ids,
+      };
+      const answer = await fmeaStores[variant].update(stored.id, {
+        version: stored.version,
+        name: record.name,
+        body,
+      });
+      const saved = { ...stored, ...answer.data, body };
+      setStored(saved);
+      setDocumentForm(documentFormOf(saved));
+      setDocumentProblems({});
+      // The top bar and the lists name the FMEA by its record.
+      if (fmeaRecord.peek()?.fmeaId === String(stored.id)) setFmeaRecord(recordOf(saved));
       setForm(formOf(checked.planning));
       setCounselors(counselorText(team.ids, directory));
       setProblems({});
@@ -209,6 +255,8 @@ export default function Dashboard({ view }: ScreenProps) {
       setConfigChoice(choiceOf(stored));
       setCounselors(counselorsOf(stored, directory));
       setCounselorProblem(null);
+      setDocumentForm(documentFormOf(stored));
+      setDocumentProblems({});
       setProblems({});
       setDirty(false);
     },
@@ -231,6 +279,11 @@ export default function Dashboard({ view }: ScreenProps) {
     setDirty(true);
   };
   const label = (field: PlanningField) => t(`fmea:dashboard.fields.${field}`);
+  const editDocument = (field: DocumentField, value: string) => {
+    setDocumentForm((f) => ({ ...f, [field]: value }));
+    setDocumentProblems((p) => ({ ...p, [field]: undefined }));
+    setDirty(true);
+  };
 
   return (
     <div className="screen fmea-dashboard" data-testid="fmea-dashboard" data-dirty={dirty}>
@@ -289,6 +342,42 @@ export default function Dashboard({ view }: ScreenProps) {
                       }),
               }))}
             />
+            <TextField
+              label={t("fmea:dashboard.document.name")}
+              disabled={!canSave}
+              data-field="name"
+              className="fmea-planning-wide"
+              maxLength={150}
+              value={documentForm.name}
+              error={documentProblems.name ?? null}
+              onChange={(e) => editDocument("name", e.target.value)}
+            />
+            {(["objectNumber", "objectName"] as const).map((field) => (
+              <TextField
+                key={field}
+                label={t(`fmea:dashboard.document.${field}`)}
+                disabled={!canSave}
+                data-field={field}
+                maxLength={field === "objectNumber" ? 100 : 150}
+                value={documentForm[field]}
+                error={documentProblems[field] ?? null}
+                onChange={(e) => editDocument(field, e.target.value)}
+              />
+            ))}
+            {(["fmeaLanguage", "pageLanguage"] as const).map((field) => (
+              <SelectField
+                key={field}
+                label={t(`fmea:dashboard.document.${field}`)}
+                disabled={!canSave}
+                data-field={field}
+                value={documentForm[field]}
+                onChange={(e) => editDocument(field, e.target.value)}
+                options={FMEA_LANGUAGES.map((code) => ({
+                  value: code,
+                  label: t(`common:languages.${code}`),
+                }))}
+              />
+            ))}
             <TextField
               label={t("fmea:dashboard.counselors")}
               disabled={!canSave}

@@ -1,10 +1,13 @@
 // The basic-information tab of an FMEA (/ddashboard, /pdashboard; spec 2): the planning header of AIAG-VDA
 // step 1 (AIAG & VDA FMEA Handbook 2019, 1.5: the form header and the 5T) and what the analysis holds so
 // far. Pure functions of the document, tested without a browser; the screen is Dashboard.tsx.
+
+import { LANGUAGES, type LanguageCode } from "../../../shared/constants.ts";
 import { type Planning, planningSchema } from "../../../shared/fmea/model.ts";
 import type { FmeaDoc } from "../../../shared/fmea/tree.ts";
 import type { MessageKey } from "../../../shared/messages.ts";
-import type { FmeaConfig } from "../../../shared/schemas/fmea.ts";
+import { type FmeaConfig, fmeaBodySchema } from "../../../shared/schemas/fmea.ts";
+import { nameRule } from "../../../shared/validation.ts";
 import { screenSlot } from "../../commands/screen-actions.ts";
 
 export type PlanningField = keyof Planning;
@@ -217,4 +220,50 @@ export function parseCounselors(
     if (!ids.includes(id)) ids.push(id);
   }
   return { ok: true, ids };
+}
+
+/** The FMEA record's own fields (spec 3: fmeaName, object number and name, fmeaLanguage, pageLanguage). */
+export interface DocumentForm {
+  name: string;
+  objectNumber: string;
+  objectName: string;
+  fmeaLanguage: LanguageCode;
+  pageLanguage: LanguageCode;
+}
+export type DocumentField = keyof DocumentForm;
+export const FMEA_LANGUAGES = Object.keys(LANGUAGES) as LanguageCode[];
+
+const languageOf = (value: unknown): LanguageCode =>
+  FMEA_LANGUAGES.includes(value as LanguageCode) ? (value as LanguageCode) : "en";
+
+export function documentFormOf(
+  record: {
+    name: string;
+    body: Partial<Record<"objectNumber" | "objectName" | "fmeaLanguage" | "pageLanguage", unknown>>;
+  } | null,
+): DocumentForm {
+  return {
+    name: record?.name ?? "",
+    objectNumber: String(record?.body.objectNumber ?? ""),
+    objectName: String(record?.body.objectName ?? ""),
+    fmeaLanguage: languageOf(record?.body.fmeaLanguage),
+    pageLanguage: languageOf(record?.body.pageLanguage),
+  };
+}
+
+/** The record's fields checked by the stored rules themselves (the name's, the body's), each at its field. */
+export function checkDocument(
+  form: DocumentForm,
+):
+  | { ok: true; name: string; body: Omit<DocumentForm, "name"> }
+  | { ok: false; problems: Partial<Record<DocumentField, MessageKey>> } {
+  const problems: Partial<Record<DocumentField, MessageKey>> = {};
+  const name = nameRule.safeParse(form.name);
+  if (!name.success) problems.name = name.error.issues[0]?.message as MessageKey;
+  const { name: _, ...rest } = form;
+  const body = fmeaBodySchema.pick({ objectNumber: true, objectName: true }).safeParse(rest);
+  if (!body.success)
+    for (const issue of body.error.issues) problems[issue.path[0] as DocumentField] ??= "tooLong";
+  if (!name.success || !body.success) return { ok: false, problems };
+  return { ok: true, name: name.data, body: rest };
 }

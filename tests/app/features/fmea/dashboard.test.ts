@@ -2,10 +2,12 @@
 // per field) and the counts of what the analysis holds.
 import { describe, expect, it } from "vitest";
 import {
+  checkDocument,
   checkPlanning,
   configChoices,
   configIdOf,
   counselorText,
+  documentFormOf,
   fmeaCounts,
   formOf,
   parseCounselors,
@@ -168,5 +170,37 @@ describe("counselors (spec 3's counselorUserId) by user name", () => {
   it("answers the first name no user has", () => {
     expect(parseCounselors("Ana, Bob, Carol", directory)).toEqual({ ok: false, unknown: "Bob" });
     expect(parseCounselors("#x1", directory)).toEqual({ ok: false, unknown: "#x1" });
+  });
+});
+
+describe("the FMEA record's own fields (spec 3)", () => {
+  it("reads the record's name, object and languages, English where a language is missing or unknown", () => {
+    expect(
+      documentFormOf({
+        name: "Brake",
+        body: { objectNumber: "B-7", objectName: "Caliper", fmeaLanguage: "zh" },
+      }),
+    ).toEqual({
+      name: "Brake",
+      objectNumber: "B-7",
+      objectName: "Caliper",
+      fmeaLanguage: "zh",
+      pageLanguage: "en",
+    });
+    expect(documentFormOf({ name: "x", body: { pageLanguage: "xx" } }).pageLanguage).toBe("en");
+  });
+
+  it("checks them by the stored rules: a name required and at most 150, the object at most 100 and 150", () => {
+    const form = documentFormOf({ name: "  Brake  ", body: {} });
+    expect(checkDocument(form)).toEqual({
+      ok: true,
+      name: "Brake",
+      body: { objectNumber: "", objectName: "", fmeaLanguage: "en", pageLanguage: "en" },
+    });
+    expect(checkDocument({ ...form, name: " " })).toEqual({ ok: false, problems: { name: "nameRequired" } });
+    expect(checkDocument({ ...form, name: "n".repeat(151), objectNumber: "9".repeat(101) })).toEqual({
+      ok: false,
+      problems: { name: "nameTooLong", objectNumber: "tooLong" },
+    });
   });
 });
