@@ -484,6 +484,9 @@ export const MESSAGES = {
   "fmea.moveLast": "The node is the last already.",
   "fmea.editConflict": "Someone else changed this node in the meantime; their version is shown.",
   "fmea.notEditor": "Only the FMEA's compiler and its counselors can edit its nodes.",
+  "fmea.unknownUser": "No user is called “{{name}}”.",
+  "fmea.editConflictYours":
+    "Someone else changed this node in the meantime; their version is shown. Yours was not saved: “{{mine}}”.",
   "fmea.tabNotAllowed": "A {{kind}} node has no {{tab}} tab.",
   "fmea.dateInvalid": "A date must be written as YYYY-MM-DD.",
   "fmea.revisionBeforeStart": "The revision date cannot be before the start date.",

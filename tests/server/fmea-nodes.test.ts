@@ -408,6 +408,9 @@ describe("FMEA nodes for a team", () => {
         body: { version: meta.body.data.version, name: `FMEA of ${who}` },
       });
       expect([read.body.status, edit.body.status, header.body.status], who).toEqual(expected[who]);
+      // The tree says whether this reader may edit its nodes, so the editor offers edits to those only.
+      if (read.body.status === 0)
+        expect((read.body.data as FmeaTreeAnswer).canEdit, who).toBe(edit.body.status === 0);
     }
     // Recycling: only the compiler (or an admin); the others are refused and the FMEA stays.
     for (const token of [counselor.token, colleague.token, visitor.token])
@@ -421,11 +424,77 @@ describe("FMEA nodes for a team", () => {
       body: { name: "v", body: {} },
     });
     expect([byVisitor.http, byVisitor.body.msgKey]).toEqual([403, "createFmeaNeedsRole"]);
+    // A copy is a new FMEA: the same rule (the list hides a visitor's Copy, list-actions.ts).
+    const copyByVisitor = await s.call("POST", `/api/edfe/analyses/${id}/copy`, {
+      token: visitor.token,
+      body: {},
+    });
+    expect([copyByVisitor.http, copyByVisitor.body.msgKey]).toEqual([403, "createFmeaNeedsRole"]);
     const byCounselor = await s.call("POST", "/api/edfe/analyses", {
       token: counselor.token,
       body: { name: "c", body: {} },
     });
     expect(byCounselor.body.status).toBe(0);
+  });
+
+  it("a counselor listed from another department reads the FMEA (list, record, tree, its configuration) and edits its nodes; a listed visitor only reads", async () => {
+    const farCounselor = await s.makeUser(["owner"]);
+    const farVisitor = await s.makeUser(["visitor"]);
+    // The configuration the FMEA names, disabled since: readable by its compiler and, now, its counselors.
+    const config = await s.call<{ id: number }>("POST", "/api/edfe/configs", {
+      token: compiler.token,
+      body: { name: `Drive scales ${++idSeq}` },
+    });
+    await s.call("PUT", `/api/edfe/configs/${config.body.data.id}/enable`, { token: compiler.token });
+    const r = await s.call<{ id: number; version: number }>("POST", "/api/edfe/analyses", {
+      token: compiler.token,
+      body: {
+        name: `Listed ${idSeq}`,
+        body: { configId: config.body.data.id, counselorUserId: [farCounselor.userId, farVisitor.userId] },
+      },
+    });
+    expect(r.body.status, JSON.stringify(r.body)).toBe(0);
+    const id = r.body.data.id;
+    await s.call("PUT", `/api/edfe/configs/${config.body.data.id}/disable`, { token: compiler.token });
+    const root = await act(id, null, "addRoot", { name: "Root" });
+
+    for (const who of [farCounselor, farVisitor]) {
+      const list = await s.call<{ items: { id: number }[] }>("GET", "/api/edfe/analyses?pageSize=100", {
+        token: who.token,
+      });
+      expect(list.body.data.items.map((d) => d.id)).toContain(id);
+      expect((await s.call("GET", `/api/edfe/analyses/${id}`, { token: who.token })).body.status).toBe(0);
+      expect((await tree(id, who.token)).nodes.map((n) => n.name)).toEqual(["Root"]);
+      const named = await s.call("GET", `/api/edfe/configs/${config.body.data.id}`, { token: who.token });
+      expect(named.body.status).toBe(0);
+    }
+    // Not listed, not in the department: nothing of it.
+    expect((await s.call("GET", `/api/edfe/analyses/${id}`, { token: outsider.token })).body.status).toBe(
+      1004,
+    );
+    const outsiders = await s.call<{ items: { id: number }[] }>("GET", "/api/edfe/analyses?pageSize=100", {
+      token: outsider.token,
+    });
+    expect(outsiders.body.data.items.map((d) => d.id)).not.toContain(id);
+    expect(
+      (await s.call("GET", `/api/edfe/configs/${config.body.data.id}`, { token: outsider.token })).body
+        .status,
+    ).toBe(1004);
+
+    // The listed counselor edits a node; the listed visitor is refused; the header stays the compiler's.
+    const node = docOf(await tree(id)).nodes.get(root) as FmeaNode;
+    const edit = (token: string, name: string) =>
+      send(id, [{ op: "update", id: root, base: node.version, set: { name } }], token);
+    expect((await edit(farVisitor.token, "by visitor")).body.status).toBe(1403);
+    expect((await edit(farCounselor.token, "by counselor")).body.status).toBe(0);
+    const header = await s.call("PUT", `/api/edfe/analyses/${id}`, {
+      token: farCounselor.token,
+      body: { version: r.body.data.version, name: "taken over" },
+    });
+    expect(header.body.status).toBe(1403);
+    expect(
+      (await s.call("DELETE", `/api/edfe/analyses/${id}`, { token: farCounselor.token })).body.status,
+    ).toBe(1403);
   });
 
   it("two people edit different nodes at once: both kept; the same node: one refused with the other's value", async () => {

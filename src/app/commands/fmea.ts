@@ -15,6 +15,7 @@ import {
   checkedPane,
   clearSelection,
   doc,
+  editable,
   holdsSelection,
   LINKABLE,
   linkMark,
@@ -72,8 +73,13 @@ const PROCESS_ONLY: ReadonlySet<NodeAction> = new Set([
   "addProcessCharacteristic",
 ]);
 
-/** The action is offered by the selected node of `which` pane (spec 5's list for its type and level). */
+/** What a reader of the FMEA (not its compiler, a listed counselor or an admin) may still do on a node. */
+const READING: ReadonlySet<NodeAction> = new Set(["copy", "attributes"]);
+
+/** The action is offered by the selected node of `which` pane (spec 5's list for its type and level), and only
+ * to those who may edit the FMEA's nodes unless it only reads. */
 function offered(action: NodeAction, which: Pane | "front" = "front"): boolean {
+  if (!editable.value && !READING.has(action)) return false;
   const id = selectedId(which === "front" ? undefined : which);
   if (action === "addRoot") return true;
   if (doc.value.variant === "design" && PROCESS_ONLY.has(action)) return false;
@@ -191,7 +197,7 @@ export const fmeaCommands: Command[] = [
     keywords: ["name", "edit"],
     shortcut: "enter",
     group: EDIT,
-    when: tree(() => selectedId() !== null),
+    when: tree(() => editable.value && selectedId() !== null),
     run: () => {
       renaming.value = selectedId();
     },
@@ -282,7 +288,9 @@ export const fmeaCommands: Command[] = [
     group: EDIT,
     when: tree(
       () =>
-        checkedPane() === "right" && LINKABLE.has(doc.value.nodes.get(selectedId("right") ?? "")?.kind ?? ""),
+        editable.value &&
+        checkedPane() === "right" &&
+        LINKABLE.has(doc.value.nodes.get(selectedId("right") ?? "")?.kind ?? ""),
     ),
     run: () => markLink(),
   }),
@@ -292,7 +300,13 @@ export const fmeaCommands: Command[] = [
     keywords: ["function net", "failure net", "chain", "link"],
     shortcut: "shift+l",
     group: EDIT,
-    when: tree(() => checkedPane() === "right" && linkMark.value !== null && selectedId("right") !== null),
+    when: tree(
+      () =>
+        editable.value &&
+        checkedPane() === "right" &&
+        linkMark.value !== null &&
+        selectedId("right") !== null,
+    ),
     run: () => linkToMark(),
   }),
   defineCommand({

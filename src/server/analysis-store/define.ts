@@ -1,4 +1,5 @@
 // What a module tells the generic store about itself.
+import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { AnalysisModule } from "../../shared/constants.ts";
 import type { MessageKey, MessageParams } from "../../shared/messages.ts";
@@ -24,6 +25,12 @@ export interface AnalysisModuleDef<B extends z.ZodType = z.ZodType> {
   defaultKind?: string;
   /** Facts shown in lists without loading bodies. */
   summarize(body: z.infer<B>): Record<string, unknown>;
+  /**
+   * Documents this session reads beyond the visibility rules (auth/visibility.ts), as a condition on the
+   * `analyses` row: an FMEA's listed counselors, who work on it from another department. Lists, reads and
+   * copies follow it; changing the document stays the compiler's (canModifyRecord).
+   */
+  alsoReadable?(session: AuthSession): SQL;
   /** Who may create documents (default: anyone signed in). Returns the refusal's message key. */
   createRefusal?(session: AuthSession): MessageKey | null;
   /**

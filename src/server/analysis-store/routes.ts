@@ -8,7 +8,7 @@
 //   DELETE /analyses/:id        move to the recycle bin
 // Reading follows visibility (own, same unit, superior unit when allowed; admins all); changing needs
 // the compiler or an admin (spec 6).
-import { and, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { canModifyRecord } from "../../shared/permissions.ts";
@@ -136,11 +136,16 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
         name: analyses.name,
         summary: analyses.summary,
         projectId: analyses.projectId,
+        also: def.alsoReadable
+          ? sql<boolean>`coalesce(${def.alsoReadable(session)}, false)`
+          : sql<boolean>`false`,
       })
       .from(analyses)
       .where(and(eq(analyses.id, id), eq(analyses.module, def.module), isNull(analyses.deletedAt)));
-    if (!row || !canSee(await visibleOwners(db, session), row.compilerUserId)) throw notFound(def.noun);
-    return row;
+    if (!row || !(row.also || canSee(await visibleOwners(db, session), row.compilerUserId)))
+      throw notFound(def.noun);
+    const { also: _, ...readableRow } = row;
+    return readableRow;
   }
 
   async function writable(session: AuthSession, id: number) {
@@ -172,7 +177,10 @@ export function analysisRoutes<B extends z.ZodType>(s: Services, def: AnalysisMo
     const q = readQuery(c, analysisListQuerySchema);
     const visible = await visibleOwners(db, session);
     const conditions: (SQL | undefined)[] = [eq(analyses.module, def.module), isNull(analyses.deletedAt)];
-    if (visible !== "all") conditions.push(inArray(analyses.compilerUserId, visible));
+    if (visible !== "all") {
+      const seen = inArray(analyses.compilerUserId, visible);
+      conditions.push(def.alsoReadable ? or(seen, def.alsoReadable(session)) : seen);
+    }
     if (q.mine) conditions.push(eq(analyses.compilerUserId, session.userId));
     if (q.name) conditions.push(ilike(analyses.name, `%${escapeLike(q.name)}%`));
     if (q.projectId) conditions.push(eq(analyses.projectId, q.projectId));

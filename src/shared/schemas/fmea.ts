@@ -79,7 +79,7 @@ export const fmeaConfigListQuerySchema = pageQuerySchema.extend({
 });
 
 // Issue 17: an FMEA's nodes and links, edited by its team at once through small versioned operations.
-// GET  /analyses/:id/tree               { seq, variant, nodes, links }
+// GET  /analyses/:id/tree               { seq, variant, canEdit, nodes, links }
 // POST /analyses/:id/ops { ops }        { seq, nodes, removedNodes, links, removedLinks } or 1009 with conflicts
 // GET  /analyses/:id/changes?since=N    the same shape: every node and link changed after change N
 export const fmeaOpsBodySchema = z.object({ ops: opsSchema });
@@ -88,6 +88,8 @@ export const fmeaChangesQuerySchema = z.object({ since: decimalText(ID_MAX) });
 export interface FmeaTreeAnswer extends FmeaTreeData {
   /** The number of the last stored change. */
   seq: number;
+  /** Whether this session may edit the nodes (spec 6: the compiler, its listed counselors, admins); others read. */
+  canEdit: boolean;
 }
 
 export interface FmeaChangesAnswer {

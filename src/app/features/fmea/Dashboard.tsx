@@ -12,6 +12,7 @@ import { docOf, type FmeaDoc } from "../../../shared/fmea/tree.ts";
 import { canModifyRecord } from "../../../shared/permissions.ts";
 import type { AnalysisDocument } from "../../../shared/schemas/analyses.ts";
 import type { FmeaBody, FmeaConfig } from "../../../shared/schemas/fmea.ts";
+import { authority } from "../../api/authority.ts";
 import { fmeaConfigsApi, fmeaNodesApi, fmeaStores } from "../../api/fmea.ts";
 import { ApiError } from "../../api/http.ts";
 import { runCommand } from "../../commands/run.ts";
@@ -25,31 +26,58 @@ import { navigate } from "../../router/navigation.ts";
 import type { ScreenProps } from "../../router/types.ts";
 import { PATHS, pathWithQuery } from "../../routes.ts";
 import { DraftKeeper, draftKey, registerKeeper } from "../../state/drafts.ts";
+import { fmeaRecord, recordOf, setFmeaRecord } from "../../state/fmea.ts";
 import { roles, userId } from "../../state/session.ts";
 import { forgetOpenSettings } from "./config-actions.ts";
 import {
   CONFIDENTIALITY,
+  checkDocument,
   checkPlanning,
   configChoices,
   configIdOf,
+  counselorText,
+  type DirectoryUser,
+  type DocumentField,
+  type DocumentForm,
   dashboardSlot,
+  documentFormOf,
+  FMEA_LANGUAGES,
   fmeaCounts,
   formOf,
   PLANNING_FIELDS,
   type PlanningField,
   type PlanningForm,
+  parseCounselors,
 } from "./dashboard.ts";
 import { useFmeaId } from "./use-open-fmea.ts";
 import "./fmea.css";
 import { focusOnArrival } from "../../state/overlays.ts";
 
 type Stored = AnalysisDocument<Partial<FmeaBody>>;
-/** The draft: the header and the configuration choice ("" the variant's enabled one). */
-type DashboardDraft = PlanningForm & { configChoice?: string };
+/** The draft: the header, the configuration choice ("" the variant's enabled one) and the counselors typed. */
+type DashboardDraft = PlanningForm & { configChoice?: string; counselors?: string; document?: DocumentForm };
 
 const keeper = new DraftKeeper<DashboardDraft>("fmea");
 const choiceOf = (stored: Stored | null) =>
   typeof stored?.body.configId === "number" ? String(stored.body.configId) : "";
+const counselorsOf = (stored: Stored | null, directory: readonly DirectoryUser[]) =>
+  counselorText(stored?.body.counselorUserId ?? [], directory);
+
+/** The typed counselors as ids: names the loaded directory lacks (it answers at most 200 users) are looked up. */
+async function counselorIds(
+  text: string,
+  directory: readonly DirectoryUser[],
+): Promise<{ ok: true; ids: number[] } | { ok: false; unknown: string }> {
+  const first = parseCounselors(text, directory);
+  if (first.ok) return first;
+  const found = await authority
+    .directory(first.unknown)
+    .then((a) => a.data)
+    .catch(() => [] as DirectoryUser[]);
+  const more = [...directory, ...found];
+  const again = parseCounselors(text, more);
+  return again.ok || again.unknown === first.unknown ? again : counselorIds(text, more);
+}
 
 export default function Dashboard({ view }: ScreenProps) {
   useSignals();
@@ -61,6 +89,11 @@ export default function Dashboard({ view }: ScreenProps) {
   const [form, setForm] = useState<PlanningForm>(() => formOf(undefined));
   const [configs, setConfigs] = useState<FmeaConfig[]>([]);
   const [configChoice, setConfigChoice] = useState("");
+  const [directory, setDirectory] = useState<DirectoryUser[]>([]);
+  const [counselors, setCounselors] = useState("");
+  const [counselorProblem, setCounselorProblem] = useState<string | null>(null);
+  const [documentForm, setDocumentForm] = useState<DocumentForm>(() => documentFormOf(null));
+  const [documentProblems, setDocumentProblems] = useState<Partial<Record<DocumentField, string>>>({});
   const [dirty, setDirty] = useState(false);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -79,21 +112,43 @@ export default function Dashboard({ view }: ScreenProps) {
       .list({ pageSize: 200 })
       .then((a) => a.data.items)
       .catch(() => [] as FmeaConfig[]);
-    Promise.all([fmeaStores[variant].get(id), fmeaNodesApi(variant).tree(id), readConfigs]).then(
-      async ([doc, nodes, list]) => {
+    // The users the counselors are named from; unreadable, the stored ones show as #id and stay.
+    const readDirectory = authority
+      .directory()
+      .then((a) => a.data)
+      .catch(() => [] as DirectoryUser[]);
+    Promise.all([
+      fmeaStores[variant].get(id),
+      fmeaNodesApi(variant).tree(id),
+      readConfigs,
+      readDirectory,
+    ]).then(
+      async ([doc, nodes, list, people]) => {
         if (!live) return;
         setStored(doc.data);
         setTree(docOf(nodes.data));
         setConfigs(list);
+        setDirectory(people);
         setForm(formOf(doc.data.body.planning));
         setConfigChoice(choiceOf(doc.data));
+        setCounselors(counselorsOf(doc.data, people));
+        setCounselorProblem(null);
+        setDocumentForm(documentFormOf(doc.data));
+        setDocumentProblems({});
         setDirty(false);
         setProblems({});
         const draft = await offerDraft<DashboardDraft>(key);
         if (live && draft) {
-          const { configChoice: chosen, ...planning } = draft.data;
+          const {
+            configChoice: chosen,
+            counselors: typed,
+            document: typedDocument,
+            ...planning
+          } = draft.data;
           setForm({ ...formOf(doc.data.body.planning), ...planning });
           if (typeof chosen === "string") setConfigChoice(chosen);
+          if (typeof typed === "string") setCounselors(typed);
+          if (typedDocument) setDocumentForm({ ...documentFormOf(doc.data), ...typedDocument });
           setDirty(true);
         }
         if (live)
@@ -111,9 +166,15 @@ export default function Dashboard({ view }: ScreenProps) {
 
   useEffect(() => registerKeeper(keeper), []);
   useEffect(() => {
-    if (dirty) keeper.keep(key, stored?.name ?? "", () => ({ ...form, configChoice }));
+    if (dirty)
+      keeper.keep(key, stored?.name ?? "", () => ({
+        ...form,
+        configChoice,
+        counselors,
+        document: documentForm,
+      }));
     else void keeper.clear();
-  }, [dirty, form, configChoice, key, stored?.name]);
+  }, [dirty, form, configChoice, counselors, documentForm, key, stored?.name]);
   useLeaveWarning(dirty);
 
   const actor = { userId: userId.value ?? "", roles: roles.value ?? [] };
@@ -125,6 +186,22 @@ export default function Dashboard({ view }: ScreenProps) {
   const save = async () => {
     if (!stored || !canSave || saving) return;
     const checked = checkPlanning(form);
+    const record = checkDocument(documentForm);
+    if (!record.ok) {
+      const shown: Partial<Record<DocumentField, string>> = {};
+      for (const [field, key] of Object.entries(record.problems))
+        shown[field as DocumentField] = problemMessage({ key });
+      setDocumentProblems(shown);
+      message.warning(Object.values(shown)[0] ?? "");
+      return;
+    }
+    const team = await counselorIds(counselors, directory);
+    if (!team.ok) {
+      const shown = problemMessage({ key: "fmea.unknownUser", params: { name: team.unknown } });
+      setCounselorProblem(shown);
+      message.warning(shown);
+      return;
+    }
     if (!checked.ok) {
       const shown: Partial<Record<PlanningField, string>> = {};
       for (const [field, key] of Object.entries(checked.problems))
@@ -136,10 +213,26 @@ export default function Dashboard({ view }: ScreenProps) {
     setSaving(true);
     try {
       const configId = configIdOf(configChoice);
-      const body = { ...stored.body, planning: checked.planning, configId };
-      const answer = await fmeaStores[variant].update(stored.id, { version: stored.version, body });
-      setStored({ ...stored, ...answer.data, body });
+      const body = {
+        ...stored.body,
+        ...record.body,
+        planning: checked.planning,
+        configId,
+        counselorUserId: team.ids,
+      };
+      const answer = await fmeaStores[variant].update(stored.id, {
+        version: stored.version,
+        name: record.name,
+        body,
+      });
+      const saved = { ...stored, ...answer.data, body };
+      setStored(saved);
+      setDocumentForm(documentFormOf(saved));
+      setDocumentProblems({});
+      // The top bar and the lists name the FMEA by its record.
+      if (fmeaRecord.peek()?.fmeaId === String(stored.id)) setFmeaRecord(recordOf(saved));
       setForm(formOf(checked.planning));
+      setCounselors(counselorText(team.ids, directory));
       setProblems({});
       setDirty(false);
       // The trees and the table read the FMEA's configuration once: read it again.
@@ -160,6 +253,10 @@ export default function Dashboard({ view }: ScreenProps) {
     revert: () => {
       setForm(formOf(stored?.body.planning));
       setConfigChoice(choiceOf(stored));
+      setCounselors(counselorsOf(stored, directory));
+      setCounselorProblem(null);
+      setDocumentForm(documentFormOf(stored));
+      setDocumentProblems({});
       setProblems({});
       setDirty(false);
     },
@@ -182,6 +279,11 @@ export default function Dashboard({ view }: ScreenProps) {
     setDirty(true);
   };
   const label = (field: PlanningField) => t(`fmea:dashboard.fields.${field}`);
+  const editDocument = (field: DocumentField, value: string) => {
+    setDocumentForm((f) => ({ ...f, [field]: value }));
+    setDocumentProblems((p) => ({ ...p, [field]: undefined }));
+    setDirty(true);
+  };
 
   return (
     <div className="screen fmea-dashboard" data-testid="fmea-dashboard" data-dirty={dirty}>
@@ -239,6 +341,56 @@ export default function Dashboard({ view }: ScreenProps) {
                         name: c.name ?? `#${c.value}`,
                       }),
               }))}
+            />
+            <TextField
+              label={t("fmea:dashboard.document.name")}
+              disabled={!canSave}
+              data-field="name"
+              className="fmea-planning-wide"
+              maxLength={150}
+              value={documentForm.name}
+              error={documentProblems.name ?? null}
+              onChange={(e) => editDocument("name", e.target.value)}
+            />
+            {(["objectNumber", "objectName"] as const).map((field) => (
+              <TextField
+                key={field}
+                label={t(`fmea:dashboard.document.${field}`)}
+                disabled={!canSave}
+                data-field={field}
+                maxLength={field === "objectNumber" ? 100 : 150}
+                value={documentForm[field]}
+                error={documentProblems[field] ?? null}
+                onChange={(e) => editDocument(field, e.target.value)}
+              />
+            ))}
+            {(["fmeaLanguage", "pageLanguage"] as const).map((field) => (
+              <SelectField
+                key={field}
+                label={t(`fmea:dashboard.document.${field}`)}
+                disabled={!canSave}
+                data-field={field}
+                value={documentForm[field]}
+                onChange={(e) => editDocument(field, e.target.value)}
+                options={FMEA_LANGUAGES.map((code) => ({
+                  value: code,
+                  label: t(`common:languages.${code}`),
+                }))}
+              />
+            ))}
+            <TextField
+              label={t("fmea:dashboard.counselors")}
+              disabled={!canSave}
+              data-field="counselorUserId"
+              className="fmea-planning-wide"
+              maxLength={4000}
+              value={counselors}
+              error={counselorProblem}
+              onChange={(e) => {
+                setCounselors(e.target.value);
+                setCounselorProblem(null);
+                setDirty(true);
+              }}
             />
             {PLANNING_FIELDS.map(({ field, input }, i) => {
               const common = {

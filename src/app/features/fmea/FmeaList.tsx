@@ -1,10 +1,10 @@
-// /dfmea and /pfmea: the FMEA documents of one variant the user may read, searchable by name; create (any
-// role beyond visitor, spec 6), open (the structure tree), copy, and delete to the recycle bin (the
-// compiler or an admin; the server decides, the buttons follow spec 6's rule).
+// /dfmea and /pfmea: the FMEA documents of one variant the user may read, searchable by name; create and copy
+// (any role beyond visitor, spec 6), open (the structure tree), and delete to the recycle bin (the compiler or
+// an admin; the server decides, the buttons follow spec 6's rule, list-actions.ts).
 import { useSignals } from "@preact/signals-react/runtime";
 import { useTranslation } from "react-i18next";
 import type { FmeaVariant } from "../../../shared/fmea/model.ts";
-import { canCreateFmea, canModifyRecord } from "../../../shared/permissions.ts";
+import { canCreateFmea } from "../../../shared/permissions.ts";
 import type { AnalysisMeta } from "../../../shared/schemas/analyses.ts";
 import { fmeaStores } from "../../api/fmea.ts";
 import { fmeaListSlot } from "../../commands/fmea.ts";
@@ -22,6 +22,7 @@ import { PATHS } from "../../routes.ts";
 import { recordOf, setFmeaRecord } from "../../state/fmea.ts";
 import { roles, userId } from "../../state/session.ts";
 import { fmeaListVariantSlot } from "./config-actions.ts";
+import { fmeaRowActions } from "./list-actions.ts";
 
 export function openFmeaDocument(
   variant: FmeaVariant,
@@ -30,6 +31,8 @@ export function openFmeaDocument(
   setFmeaRecord(recordOf(d));
   navigate(`${variant === "design" ? PATHS.fmeaTree : PATHS.processFmeaTree}?fmeaId=${d.id}`);
 }
+
+const NO_HANDLERS = { open() {}, copy() {}, delete() {} };
 
 export default function FmeaList({ view }: ScreenProps) {
   useSignals();
@@ -87,11 +90,12 @@ export default function FmeaList({ view }: ScreenProps) {
         testId="fmea-list-table"
         rowActions={{
           kind: "fmea-stored",
-          actions: (d) => ({
-            open: () => openFmeaDocument(variant, d),
-            copy: () => copy(d),
-            ...(canModifyRecord(actor, d) ? { delete: () => remove(d) } : {}),
-          }),
+          actions: (d) =>
+            fmeaRowActions(actor, d, {
+              open: () => openFmeaDocument(variant, d),
+              copy: () => copy(d),
+              delete: () => remove(d),
+            }),
         }}
         loading={list.loading}
         rows={list.data?.items}
@@ -127,26 +131,31 @@ export default function FmeaList({ view }: ScreenProps) {
           {
             key: "actions",
             header: <span className="visually-hidden">{t("common:actions")}</span>,
-            render: (d) => (
-              <span className="row-actions">
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => runCommand(rowCommandId("fmea-stored", "copy"))}
-                >
-                  {t("fmea:list.copy")}
-                </button>
-                {canModifyRecord(actor, d) && (
-                  <button
-                    type="button"
-                    className="link-button danger"
-                    onClick={() => runCommand(rowCommandId("fmea-stored", "delete"))}
-                  >
-                    {t("common:delete")}
-                  </button>
-                )}
-              </span>
-            ),
+            render: (d) => {
+              const allowed = fmeaRowActions(actor, d, NO_HANDLERS);
+              return (
+                <span className="row-actions">
+                  {allowed.copy && (
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => runCommand(rowCommandId("fmea-stored", "copy"))}
+                    >
+                      {t("fmea:list.copy")}
+                    </button>
+                  )}
+                  {allowed.delete && (
+                    <button
+                      type="button"
+                      className="link-button danger"
+                      onClick={() => runCommand(rowCommandId("fmea-stored", "delete"))}
+                    >
+                      {t("common:delete")}
+                    </button>
+                  )}
+                </span>
+              );
+            },
           },
         ]}
       />

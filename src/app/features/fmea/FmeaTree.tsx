@@ -13,6 +13,7 @@ import { commandContext } from "../../commands/context.ts";
 import { treeMenuCommands } from "../../commands/fmea-nets.ts";
 import { runCommand } from "../../commands/run.ts";
 import { ContextMenu, openContextMenu, openContextMenuAt } from "../../components/ContextMenu.tsx";
+import { problemMessage } from "../../components/problem.ts";
 import { ScreenHeader } from "../../components/screen.tsx";
 import type { ScreenProps } from "../../router/types.ts";
 import { PATHS } from "../../routes.ts";
@@ -27,6 +28,7 @@ import {
   clipboard,
   closed,
   doc,
+  editable,
   focusStructure,
   focusTree,
   lastChecked,
@@ -247,7 +249,7 @@ function TreePane({ which, rows, label }: { which: Pane; rows: Row[]; label: str
             onClick={() => selectNode(which, node.id)}
             onDoubleClick={() => {
               selectNode(which, node.id);
-              renaming.value = node.id;
+              if (editable.value) renaming.value = node.id;
             }}
           >
             <span className="fmea-twisty" aria-hidden="true">
@@ -327,20 +329,28 @@ export default function FmeaTree({ view }: ScreenProps) {
       <ScreenHeader
         view={view}
         actions={
-          <span className="fmea-toolbar">
-            <button type="button" className="button" onClick={() => runCommand("fmea.addRoot")}>
-              {t("fmea:commands.addRoot")}
-            </button>
-            <button type="button" className="button" onClick={() => runCommand("fmea.undo")}>
-              {t("fmea:commands.undo")}
-            </button>
-            <button type="button" className="button" onClick={() => runCommand("fmea.redo")}>
-              {t("fmea:commands.redo")}
-            </button>
-          </span>
+          editable.value && (
+            <span className="fmea-toolbar">
+              <button type="button" className="button" onClick={() => runCommand("fmea.addRoot")}>
+                {t("fmea:commands.addRoot")}
+              </button>
+              <button type="button" className="button" onClick={() => runCommand("fmea.undo")}>
+                {t("fmea:commands.undo")}
+              </button>
+              <button type="button" className="button" onClick={() => runCommand("fmea.redo")}>
+                {t("fmea:commands.redo")}
+              </button>
+            </span>
+          )
         }
       />
-      <p className="fmea-hint">{t("fmea:tree.hint")}</p>
+      {editable.value ? (
+        <p className="fmea-hint">{t("fmea:tree.hint")}</p>
+      ) : (
+        <p className="fmea-hint" data-testid="fmea-read-only">
+          {problemMessage({ key: "fmea.notEditor" })}
+        </p>
+      )}
       <div className="fmea-panes">
         <section>
           <h2>{t("fmea:tree.structure")}</h2>

@@ -1,10 +1,13 @@
 // The basic-information tab of an FMEA (/ddashboard, /pdashboard; spec 2): the planning header of AIAG-VDA
 // step 1 (AIAG & VDA FMEA Handbook 2019, 1.5: the form header and the 5T) and what the analysis holds so
 // far. Pure functions of the document, tested without a browser; the screen is Dashboard.tsx.
+
+import { LANGUAGES, type LanguageCode } from "../../../shared/constants.ts";
 import { type Planning, planningSchema } from "../../../shared/fmea/model.ts";
 import type { FmeaDoc } from "../../../shared/fmea/tree.ts";
 import type { MessageKey } from "../../../shared/messages.ts";
-import type { FmeaConfig } from "../../../shared/schemas/fmea.ts";
+import { type FmeaConfig, fmeaBodySchema } from "../../../shared/schemas/fmea.ts";
+import { nameRule } from "../../../shared/validation.ts";
 import { screenSlot } from "../../commands/screen-actions.ts";
 
 export type PlanningField = keyof Planning;
@@ -184,3 +187,83 @@ export interface DashboardActions {
   chooseConfig(): void;
 }
 export const dashboardSlot = screenSlot<DashboardActions>();
+
+/** A user of the directory (GET /authority/users) as the counselor field names them. */
+export interface DirectoryUser {
+  userId: number;
+  userName: string;
+}
+
+/** The FMEA's counselors (spec 3's counselorUserId) as the field shows them: user names, comma separated; an
+ * id the directory does not answer stays as `#id`, so saving unchanged keeps it. */
+export function counselorText(ids: readonly number[], directory: readonly DirectoryUser[]): string {
+  const names = new Map(directory.map((u) => [u.userId, u.userName]));
+  return ids.map((id) => names.get(id) ?? `#${id}`).join(", ");
+}
+
+/**
+ * The typed counselors as user ids: names separated by commas, semicolons or lines, matched to the directory's
+ * user names ignoring case, each once; `#id` as it is. A name no user has is answered, so the field can say so.
+ */
+export function parseCounselors(
+  text: string,
+  directory: readonly DirectoryUser[],
+): { ok: true; ids: number[] } | { ok: false; unknown: string } {
+  const byName = new Map(directory.map((u) => [u.userName.toLowerCase(), u.userId]));
+  const ids: number[] = [];
+  for (const part of text.split(/[,;\n]/)) {
+    const name = part.trim();
+    if (name === "") continue;
+    const hash = /^#(\d{1,9})$/.exec(name);
+    const id = hash ? Number(hash[1]) : byName.get(name.toLowerCase());
+    if (id === undefined) return { ok: false, unknown: name };
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return { ok: true, ids };
+}
+
+/** The FMEA record's own fields (spec 3: fmeaName, object number and name, fmeaLanguage, pageLanguage). */
+export interface DocumentForm {
+  name: string;
+  objectNumber: string;
+  objectName: string;
+  fmeaLanguage: LanguageCode;
+  pageLanguage: LanguageCode;
+}
+export type DocumentField = keyof DocumentForm;
+export const FMEA_LANGUAGES = Object.keys(LANGUAGES) as LanguageCode[];
+
+const languageOf = (value: unknown): LanguageCode =>
+  FMEA_LANGUAGES.includes(value as LanguageCode) ? (value as LanguageCode) : "en";
+
+export function documentFormOf(
+  record: {
+    name: string;
+    body: Partial<Record<"objectNumber" | "objectName" | "fmeaLanguage" | "pageLanguage", unknown>>;
+  } | null,
+): DocumentForm {
+  return {
+    name: record?.name ?? "",
+    objectNumber: String(record?.body.objectNumber ?? ""),
+    objectName: String(record?.body.objectName ?? ""),
+    fmeaLanguage: languageOf(record?.body.fmeaLanguage),
+    pageLanguage: languageOf(record?.body.pageLanguage),
+  };
+}
+
+/** The record's fields checked by the stored rules themselves (the name's, the body's), each at its field. */
+export function checkDocument(
+  form: DocumentForm,
+):
+  | { ok: true; name: string; body: Omit<DocumentForm, "name"> }
+  | { ok: false; problems: Partial<Record<DocumentField, MessageKey>> } {
+  const problems: Partial<Record<DocumentField, MessageKey>> = {};
+  const name = nameRule.safeParse(form.name);
+  if (!name.success) problems.name = name.error.issues[0]?.message as MessageKey;
+  const { name: _, ...rest } = form;
+  const body = fmeaBodySchema.pick({ objectNumber: true, objectName: true }).safeParse(rest);
+  if (!body.success)
+    for (const issue of body.error.issues) problems[issue.path[0] as DocumentField] ??= "tooLong";
+  if (!name.success || !body.success) return { ok: false, problems };
+  return { ok: true, name: name.data, body: rest };
+}

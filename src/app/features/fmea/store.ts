@@ -63,6 +63,9 @@ export const attributesOf = signal<string | null>(null);
 /** A function, characteristic or failure marked to be linked to the next one picked (function or failure net). */
 export const linkMark = signal<string | null>(null);
 export const loading = signal(false);
+/** Whether this user may edit the open FMEA's nodes (the tree's answer, spec 6); a reader's edits are refused
+ * here, before they are shown, so nothing appears that the server would take back. */
+export const editable = signal(true);
 /** Batches sent and not yet answered. */
 export const pending = signal(0);
 
@@ -127,6 +130,7 @@ export async function load(variant: FmeaVariant, id: number): Promise<void> {
     // The FMEA read again (the table opened from its tree): what did not change stays the same objects.
     doc.value = again ? keepUnchanged(doc.value, docOf(answer)) : docOf(answer);
     seq.value = answer.seq;
+    editable.value = answer.canEdit !== false;
     const has = (id: string) => doc.value.nodes.has(id);
     setSlots(pruneSlots(slots(), has));
     const first = paneRows(doc.value, "left", null, closed.value)[0]?.node.id;
@@ -204,6 +208,10 @@ export function warn(problem: Problem): void {
 /** Applies operations here at once and sends them after the ones already on their way. */
 export function commit(ops: FmeaOp[], record = true, done?: Applied): boolean {
   if (ops.length === 0) return true;
+  if (!editable.peek()) {
+    warn({ key: "fmea.notEditor" });
+    return false;
+  }
   const before = doc.value;
   // `done`: the caller applied `ops` to this very document already (the sheet, checking cell by cell).
   const applied = done?.from === before ? done : applyOps(before, ops);
@@ -227,7 +235,7 @@ export function commit(ops: FmeaOp[], record = true, done?: Applied): boolean {
     } catch (error) {
       // Refused (someone changed a node first, or a rule the server checks): show the server's tree.
       const key = error instanceof ApiError && error.key ? error.key : "fmea.editConflict";
-      message.warning(problemMessage({ key: key as Problem["key"] }));
+      message.warning(problemMessage(refusal(key as Problem["key"], ops)));
       if (openFmea.value === open) {
         steps.value = noSteps();
         await load(open.variant, open.id).catch(() => undefined);
@@ -237,6 +245,18 @@ export function commit(ops: FmeaOp[], record = true, done?: Applied): boolean {
     }
   });
   return true;
+}
+
+/**
+ * What a refused batch tells the user. Someone else's change wins over a rename typed here, which the tree read
+ * again replaces: the message keeps the typed names, so nothing typed is lost without being shown.
+ */
+export function refusal(key: Problem["key"], ops: readonly FmeaOp[]): Problem {
+  if (key !== "fmea.editConflict") return { key };
+  const mine = ops.flatMap((op) =>
+    op.op === "update" && typeof op.set.name === "string" ? [op.set.name] : [],
+  );
+  return mine.length > 0 ? { key: "fmea.editConflictYours", params: { mine: mine.join(", ") } } : { key };
 }
 
 /** Runs a node action on the selected node of tree `which`, or with none named on the node checked last. */

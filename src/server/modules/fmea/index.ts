@@ -31,7 +31,7 @@ import { forbidden, invalid, notFound, staleVersion } from "../../http/errors.ts
 import { ok } from "../../http/respond.ts";
 import { parseWith, readJson, readParams, readQuery } from "../../http/validate.ts";
 import { displayName } from "../authority/user-views.ts";
-import { copyFmeaTree, nodeRoutes } from "./nodes.ts";
+import { copyFmeaTree, listedOn, nodeRoutes } from "./nodes.ts";
 
 export type FmeaVariant = "design" | "process";
 type ConfigRow = typeof fmeaConfigs.$inferSelect;
@@ -63,6 +63,8 @@ export function fmeaModule(module: AnalysisModule, variant: FmeaVariant) {
       objectName: body.objectName,
       configId: body.configId ?? null,
     }),
+    // Its counselors read it (list, record, header, copy) though its compiler is in another department.
+    alsoReadable: listedOn,
     createRefusal: (session) => (canCreateFmea(session) ? null : "createFmeaNeedsRole"),
     // Spec 4: a disabled configuration cannot be referenced. An FMEA keeps the one it already names when that
     // one is disabled later (enabling another disables it), so its header can still be saved.
@@ -89,7 +91,7 @@ export function fmeaModule(module: AnalysisModule, variant: FmeaVariant) {
 /**
  * Spec 6: who reads which configurations. Admins and counselors (who look after them) read all; anyone
  * else reads their own, the enabled one (the shared default every new FMEA may reference) and those their
- * own FMEAs refer to.
+ * own FMEAs, and the FMEAs that list them as counselors, refer to.
  */
 function readableConfigs(session: AuthSession, module: AnalysisModule): SQL | undefined {
   if (isAdmin(session) || effectiveRoles(session.roles).includes("counselor")) return undefined;
@@ -97,7 +99,7 @@ function readableConfigs(session: AuthSession, module: AnalysisModule): SQL | un
     eq(fmeaConfigs.compilerUserId, session.userId),
     eq(fmeaConfigs.enabled, true),
     sql`${fmeaConfigs.id} in (select (${analyses.summary}->>'configId')::int from ${analyses}
-      where ${analyses.module} = ${module} and ${analyses.compilerUserId} = ${session.userId}
+      where ${analyses.module} = ${module} and (${analyses.compilerUserId} = ${session.userId} or ${listedOn(session)})
         and ${analyses.deletedAt} is null and jsonb_typeof(${analyses.summary}->'configId') = 'number')`,
   );
 }

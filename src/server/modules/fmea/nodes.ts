@@ -10,7 +10,7 @@
 // Spec 6: the FMEA's nodes are edited by its compiler, the counselors it lists (who hold a role) and
 // admins; everyone who may read the FMEA reads them; a deleted FMEA's nodes answer as missing and come
 // back with it from the recycle bin.
-import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AnalysisModule } from "../../../shared/constants.ts";
 import { STATUS } from "../../../shared/envelope.ts";
@@ -56,6 +56,11 @@ const toLink = (row: LinkRow): FmeaLink => ({
   to: row.toId,
 });
 
+/** The FMEA's `counselorUserId` lists the session's user: they read the FMEA wherever its compiler works. */
+export function listedOn(session: AuthSession): SQL {
+  return sql`(${analyses.body}->'counselorUserId') @> jsonb_build_array(${session.userId}::int)`;
+}
+
 export interface FmeaAccess {
   compilerUserId: number;
   canEdit: boolean;
@@ -77,9 +82,12 @@ export async function fmeaAccess(
     .where(and(eq(analyses.id, id), eq(analyses.module, module), isNull(analyses.deletedAt)));
   if (!row) throw notFound("The FMEA");
   const counselors = Array.isArray(row.counselors) ? row.counselors.map(Number) : [];
-  const listed = counselors.includes(session.userId) && canCreateFmea(session);
-  const canEdit = isAdmin(session) || row.compilerUserId === session.userId || listed;
-  if (!canEdit && !canSee(await visibleOwners(db, session), row.compilerUserId)) throw notFound("The FMEA");
+  const listed = counselors.includes(session.userId);
+  const canEdit =
+    isAdmin(session) || row.compilerUserId === session.userId || (listed && canCreateFmea(session));
+  // Everyone listed reads it (a listed visitor only reads), as the record itself (`listedOn`).
+  if (!canEdit && !listed && !canSee(await visibleOwners(db, session), row.compilerUserId))
+    throw notFound("The FMEA");
   return { compilerUserId: row.compilerUserId, canEdit };
 }
 
@@ -226,7 +234,7 @@ export function nodeRoutes(s: Services, module: AnalysisModule, variant: FmeaVar
 
   app.get("/analyses/:id/tree", guard.user, async (c) => {
     const { id } = readParams(c, idPathSchema);
-    await fmeaAccess(db, c.get("session"), module, id);
+    const { canEdit } = await fmeaAccess(db, c.get("session"), module, id);
     // Read in one transaction so the change number matches the rows.
     const { seq, tree } = await db.transaction(async (tx) => ({
       seq: await lastSeq(tx as unknown as Db, id),
@@ -234,7 +242,7 @@ export function nodeRoutes(s: Services, module: AnalysisModule, variant: FmeaVar
     }));
     // The envelope `ok` writes, with the database's JSON inside (an FmeaTreeAnswer).
     const head = JSON.stringify({ status: STATUS.ok, msg: messageText("success") }).slice(0, -1);
-    const data = `{"seq":${seq},"variant":${JSON.stringify(variant)},"nodes":${tree.nodes},"links":${tree.links}}`;
+    const data = `{"seq":${seq},"variant":${JSON.stringify(variant)},"canEdit":${canEdit},"nodes":${tree.nodes},"links":${tree.links}}`;
     return c.body(`${head},"data":${data}}`, 200, { "Content-Type": "application/json" });
   });
 

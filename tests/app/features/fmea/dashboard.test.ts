@@ -2,11 +2,15 @@
 // per field) and the counts of what the analysis holds.
 import { describe, expect, it } from "vitest";
 import {
+  checkDocument,
   checkPlanning,
   configChoices,
   configIdOf,
+  counselorText,
+  documentFormOf,
   fmeaCounts,
   formOf,
+  parseCounselors,
 } from "../../../../src/app/features/fmea/dashboard.ts";
 import type { FmeaNode } from "../../../../src/shared/fmea/model.ts";
 import { docOf } from "../../../../src/shared/fmea/tree.ts";
@@ -136,5 +140,67 @@ describe("configuration choice", () => {
   it("stores no id for the enabled one", () => {
     expect(configIdOf("")).toBeNull();
     expect(configIdOf("12")).toBe(12);
+  });
+});
+
+describe("counselors (spec 3's counselorUserId) by user name", () => {
+  const directory = [
+    { userId: 4, userName: "li.wei" },
+    { userId: 9, userName: "Ana" },
+  ];
+
+  it("shows the stored ids as user names, an id the directory lacks as #id", () => {
+    expect(counselorText([9, 4, 77], directory)).toBe("Ana, li.wei, #77");
+    expect(counselorText([], directory)).toBe("");
+  });
+
+  it("reads names separated by commas, semicolons or lines, ignoring case, each once; #id as it is", () => {
+    expect(parseCounselors(" LI.WEI ; ana,\n#77, li.wei ,", directory)).toEqual({
+      ok: true,
+      ids: [4, 9, 77],
+    });
+    expect(parseCounselors("", directory)).toEqual({ ok: true, ids: [] });
+    // What is shown reads back as what is stored.
+    expect(parseCounselors(counselorText([9, 4, 77], directory), directory)).toEqual({
+      ok: true,
+      ids: [9, 4, 77],
+    });
+  });
+
+  it("answers the first name no user has", () => {
+    expect(parseCounselors("Ana, Bob, Carol", directory)).toEqual({ ok: false, unknown: "Bob" });
+    expect(parseCounselors("#x1", directory)).toEqual({ ok: false, unknown: "#x1" });
+  });
+});
+
+describe("the FMEA record's own fields (spec 3)", () => {
+  it("reads the record's name, object and languages, English where a language is missing or unknown", () => {
+    expect(
+      documentFormOf({
+        name: "Brake",
+        body: { objectNumber: "B-7", objectName: "Caliper", fmeaLanguage: "zh" },
+      }),
+    ).toEqual({
+      name: "Brake",
+      objectNumber: "B-7",
+      objectName: "Caliper",
+      fmeaLanguage: "zh",
+      pageLanguage: "en",
+    });
+    expect(documentFormOf({ name: "x", body: { pageLanguage: "xx" } }).pageLanguage).toBe("en");
+  });
+
+  it("checks them by the stored rules: a name required and at most 150, the object at most 100 and 150", () => {
+    const form = documentFormOf({ name: "  Brake  ", body: {} });
+    expect(checkDocument(form)).toEqual({
+      ok: true,
+      name: "Brake",
+      body: { objectNumber: "", objectName: "", fmeaLanguage: "en", pageLanguage: "en" },
+    });
+    expect(checkDocument({ ...form, name: " " })).toEqual({ ok: false, problems: { name: "nameRequired" } });
+    expect(checkDocument({ ...form, name: "n".repeat(151), objectNumber: "9".repeat(101) })).toEqual({
+      ok: false,
+      problems: { name: "nameTooLong", objectNumber: "tooLong" },
+    });
   });
 });

@@ -9,7 +9,9 @@ import { registerAllCommands } from "../../../../src/app/commands/index.ts";
 import { type CommandContext, isAvailable } from "../../../../src/app/commands/registry.ts";
 import { matrixCell, toggleMatrixCell } from "../../../../src/app/features/fmea/net-view.ts";
 import {
+  commit,
   doc,
+  editable,
   openFmea,
   redo,
   selected,
@@ -125,5 +127,40 @@ describe("net and menu commands", () => {
     doc.value = p.b.doc;
     selectNode("left", p.step);
     expect(menu("/pFmeaTree")).toContain("fmea.addWorkElement.man");
+  });
+
+  it("a reader of the FMEA (spec 6: not its compiler, a listed counselor or an admin) is offered only what reads", () => {
+    const t = designTree();
+    openFmea.value = null;
+    doc.value = t.b.doc;
+    steps.value = noSteps();
+    selectNode("left", t.subsystem);
+    const editor = menu();
+    editable.value = false;
+    try {
+      selectNode("left", t.subsystem);
+      // Walking, the views, the selection's slots, copy and the attributes (to read them): nothing that changes it.
+      expect(menu()).toEqual([
+        "fmea.switchPane",
+        "fmea.clear.left",
+        "fmea.clear.lastChecked",
+        "fmea.copy",
+        "fmea.attributes",
+        "fmea.view.functionNet",
+        "fmea.view.failureNet",
+        "fmea.view.matrix",
+      ]);
+      expect(editor).toEqual(expect.arrayContaining(["fmea.rename", "fmea.addStructure", "fmea.showHide"]));
+      // An edit that still comes (a matrix cell, the table) is refused before it is shown: no change, no undo step.
+      const before = doc.value;
+      const node = before.nodes.get(t.subsystem);
+      expect(
+        commit([{ op: "update", id: t.subsystem, base: node?.version ?? 1, set: { name: "Renamed" } }]),
+      ).toBe(false);
+      expect(doc.value).toBe(before);
+      expect(steps.value).toEqual(noSteps());
+    } finally {
+      editable.value = true;
+    }
   });
 });

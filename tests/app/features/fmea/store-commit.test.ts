@@ -3,7 +3,15 @@
 // it applied; the store takes that document as it is (no second application), but only when it was applied
 // to the document the store holds now, and undo and redo work on it as on any edit.
 import { describe, expect, it } from "vitest";
-import { commit, doc, openFmea, redo, steps, undo } from "../../../../src/app/features/fmea/store.ts";
+import {
+  commit,
+  doc,
+  openFmea,
+  redo,
+  refusal,
+  steps,
+  undo,
+} from "../../../../src/app/features/fmea/store.ts";
 import { noSteps } from "../../../../src/app/state/history.ts";
 import { applyOps, dataOf, type FmeaDoc, type FmeaOp } from "../../../../src/shared/fmea/tree.ts";
 import { designTree } from "../../../shared/fmea/build.ts";
@@ -64,5 +72,20 @@ describe("the store's commit of a batch applied already", () => {
       commit([rename(start, t.fm, "Too late")], true, applied(start, [rename(start, t.fm, "Too late")])),
     ).toBe(false);
     expect(doc.value).toBe(held);
+  });
+});
+
+describe("a refused batch's message", () => {
+  it("keeps the names typed here when someone else's change won; other refusals say only their rule", () => {
+    const ops: FmeaOp[] = [
+      { op: "update", id: "a", base: 1, set: { name: "Hub motor" } },
+      { op: "update", id: "b", base: 1, set: { hidden: true } },
+    ];
+    expect(refusal("fmea.editConflict", ops)).toEqual({
+      key: "fmea.editConflictYours",
+      params: { mine: "Hub motor" },
+    });
+    expect(refusal("fmea.editConflict", [ops[1]])).toEqual({ key: "fmea.editConflict" });
+    expect(refusal("fmea.notEditor", ops)).toEqual({ key: "fmea.notEditor" });
   });
 });
