@@ -20,7 +20,14 @@ import type {
   PlottingPositions,
 } from "../life/types.ts";
 import { loadAltKernel } from "./kernel.ts";
-import { AltProfile, type Constraint, type CurveConstraint, NO_SCALE_TERM, type ScaleTerm } from "./lr.ts";
+import {
+  AltProfile,
+  type BoundStart,
+  type Constraint,
+  type CurveConstraint,
+  NO_SCALE_TERM,
+  type ScaleTerm,
+} from "./lr.ts";
 import { AltInputError, type AltIssue, altIssue, fromLifeIssue } from "./messages.ts";
 import {
   ALT_BOUNDS,
@@ -348,11 +355,16 @@ const FAMILY: Record<AltDistribution, number> = {
 /** Every distribution but the normal is a location-scale law of ln t. */
 const logScaleOf = (distribution: AltDistribution) => distribution !== "normal";
 
-/** Joint MLE of an ALT model with Fisher bounds and use-level results. */
+/**
+ * Joint MLE of an ALT model with Fisher bounds and use-level results. `internal.independentBands` computes every
+ * point of the likelihood-ratio bands from the estimate, as before the bands were chained (lrBands): the
+ * reference of the benchmark and of the test that the chained bands equal it.
+ */
 export async function fitAltModel(
   columns: AltColumns,
   options: AltOptions,
   ctx?: KernelContext,
+  internal: { independentBands?: boolean } = {},
 ): Promise<AltFit> {
   const spec = designOf(
     options.relationship,
@@ -617,7 +629,17 @@ export async function fitAltModel(
       : undefined;
     if (plots && lrq) {
       registerLevels();
-      lrBands(plots, lrq, options, spec, uses as UseCovariates[], session.k, ctx);
+      lrBands(
+        plots,
+        lrq,
+        options,
+        spec,
+        uses as UseCovariates[],
+        session.k,
+        logScale ? lr?.theta[1] : undefined,
+        internal.independentBands === true,
+        ctx,
+      );
     }
     if (plots && contourRaw) {
       // The pair: the parameter of the first stress's coefficient (b1) and the shape's (the exponential's:
@@ -873,6 +895,12 @@ interface LrFit {
 
 type LrQuantities = ReturnType<typeof lrQuantities>;
 
+/** A band's chain of bound searches: each side starts where the neighbouring point's search ended. */
+interface BandChain {
+  lower: BoundStart | null;
+  upper: BoundStart | null;
+}
+
 /**
  * Profile-likelihood bounds (src/kernels/alt/lr.ts) of the fit's quantities, each a pair for one constraint:
  * the coefficients and s, and at any stress vector the standardised time of R(t), ln f(t), ln B-life, ln mean
@@ -905,14 +933,19 @@ function lrQuantities(
     of: (w: number) => Constraint | CurveConstraint | Constraint[],
     wHat: number,
     se: number,
+    band?: BandChain,
   ): Pair => {
     checkAborted(fit.ctx);
-    return [profile.bound(of, wHat, se, -1, z), profile.bound(of, wHat, se, 1, z)];
+    const lower = profile.bound(of, wHat, se, -1, z, band?.lower ?? undefined);
+    if (band) band.lower = profile.ended;
+    const upper = profile.bound(of, wHat, se, 1, z, band?.upper ?? undefined);
+    if (band) band.upper = profile.ended;
+    return [lower, upper];
   };
-  const linear = (u: number[], offset: number, h: ScaleTerm = NO_SCALE_TERM) => {
+  const linear = (u: number[], offset: number, h: ScaleTerm = NO_SCALE_TERM, band?: BandChain) => {
     const a = centred(u);
     const [h0, h1] = h(s);
-    return both((w) => ({ a, h, v: w - offset }), dot(a, thetaC) + h0 + offset, seOf(a, h1));
+    return both((w) => ({ a, h, v: w - offset }), dot(a, thetaC) + h0 + offset, seOf(a, h1), band);
   };
   const coefficients = (): Pair[] => {
     const theta: Pair[] = [];
@@ -985,7 +1018,7 @@ function lrQuantities(
       const q2 = -d2 * q1 * q1 * q1;
       return [e * q, e * (q + q1), e * (q + 2 * q1 + q2)];
     };
-  const reliability = (u: UseCovariates, t: number): Pair => {
+  const reliability = (u: UseCovariates, t: number, band?: BandChain): Pair => {
     const a = centred([1, ...u.x]);
     const mu = dot(a, thetaC) + u.offset;
     const y = logScale ? Math.log(t) : t;
@@ -997,6 +1030,7 @@ function lrQuantities(
         a.map((x) => -x / sigma),
         -qHat,
       ),
+      band,
     );
   };
   // ln f(t) = w: ln g(q) - s - ln t = w, q = (y - mu) / sigma, G = ln g of the standard law (q - e^q for the
@@ -1027,7 +1061,7 @@ function lrQuantities(
     };
     return c === -1 ? [0] : [newton(c), newton(1 + Math.log(1 - c))];
   };
-  const density = (u: UseCovariates, t: number): Pair => {
+  const density = (u: UseCovariates, t: number, band?: BandChain): Pair => {
     const a = centred([1, ...u.x]);
     const mu = dot(a, thetaC) + u.offset;
     const y = logScale ? Math.log(t) : t;
@@ -1057,11 +1091,13 @@ function lrQuantities(
         a.map((x) => (-G1 * x) / sigma),
         -G1 * qHat - 1,
       ),
+      band,
     );
   };
-  const bLife = (u: UseCovariates, percent: number): Pair =>
-    linear([1, ...u.x], u.offset, timesSigma(zOf(1 - percent / 100)));
-  const meanLife = (u: UseCovariates): Pair => linear([1, ...u.x], u.offset, meanTerm);
+  const bLife = (u: UseCovariates, percent: number, band?: BandChain): Pair =>
+    linear([1, ...u.x], u.offset, timesSigma(zOf(1 - percent / 100)), band);
+  const meanLife = (u: UseCovariates, band?: BandChain): Pair =>
+    linear([1, ...u.x], u.offset, meanTerm, band);
   // ln h(t) = w: the standardised time q = (y - mu) / sigma has ln h0(q) = w + s (+ ln t on the log scale),
   // so mu + e^s H^-1(w + s + ln t) = y, h(s) = e^s H^-1(w + ln t + s). Fisher's guess: d ln h / d mu = -r / sigma,
   // d ln h / d s = -q r - 1, r = H'(q).
@@ -1314,6 +1350,8 @@ function lrBands(
   spec: ReturnType<typeof designOf>,
   uses: UseCovariates[],
   lk: LifeSession["k"],
+  b1: Pair | undefined,
+  independent: boolean,
   ctx?: KernelContext,
 ): void {
   const target = options.plots?.bandPoints ?? LR_BAND_POINTS;
@@ -1336,14 +1374,19 @@ function lrBands(
   const lineUpper = nan(line.stress.length);
   const accLower = nan(acc.stress.length);
   const accUpper = nan(acc.stress.length);
+  // Each band's points in order, each bound search starting where the neighbouring point's ended (the quantity
+  // moves little from point to point); `independent` starts every one from the estimate (the benchmark's and
+  // the tests' reference).
+  const chain = (): BandChain | undefined => (independent ? undefined : { lower: null, upper: null });
+  const lineChain = chain();
   for (const i of lineAt) {
     const at = covariatesOf(spec, [line.stress[i], ...first.slice(1)], unit) as UseCovariates;
-    const [lo, hi] = line.kind === "mean" ? q.meanLife(at) : q.bLife(at, line.percent);
+    const [lo, hi] = line.kind === "mean" ? q.meanLife(at, lineChain) : q.bLife(at, line.percent, lineChain);
     lineLower[i] = life(lo);
     lineUpper[i] = life(hi);
     tick();
     // The acceleration factor's stresses are the life line's (plotData fills both in one loop).
-    const [a, b] = q.af(uses[0], at);
+    const [a, b] = (!independent && afAlongFirst(uses[0], at, b1)) || q.af(uses[0], at);
     accLower[i] = Math.exp(a);
     accUpper[i] = Math.exp(b);
     tick();
@@ -1362,15 +1405,17 @@ function lrBands(
     const fUpper = empty();
     const pdfLower = empty();
     const pdfUpper = empty();
+    const rChain = chain();
+    const pdfChain = chain();
     for (const i of useAt[j]) {
       // R(t) = S(q) falls as the standardised time q rises.
-      const [qLo, qHi] = q.reliability(uses[j], c.time[i]);
+      const [qLo, qHi] = q.reliability(uses[j], c.time[i], rChain);
       rLower[i] = lk.familySurvival(family, qHi);
       rUpper[i] = lk.familySurvival(family, qLo);
       fLower[i] = 1 - rUpper[i];
       fUpper[i] = 1 - rLower[i];
       tick();
-      const [lo, hi] = q.density(uses[j], c.time[i]);
+      const [lo, hi] = q.density(uses[j], c.time[i], pdfChain);
       pdfLower[i] = Math.exp(lo);
       pdfUpper[i] = Math.exp(hi);
       tick();
@@ -1390,6 +1435,21 @@ function lrBands(
       boundsType: "lr",
     });
   });
+}
+
+/**
+ * ln AF of `from` over `to` when they differ in the first covariate alone (the acceleration band's stresses: the
+ * first stress moves, the others stay at use) on the log scale: (x_from,1 - x_to,1) b_1 plus the offsets'
+ * difference, a multiple of b_1 alone, so its profile is b_1's and its bounds are b_1's (`b1`, the results'
+ * own) scaled, with no search of their own. Null where that does not hold.
+ */
+function afAlongFirst(from: UseCovariates, to: UseCovariates, b1: Pair | undefined): Pair | null {
+  if (!b1 || from.x.length === 0 || from.x.some((x, j) => j > 0 && x !== to.x[j])) return null;
+  const dx = from.x[0] - to.x[0];
+  const offset = from.offset - to.offset;
+  if (dx === 0) return offset === 0 ? [0, 0] : null;
+  const [lo, hi] = dx > 0 ? b1 : [b1[1], b1[0]];
+  return [offset + dx * lo, offset + dx * hi];
 }
 
 type AltKernel = Awaited<ReturnType<typeof loadAltKernel>>;

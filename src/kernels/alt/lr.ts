@@ -44,6 +44,16 @@ export interface CurveConstraint {
   mirror: (q: number) => number;
 }
 
+/**
+ * A bound search's start taken from where a neighbouring one ended (the next point of a band): its optimum, the
+ * curve's two arms, and how far out the bound lay in units of z times its Fisher standard error.
+ */
+export interface BoundStart {
+  theta: number[];
+  arms: [number[] | null, number[] | null];
+  reach: number;
+}
+
 interface Point {
   ll: number;
   theta: number[];
@@ -428,6 +438,7 @@ export class AltProfile {
     se: number,
     side: -1 | 1,
     z: number,
+    start?: BoundStart,
   ): number {
     const target = side * z;
     const tolerance = this.rootTolerance(z, 1e-11);
@@ -466,12 +477,22 @@ export class AltProfile {
       const ll = profileOf(constraintOf(w));
       return Math.sign(w - wHat) * Math.sqrt(Math.max(2 * (this.llHat - ll), 0));
     };
-    this.warm = this.thetaHat.slice();
-    this.arms = [null, null];
+    this.warm = start ? start.theta.slice() : this.thetaHat.slice();
+    this.arms = start ? [start.arms[0], start.arms[1]] : [null, null];
     const width = se > 0 && Number.isFinite(se) ? se : Math.max(Math.abs(wHat), 1) * 1e-3;
+    // The neighbour's reach where it is a plausible one (a bound lies near its Fisher guess on large sets).
+    const reach = start && start.reach > 0.25 && start.reach < 4 ? start.reach : 1;
+    const end = (w: number) => {
+      this.ended = {
+        theta: this.warm.slice(),
+        arms: [this.arms[0], this.arms[1]],
+        reach: (w - wHat) / (side * z * width),
+      };
+      return w;
+    };
     let w0 = wHat;
     let r0 = 0;
-    let w1 = wHat + side * z * width;
+    let w1 = wHat + side * z * width * reach;
     let r1 = root(w1);
     // Bracket [inside, outside] of the target, kept for bisection.
     let inside = wHat;
@@ -479,23 +500,26 @@ export class AltProfile {
     for (let it = 0; it < 80; it++) {
       if (side * (r1 - target) >= 0) outside = w1;
       else inside = w1;
-      if (Math.abs(r1 - target) <= tolerance) return w1;
+      if (Math.abs(r1 - target) <= tolerance) return end(w1);
       let next = r1 !== r0 ? w1 + ((target - r1) * (w1 - w0)) / (r1 - r0) : Number.NaN;
       if (Number.isNaN(outside)) {
         // No bracket yet: extrapolate outwards, at least a little and at most four times as far.
-        const reach = w1 - wHat;
-        if (!Number.isFinite(next) || side * (next - w1) <= 0) next = w1 + reach;
-        else if (Math.abs(next - w1) > 4 * Math.abs(reach)) next = w1 + 4 * reach;
+        const out = w1 - wHat;
+        if (!Number.isFinite(next) || side * (next - w1) <= 0) next = w1 + out;
+        else if (Math.abs(next - w1) > 4 * Math.abs(out)) next = w1 + 4 * out;
       } else if (!(Number.isFinite(next) && (next - inside) * (next - outside) < 0))
         next = (inside + outside) / 2;
-      if (Math.abs(next - w1) <= 1e-13 * (Math.abs(w1) + width)) return next;
+      if (Math.abs(next - w1) <= 1e-13 * (Math.abs(w1) + width)) return end(next);
       w0 = w1;
       r0 = r1;
       w1 = next;
       r1 = root(w1);
     }
-    return w1;
+    return end(w1);
   }
+
+  /** Where the last `bound` ended, the start of the next band point's (`BoundStart`). */
+  ended: BoundStart | null = null;
 }
 
 /** The Newton step's predicted gain g . step / 2 is below the rounding of a log-likelihood of this size. */

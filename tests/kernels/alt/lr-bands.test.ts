@@ -2,10 +2,13 @@
 // stress, the acceleration factor of the use stress over each stress, and R(t) and the density f(t) at the use
 // stress, against R's survival::survreg profile likelihoods at five of each band's points
 // (tests/fixtures/alt/lr-alt.R, the cases with `bands`: Weibull, exponential, two stresses, the normal of t); and
-// each band point of the life line, the factor and R(t) is the fit's own LR bound of that quantity (the results'
-// code path, asked at the band's stress or time; the results have no density), the points between NaN.
+// each band point of the life line, the factor and R(t), computed on its own from the estimate
+// (`independentBands`), is the fit's own LR bound of that quantity (the results' code path, asked at the band's
+// stress or time; the results have no density), the points between NaN; the bands as drawn, each point's search
+// started where its neighbour's ended and the factor's from b_1's bound, are those to far below the fixture's
+// tolerance.
 import { describe, expect, it } from "vitest";
-import { bandIndices, LR_BAND_POINTS } from "../../../src/kernels/alt/fit.ts";
+import { bandIndices, fitAltModel, LR_BAND_POINTS } from "../../../src/kernels/alt/fit.ts";
 import {
   type AltDistribution,
   type AltFit,
@@ -118,7 +121,7 @@ describe(`ALT likelihood-ratio bands against survreg profiles (${fixture.r}, sur
   it("each band point is the fit's LR bound of its quantity; no Fisher band is left in the use curves", async () => {
     for (const c of cases) {
       const { options, columns } = setUp(c);
-      const fit = await fitAlt(columns, options);
+      const fit = await fitAltModel(columns, options, undefined, { independentBands: true });
       const plots = plotsOf(fit);
       const line = plots.lifeLine;
       const lineAt = bandIndices(line.stress.length, LR_BAND_POINTS);
@@ -166,6 +169,47 @@ describe(`ALT likelihood-ratio bands against survreg profiles (${fixture.r}, sur
       expect(Math.abs(fisher.lifeLine.lower[0] / line.lower[0] - 1)).toBeGreaterThan(1e-4);
       expect(fisher.use[0].curves.boundsType).toBe("fisher");
     }
+  });
+
+  // The chained searches end within the root's tolerance (1e-11 of z in the signed root) of the independent ones,
+  // which far in a tail moves the value more (R(t) = 8e-20 by 6e-10 of itself: d ln R / dq = -e^q, e^q = 44):
+  // 1e-9 relative, a tenth of the fixture's tolerance to R above.
+  it("the chained bands equal the independent ones", async () => {
+    const chained = new Comparison("chained vs independent bands (rtol 1e-9)");
+    for (const c of cases) {
+      const { options, columns } = setUp(c);
+      const a = plotsOf(await fitAlt(columns, options));
+      const b = plotsOf(await fitAltModel(columns, options, undefined, { independentBands: true }));
+      const same = (label: string, x: ArrayLike<number>, y: ArrayLike<number>) => {
+        let drawn = 0;
+        for (let i = 0; i < y.length; i++) {
+          if (Number.isNaN(y[i])) {
+            expect(Number.isNaN(x[i]), `${c.id} ${label} ${i}`).toBe(true);
+            continue;
+          }
+          drawn++;
+          chained.close(`${c.id} ${label} ${i}`, x[i], y[i], 1e-9);
+        }
+        expect(drawn, `${c.id} ${label}`).toBeGreaterThanOrEqual(LR_BAND_POINTS - 1);
+      };
+      same("line lower", a.lifeLine.lower, b.lifeLine.lower);
+      same("line upper", a.lifeLine.upper, b.lifeLine.upper);
+      same("AF lower", a.acceleration.lower, b.acceleration.lower);
+      same("AF upper", a.acceleration.upper, b.acceleration.upper);
+      const ca = a.use[0].curves;
+      const cb = b.use[0].curves;
+      for (const key of [
+        "reliabilityLower",
+        "reliabilityUpper",
+        "unreliabilityLower",
+        "unreliabilityUpper",
+        "pdfLower",
+        "pdfUpper",
+      ] as const)
+        same(key, ca[key], cb[key]);
+    }
+    console.info(chained.summary());
+    chained.check();
   });
 
   it("summary", () => {
