@@ -22,7 +22,7 @@ import type {
 import { loadAltKernel } from "./kernel.ts";
 import {
   AltProfile,
-  type BoundStart,
+  BandTrace,
   type Constraint,
   type CurveConstraint,
   NO_SCALE_TERM,
@@ -895,10 +895,11 @@ interface LrFit {
 
 type LrQuantities = ReturnType<typeof lrQuantities>;
 
-/** A band's chain of bound searches: each side starts where the neighbouring point's search ended. */
+/** A band traced point by point (BandTrace per side); `at` is the next point's position along the band. */
 interface BandChain {
-  lower: BoundStart | null;
-  upper: BoundStart | null;
+  at: number;
+  lower: BandTrace;
+  upper: BandTrace;
 }
 
 /**
@@ -936,10 +937,10 @@ function lrQuantities(
     band?: BandChain,
   ): Pair => {
     checkAborted(fit.ctx);
-    const lower = profile.bound(of, wHat, se, -1, z, band?.lower ?? undefined);
-    if (band) band.lower = profile.ended;
-    const upper = profile.bound(of, wHat, se, 1, z, band?.upper ?? undefined);
-    if (band) band.upper = profile.ended;
+    const lower = profile.bound(of, wHat, se, -1, z, band?.lower.startAt(band.at));
+    band?.lower.record(band.at, profile.ended);
+    const upper = profile.bound(of, wHat, se, 1, z, band?.upper.startAt(band.at));
+    band?.upper.record(band.at, profile.ended);
     return [lower, upper];
   };
   const linear = (u: number[], offset: number, h: ScaleTerm = NO_SCALE_TERM, band?: BandChain) => {
@@ -1377,10 +1378,12 @@ function lrBands(
   // Each band's points in order, each bound search starting where the neighbouring point's ended (the quantity
   // moves little from point to point); `independent` starts every one from the estimate (the benchmark's and
   // the tests' reference).
-  const chain = (): BandChain | undefined => (independent ? undefined : { lower: null, upper: null });
+  const chain = (): BandChain | undefined =>
+    independent ? undefined : { at: 0, lower: new BandTrace(), upper: new BandTrace() };
   const lineChain = chain();
   for (const i of lineAt) {
     const at = covariatesOf(spec, [line.stress[i], ...first.slice(1)], unit) as UseCovariates;
+    if (lineChain) lineChain.at = i;
     const [lo, hi] = line.kind === "mean" ? q.meanLife(at, lineChain) : q.bLife(at, line.percent, lineChain);
     lineLower[i] = life(lo);
     lineUpper[i] = life(hi);
@@ -1409,6 +1412,7 @@ function lrBands(
     const pdfChain = chain();
     for (const i of useAt[j]) {
       // R(t) = S(q) falls as the standardised time q rises.
+      for (const band of [rChain, pdfChain]) if (band) band.at = i;
       const [qLo, qHi] = q.reliability(uses[j], c.time[i], rChain);
       rLower[i] = lk.familySurvival(family, qHi);
       rUpper[i] = lk.familySurvival(family, qLo);
