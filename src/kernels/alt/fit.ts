@@ -356,15 +356,16 @@ const FAMILY: Record<AltDistribution, number> = {
 const logScaleOf = (distribution: AltDistribution) => distribution !== "normal";
 
 /**
- * Joint MLE of an ALT model with Fisher bounds and use-level results. `internal.independentBands` computes every
- * point of the likelihood-ratio bands from the estimate, as before the bands were chained (lrBands): the
- * reference of the benchmark and of the test that the chained bands equal it.
+ * Joint MLE of an ALT model with Fisher bounds and use-level results. `internal.reference` runs the
+ * likelihood-ratio searches as they were before they were sped up (every band point from the estimate, the
+ * acceleration band by its own searches, secant steps on the signed root, every ln L a pass over the rows; see
+ * AltProfile): the benchmark's baseline and the reference the tests hold the fast searches to.
  */
 export async function fitAltModel(
   columns: AltColumns,
   options: AltOptions,
   ctx?: KernelContext,
-  internal: { independentBands?: boolean } = {},
+  internal: { reference?: boolean } = {},
 ): Promise<AltFit> {
   const spec = designOf(
     options.relationship,
@@ -467,7 +468,18 @@ export async function fitAltModel(
     ctx?.onProgress?.(1, 3);
     checkAborted(ctx);
     if (options.bounds === "lr") {
-      lrq = lrQuantities(k, f64, options, { family, logScale, fixSigma, p, thetaC, covC, mean, scale, ctx });
+      lrq = lrQuantities(k, f64, options, {
+        family,
+        logScale,
+        fixSigma,
+        p,
+        thetaC,
+        covC,
+        mean,
+        scale,
+        ctx,
+        reference: internal.reference === true,
+      });
       lr = likelihoodRatioRaw(lrq, options, levels, uses as UseCovariates[], between, p);
     }
     const contourPoints = options.plots ? (options.plots.contourPoints ?? 48) : 0;
@@ -637,7 +649,7 @@ export async function fitAltModel(
         uses as UseCovariates[],
         session.k,
         logScale ? lr?.theta[1] : undefined,
-        internal.independentBands === true,
+        internal.reference === true,
         ctx,
       );
     }
@@ -891,6 +903,8 @@ interface LrFit {
   mean: number[];
   scale: number[];
   ctx?: KernelContext;
+  /** The searches as before they were sped up (fitAltModel's `internal.reference`). */
+  reference?: boolean;
 }
 
 type LrQuantities = ReturnType<typeof lrQuantities>;
@@ -919,7 +933,7 @@ function lrQuantities(
   const n = p + 1 + (fixSigma ? 0 : 1);
   const cl = (options.confidence ?? 90) / 100;
   const z = k.normalQuantile((options.sided ?? "two") === "two" ? (1 + cl) / 2 : cl);
-  const profile = new AltProfile(k, family, fixSigma, p, thetaC, (length) => f64(length));
+  const profile = new AltProfile(k, family, fixSigma, p, thetaC, (length) => f64(length), fit.reference);
   const s = fixSigma ? 0 : thetaC[p + 1];
   const sigma = Math.exp(s);
   // u . b (uncentred) = (A' u) . c (centred): b0 = c0 - sum c_j mean_j / scale_j, b_j = c_j / scale_j.
@@ -1376,8 +1390,7 @@ function lrBands(
   const accLower = nan(acc.stress.length);
   const accUpper = nan(acc.stress.length);
   // Each band's points in order, each bound search starting where the neighbouring point's ended (the quantity
-  // moves little from point to point); `independent` starts every one from the estimate (the benchmark's and
-  // the tests' reference).
+  // moves little from point to point); `independent` (the reference) starts every one from the estimate.
   const chain = (): BandChain | undefined =>
     independent ? undefined : { at: 0, lower: new BandTrace(), upper: new BandTrace() };
   const lineChain = chain();

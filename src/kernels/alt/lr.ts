@@ -115,6 +115,11 @@ export class AltProfile {
     /** The centred MLE (b0..bp, then s when free). */
     private readonly thetaHat: number[],
     alloc: (length: number) => number,
+    /**
+     * The searches as before they were sped up, the tests' and the benchmark's reference: secant steps on the
+     * signed root (no slope) and the last negligible Newton step's ln L from a pass over the rows.
+     */
+    private readonly reference = false,
   ) {
     this.n = p + 1 + (fixSigma ? 0 : 1);
     this.thetaPtr = alloc(this.n);
@@ -231,7 +236,8 @@ export class AltProfile {
         const before = theta.slice();
         for (let x = 0; x < m; x++) theta[free[x]] += step[x];
         complete(theta);
-        e = largest <= 1 ? this.predicted(e, before, theta, step, gr) : this.evaluate(theta);
+        e =
+          largest <= 1 && !this.reference ? this.predicted(e, before, theta, step, gr) : this.evaluate(theta);
         break;
       }
       let accepted = false;
@@ -338,7 +344,8 @@ export class AltProfile {
       };
       if (!solved.damped && (largest <= 1e-7 || negligible(step, gr, e.ll))) {
         const { trial, tq } = move(theta, q);
-        const t = largest <= 1 ? this.predicted(e, theta, trial, step, gr) : this.evaluate(trial);
+        const t =
+          largest <= 1 && !this.reference ? this.predicted(e, theta, trial, step, gr) : this.evaluate(trial);
         if (Number.isFinite(t.ll)) {
           theta = trial;
           q = tq;
@@ -536,7 +543,8 @@ export class AltProfile {
       let best: Point | null = null;
       for (const arm of [0, 1] as const) {
         const from = this.arms[arm];
-        const point = this.curveProfile(c, from?.theta ?? this.warm, arm === 1 && from === null, from?.q);
+        const resume = this.reference ? undefined : from?.q;
+        const point = this.curveProfile(c, from?.theta ?? this.warm, arm === 1 && from === null, resume);
         if (!Number.isFinite(point.ll)) continue;
         this.arms[arm] = { theta: point.theta, q: point.q };
         if (!best || point.ll > best.ll) best = point;
@@ -550,7 +558,7 @@ export class AltProfile {
       const c = constraintOf(w);
       const { ll, at } = profileOf(c);
       const r = Math.sign(w - wHat) * Math.sqrt(Math.max(2 * (this.llHat - ll), 0));
-      if (!at || r === 0 || Array.isArray(c)) return [r, Number.NaN];
+      if (!at || r === 0 || Array.isArray(c) || this.reference) return [r, Number.NaN];
       const delta = 1e-4 * width;
       const near = (d: number) => constraintOf(w + d) as Constraint | CurveConstraint;
       const ahead = this.solvedFor(c, near(delta), at.theta);

@@ -2,11 +2,12 @@
 // stress, the acceleration factor of the use stress over each stress, and R(t) and the density f(t) at the use
 // stress, against R's survival::survreg profile likelihoods at five of each band's points
 // (tests/fixtures/alt/lr-alt.R, the cases with `bands`: Weibull, exponential, two stresses, the normal of t); and
-// each band point of the life line, the factor and R(t), computed on its own from the estimate
-// (`independentBands`), is the fit's own LR bound of that quantity (the results' code path, asked at the band's
-// stress or time; the results have no density), the points between NaN; the bands as drawn, each point's search
-// started where its neighbour's ended and the factor's from b_1's bound, are those to far below the fixture's
-// tolerance.
+// with the searches as they were before they were sped up (fitAltModel's `reference`: each band point on its own
+// from the estimate, secant steps, every ln L a pass over the rows), each band point of the life line, the factor
+// and R(t) is the fit's own LR bound of that quantity (the results' code path, asked at the band's stress or time;
+// the results have no density), the points between NaN; the fast bands as drawn (each point's search started from
+// its neighbours' ends, Newton steps on the signed root, the factor's from b_1's bound) are the reference's to
+// far below the fixture's tolerance.
 import { describe, expect, it } from "vitest";
 import { bandIndices, fitAltModel, LR_BAND_POINTS } from "../../../src/kernels/alt/fit.ts";
 import {
@@ -121,7 +122,7 @@ describe(`ALT likelihood-ratio bands against survreg profiles (${fixture.r}, sur
   it("each band point is the fit's LR bound of its quantity; no Fisher band is left in the use curves", async () => {
     for (const c of cases) {
       const { options, columns } = setUp(c);
-      const fit = await fitAltModel(columns, options, undefined, { independentBands: true });
+      const fit = await fitAltModel(columns, options, undefined, { reference: true });
       const plots = plotsOf(fit);
       const line = plots.lifeLine;
       const lineAt = bandIndices(line.stress.length, LR_BAND_POINTS);
@@ -130,13 +131,18 @@ describe(`ALT likelihood-ratio bands against survreg profiles (${fixture.r}, sur
       const stresses = lineAt.map((i) => [line.stress[i], ...c.use.slice(1)]);
       const curves = plots.use[0].curves;
       const timeAt = bandIndices(curves.time.length, LR_BAND_POINTS);
-      const asked = await fitAlt(columns, {
-        ...options,
-        use: [c.use, ...stresses],
-        at: timeAt.map((i) => curves.time[i]),
-        afBetween: stresses.map((to) => ({ from: c.use, to })),
-        plots: undefined,
-      });
+      const asked = await fitAltModel(
+        columns,
+        {
+          ...options,
+          use: [c.use, ...stresses],
+          at: timeAt.map((i) => curves.time[i]),
+          afBetween: stresses.map((to) => ({ from: c.use, to })),
+          plots: undefined,
+        },
+        undefined,
+        { reference: true },
+      );
       lineAt.forEach((i, k) => {
         const b10 = asked.useLevel[k + 1].bLives[0];
         expect(line.lower[i], `${c.id} line ${i}`).toBe(b10.lower);
@@ -171,15 +177,15 @@ describe(`ALT likelihood-ratio bands against survreg profiles (${fixture.r}, sur
     }
   });
 
-  // The chained searches end within the root's tolerance (1e-11 of z in the signed root) of the independent ones,
+  // The fast searches end within the root's tolerance (1e-11 of z in the signed root) of the reference's,
   // which far in a tail moves the value more (R(t) = 8e-20 by 6e-10 of itself: d ln R / dq = -e^q, e^q = 44):
   // 1e-9 relative, a tenth of the fixture's tolerance to R above.
-  it("the chained bands equal the independent ones", async () => {
-    const chained = new Comparison("chained vs independent bands (rtol 1e-9)");
+  it("the fast bands equal the reference's", async () => {
+    const chained = new Comparison("fast vs reference bands (rtol 1e-9)");
     for (const c of cases) {
       const { options, columns } = setUp(c);
       const a = plotsOf(await fitAlt(columns, options));
-      const b = plotsOf(await fitAltModel(columns, options, undefined, { independentBands: true }));
+      const b = plotsOf(await fitAltModel(columns, options, undefined, { reference: true }));
       const same = (label: string, x: ArrayLike<number>, y: ArrayLike<number>) => {
         let drawn = 0;
         for (let i = 0; i < y.length; i++) {
