@@ -592,12 +592,12 @@ export class AltProfile {
       if (Math.abs(r1 - target) <= tolerance) return end(w1);
       // Newton's step on r where its slope is known (r is nearly linear, so the step lands within the root's
       // tolerance in one or two), else the secant's.
-      let next =
-        slope > 0 && Number.isFinite(slope)
-          ? w1 + (target - r1) / slope
-          : r1 !== r0
-            ? w1 + ((target - r1) * (w1 - w0)) / (r1 - r0)
-            : Number.NaN;
+      const newton = slope > 0 && Number.isFinite(slope);
+      let next = newton
+        ? w1 + (target - r1) / slope
+        : r1 !== r0
+          ? w1 + ((target - r1) * (w1 - w0)) / (r1 - r0)
+          : Number.NaN;
       if (Number.isNaN(outside)) {
         // No bracket yet: extrapolate outwards, at least a little and at most four times as far.
         const out = w1 - wHat;
@@ -605,6 +605,13 @@ export class AltProfile {
         else if (Math.abs(next - w1) > 4 * Math.abs(out)) next = w1 + 4 * out;
       } else if (!(Number.isFinite(next) && (next - inside) * (next - outside) < 0))
         next = (inside + outside) / 2;
+      else if (newton && Math.abs(target - r1) <= 1e-3 && !this.reference) {
+        // A short Newton step misses the root by r'' (next - w1)^2 / 2, r'' from r at w0 and r, r' at w1: where
+        // that is a quarter of the tolerance, the step's end is the bound without another profile.
+        const d = w0 - w1;
+        const curvature = (2 * (r0 - r1 - slope * d)) / (d * d);
+        if (Math.abs(curvature * (next - w1) ** 2) <= tolerance / 2) return end(next);
+      }
       if (Math.abs(next - w1) <= 1e-13 * (Math.abs(w1) + width)) return end(next);
       w0 = w1;
       r0 = r1;
