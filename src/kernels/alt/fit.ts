@@ -345,6 +345,54 @@ function prepare(columns: AltColumns, options: AltOptions, spec: ReturnType<type
   };
 }
 
+/**
+ * The rows the kernel sums over: within each level, rows equal in end, start and kind become one row with their
+ * summed weight. The likelihood is a weighted sum of one term per row, so tied rows are sufficient statistics:
+ * a test's survivors suspended at its end (about a quarter of the benchmark's 400,000 rows), grouped inspection
+ * data. Every pass over the rows (the fit, each bound's profiles, the contour) is that much shorter.
+ */
+function tiesSummed(data: Prepared): Pick<Prepared, "end" | "start" | "weight" | "kind" | "levelStarts"> {
+  const { end, start, weight, kind, levelStarts } = data;
+  const n = end.length;
+  const g = levelStarts.length - 1;
+  const out = {
+    end: new Float64Array(n),
+    start: new Float64Array(n),
+    weight: new Float64Array(n),
+    kind: new Int32Array(n),
+    levelStarts: new Int32Array(g + 1),
+  };
+  const same = (a: number, b: number) =>
+    end[a] === end[b] && kind[a] === kind[b] && (kind[a] !== KIND_INTERVAL || start[a] === start[b]);
+  let m = 0;
+  for (let l = 0; l < g; l++) {
+    const rows = Array.from({ length: levelStarts[l + 1] - levelStarts[l] }, (_, i) => levelStarts[l] + i);
+    rows.sort(
+      (a, b) => end[a] - end[b] || kind[a] - kind[b] || (kind[a] === KIND_INTERVAL ? start[a] - start[b] : 0),
+    );
+    for (let i = 0; i < rows.length; i++) {
+      const r = rows[i];
+      if (i > 0 && same(r, rows[i - 1])) {
+        out.weight[m - 1] += weight[r];
+        continue;
+      }
+      out.end[m] = end[r];
+      out.start[m] = start[r];
+      out.weight[m] = weight[r];
+      out.kind[m] = kind[r];
+      m++;
+    }
+    out.levelStarts[l + 1] = m;
+  }
+  return {
+    end: out.end.subarray(0, m),
+    start: out.start.subarray(0, m),
+    weight: out.weight.subarray(0, m),
+    kind: out.kind.subarray(0, m),
+    levelStarts: out.levelStarts,
+  };
+}
+
 const FAMILY: Record<AltDistribution, number> = {
   weibull: FAMILY_SEV,
   lognormal: FAMILY_NORMAL,
@@ -446,9 +494,10 @@ export async function fitAltModel(
   let registerLevels = () => {};
   let contourRaw: number[][] | null = null;
   try {
-    const n = data.end.length;
-    k.setLifeData(f64(data.end), f64(data.start), f64(data.weight), i32(data.kind), n);
-    const starts = i32(data.levelStarts);
+    const summed = internal.reference ? data : tiesSummed(data);
+    const n = summed.end.length;
+    k.setLifeData(f64(summed.end), f64(summed.start), f64(summed.weight), i32(summed.kind), n);
+    const starts = i32(summed.levelStarts);
     const design = new Float64Array(g * p);
     levels.forEach((l, i) => {
       for (let j = 0; j < p; j++) design[i * p + j] = (l.x[j] - mean[j]) / scale[j];
