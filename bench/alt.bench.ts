@@ -1,7 +1,11 @@
 // ALT benchmarks (issue 19): the joint MLE with Fisher bounds on 400,000 right-censored rows at four stress
 // levels through src/kernels/alt.ts as the app calls it, against the same algorithm in plain TypeScript
-// (bench/baselines/alt-mle.ts).
-import { type AltFit, fitAlt } from "../src/kernels/alt.ts";
+// (bench/baselines/alt-mle.ts); and the fit with likelihood-ratio bounds and the plots' LR bands against the
+// same fit with the searches as they were before they were sped up (fitAltModel's `reference`), in the same
+// process on the same kernel.
+
+import { fitAltModel } from "../src/kernels/alt/fit.ts";
+import { type AltFit, type AltOptions, fitAlt } from "../src/kernels/alt.ts";
 import { type AltFitTs, altMleTs } from "./baselines/alt-mle.ts";
 import { defineBenchmark } from "./harness.ts";
 
@@ -104,6 +108,66 @@ export const temperatureHumidityLognormalBenchmark = defineBenchmark({
         }),
       baseline: () => altMleTs(cols, "temperature-humidity", true, [30, 40]),
       check,
+    };
+  },
+});
+
+/** Every likelihood-ratio number of a fit with plots: the results' bounds and the drawn bands' points. */
+function lrNumbers(fit: AltFit): number[] {
+  const plots = fit.plots;
+  if (!plots) throw new Error("no plot data");
+  const u = plots.use[0].curves;
+  const pair = (b: { lower: number | null; upper: number | null }) => [
+    b.lower ?? Number.NaN,
+    b.upper ?? Number.NaN,
+  ];
+  return [
+    ...Object.values(fit.bounds).flatMap(pair),
+    ...fit.useLevel.flatMap((level) => level.bLives.flatMap(pair)),
+    ...plots.lifeLine.lower,
+    ...plots.lifeLine.upper,
+    ...plots.acceleration.lower,
+    ...plots.acceleration.upper,
+    ...u.reliabilityLower,
+    ...u.reliabilityUpper,
+    ...u.pdfLower,
+    ...u.pdfUpper,
+  ];
+}
+
+export const lrBandsBenchmark = defineBenchmark({
+  id: "alt-lr-bands-400k",
+  title:
+    "Arrhenius-Weibull fit with likelihood-ratio bounds and the plots' LR bands (21 points each: life line, AF, R(t), density), 400,000 right-censored rows; baseline: the searches before they were sped up",
+  async setup(size) {
+    const n = size === "quick" ? 25_000 : 400_000;
+    const temps = [[60], [80], [100], [120]];
+    const mus = temps.map(([c]) => -8 + 6000 / (c + 273.15));
+    const cols = altSample(n, 31, temps, mus, 0.6, false);
+    // The contour is left out: it is no likelihood-ratio bound and the same search on both sides.
+    const options: AltOptions = {
+      relationship: "arrhenius",
+      distribution: "weibull",
+      use: [[30]],
+      ...OPTIONS,
+      bounds: "lr",
+      plots: { contourPoints: 0 },
+    };
+    return {
+      size: `${n.toLocaleString("en")} rows`,
+      kernel: () => fitAltModel(cols, options),
+      baseline: () => fitAltModel(cols, options, undefined, { reference: true }),
+      rounds: size === "quick" ? 3 : 5,
+      check(k, b) {
+        // Both sides end their searches within the root's tolerance, which on this many rows is set by the
+        // rounding of ln L (about 1e-7 of z in the signed root).
+        const fast = lrNumbers(k as AltFit);
+        const reference = lrNumbers(b as AltFit);
+        reference.forEach((v, i) => {
+          if (Number.isNaN(v) && Number.isNaN(fast[i])) return;
+          same(`LR value ${i}`, fast[i], v, 1e-6);
+        });
+      },
     };
   },
 });

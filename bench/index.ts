@@ -1,5 +1,9 @@
 // Every benchmark, in the order `relbench bench` runs them. Later areas add theirs here.
-import { arrheniusWeibullBenchmark, temperatureHumidityLognormalBenchmark } from "./alt.bench.ts";
+import {
+  arrheniusWeibullBenchmark,
+  lrBandsBenchmark,
+  temperatureHumidityLognormalBenchmark,
+} from "./alt.bench.ts";
 import { costReplacementBenchmark } from "./cost.bench.ts";
 import { degradationExponentialBenchmark, degradationGompertzBenchmark } from "./degradation.bench.ts";
 import { fmeaTableEditBenchmark } from "./fmea.bench.ts";
@@ -33,6 +37,7 @@ export const benchmarks: Benchmark[] = [
   ...ftaBenchmarks,
   arrheniusWeibullBenchmark,
   temperatureHumidityLognormalBenchmark,
+  lrBandsBenchmark,
   crowAmsaaBenchmark,
   warrantyBenchmark,
   degradationExponentialBenchmark,

@@ -2,10 +2,14 @@
 // stress, the acceleration factor of the use stress over each stress, and R(t) and the density f(t) at the use
 // stress, against R's survival::survreg profile likelihoods at five of each band's points
 // (tests/fixtures/alt/lr-alt.R, the cases with `bands`: Weibull, exponential, two stresses, the normal of t); and
-// each band point of the life line, the factor and R(t) is the fit's own LR bound of that quantity (the results'
-// code path, asked at the band's stress or time; the results have no density), the points between NaN.
+// with the searches as they were before they were sped up (fitAltModel's `reference`: each band point on its own
+// from the estimate, secant steps, every ln L a pass over the rows), each band point of the life line, the factor
+// and R(t) is the fit's own LR bound of that quantity (the results' code path, asked at the band's stress or time;
+// the results have no density), the points between NaN; the fast bands as drawn (each point's search started from
+// its neighbours' ends, Newton steps on the signed root, the factor's from b_1's bound) are the reference's to
+// far below the fixture's tolerance.
 import { describe, expect, it } from "vitest";
-import { bandIndices, LR_BAND_POINTS } from "../../../src/kernels/alt/fit.ts";
+import { bandIndices, fitAltModel, LR_BAND_POINTS } from "../../../src/kernels/alt/fit.ts";
 import {
   type AltDistribution,
   type AltFit,
@@ -118,7 +122,7 @@ describe(`ALT likelihood-ratio bands against survreg profiles (${fixture.r}, sur
   it("each band point is the fit's LR bound of its quantity; no Fisher band is left in the use curves", async () => {
     for (const c of cases) {
       const { options, columns } = setUp(c);
-      const fit = await fitAlt(columns, options);
+      const fit = await fitAltModel(columns, options, undefined, { reference: true });
       const plots = plotsOf(fit);
       const line = plots.lifeLine;
       const lineAt = bandIndices(line.stress.length, LR_BAND_POINTS);
@@ -127,13 +131,18 @@ describe(`ALT likelihood-ratio bands against survreg profiles (${fixture.r}, sur
       const stresses = lineAt.map((i) => [line.stress[i], ...c.use.slice(1)]);
       const curves = plots.use[0].curves;
       const timeAt = bandIndices(curves.time.length, LR_BAND_POINTS);
-      const asked = await fitAlt(columns, {
-        ...options,
-        use: [c.use, ...stresses],
-        at: timeAt.map((i) => curves.time[i]),
-        afBetween: stresses.map((to) => ({ from: c.use, to })),
-        plots: undefined,
-      });
+      const asked = await fitAltModel(
+        columns,
+        {
+          ...options,
+          use: [c.use, ...stresses],
+          at: timeAt.map((i) => curves.time[i]),
+          afBetween: stresses.map((to) => ({ from: c.use, to })),
+          plots: undefined,
+        },
+        undefined,
+        { reference: true },
+      );
       lineAt.forEach((i, k) => {
         const b10 = asked.useLevel[k + 1].bLives[0];
         expect(line.lower[i], `${c.id} line ${i}`).toBe(b10.lower);
@@ -166,6 +175,47 @@ describe(`ALT likelihood-ratio bands against survreg profiles (${fixture.r}, sur
       expect(Math.abs(fisher.lifeLine.lower[0] / line.lower[0] - 1)).toBeGreaterThan(1e-4);
       expect(fisher.use[0].curves.boundsType).toBe("fisher");
     }
+  });
+
+  // The fast searches end within the root's tolerance (1e-11 of z in the signed root) of the reference's,
+  // which far in a tail moves the value more (R(t) = 8e-20 by 6e-10 of itself: d ln R / dq = -e^q, e^q = 44):
+  // 1e-9 relative, a tenth of the fixture's tolerance to R above.
+  it("the fast bands equal the reference's", async () => {
+    const chained = new Comparison("fast vs reference bands (rtol 1e-9)");
+    for (const c of cases) {
+      const { options, columns } = setUp(c);
+      const a = plotsOf(await fitAlt(columns, options));
+      const b = plotsOf(await fitAltModel(columns, options, undefined, { reference: true }));
+      const same = (label: string, x: ArrayLike<number>, y: ArrayLike<number>) => {
+        let drawn = 0;
+        for (let i = 0; i < y.length; i++) {
+          if (Number.isNaN(y[i])) {
+            expect(Number.isNaN(x[i]), `${c.id} ${label} ${i}`).toBe(true);
+            continue;
+          }
+          drawn++;
+          chained.close(`${c.id} ${label} ${i}`, x[i], y[i], 1e-9);
+        }
+        expect(drawn, `${c.id} ${label}`).toBeGreaterThanOrEqual(LR_BAND_POINTS - 1);
+      };
+      same("line lower", a.lifeLine.lower, b.lifeLine.lower);
+      same("line upper", a.lifeLine.upper, b.lifeLine.upper);
+      same("AF lower", a.acceleration.lower, b.acceleration.lower);
+      same("AF upper", a.acceleration.upper, b.acceleration.upper);
+      const ca = a.use[0].curves;
+      const cb = b.use[0].curves;
+      for (const key of [
+        "reliabilityLower",
+        "reliabilityUpper",
+        "unreliabilityLower",
+        "unreliabilityUpper",
+        "pdfLower",
+        "pdfUpper",
+      ] as const)
+        same(key, ca[key], cb[key]);
+    }
+    console.info(chained.summary());
+    chained.check();
   });
 
   it("summary", () => {

@@ -1,0 +1,88 @@
+// Tied rows summed into one weighted row before the kernel's passes (fit.ts tiesSummed) against the rows as
+// given (fitAltModel's `reference`): a set where about a quarter of the units are suspended at their level's
+// test end, times rounded to whole hours so failures tie too, and interval rows that share an end but not a
+// start (which must stay apart). The likelihood is the same weighted sum, so the estimates, the log-likelihood
+// and the Fisher bounds agree to rounding, the likelihood-ratio bounds to their searches' tolerance.
+import { describe, expect, it } from "vitest";
+import { altSample } from "../../../bench/alt.bench.ts";
+import { type AltFit, fitAltModel } from "../../../src/kernels/alt/fit.ts";
+import type { AltOptions } from "../../../src/kernels/alt.ts";
+import { Comparison } from "../../helpers/accuracy.ts";
+
+function tiedSet() {
+  const temps = [[60], [80], [100], [120]];
+  const mus = temps.map(([c]) => -8 + 6000 / (c + 273.15));
+  const { end, state, stress } = altSample(4000, 17, temps, mus, 0.6, false);
+  const start = new Float64Array(end.length).fill(Number.NaN);
+  for (let i = 0; i < end.length; i++) {
+    end[i] = Math.max(Math.round(end[i]), 1);
+    // Every tenth failure an inspection interval: ends tie, starts differ.
+    if (state[i] === 1 && i % 10 === 0) start[i] = end[i] - 1 - (i % 3);
+  }
+  return { end, start, state, stress };
+}
+
+function numbers(fit: AltFit): Record<string, number> {
+  const out: Record<string, number> = { logLikelihood: fit.logLikelihood };
+  for (const [name, value] of Object.entries(fit.parameters)) out[name] = value;
+  for (const [name, b] of Object.entries(fit.bounds)) {
+    out[`${name} lower`] = b.lower ?? Number.NaN;
+    out[`${name} upper`] = b.upper ?? Number.NaN;
+  }
+  fit.useLevel[0].bLives.forEach((b, i) => {
+    out[`B life ${i}`] = b.time;
+    out[`B life ${i} lower`] = b.lower ?? Number.NaN;
+    out[`B life ${i} upper`] = b.upper ?? Number.NaN;
+  });
+  return out;
+}
+
+describe("ALT tied rows summed", () => {
+  const columns = tiedSet();
+  const options = (bounds: "fisher" | "lr"): AltOptions => ({
+    relationship: "arrhenius",
+    distribution: "weibull",
+    use: [[30]],
+    bLives: [1, 10],
+    shapeTest: true,
+    bounds,
+  });
+
+  it("the set has ties to sum", () => {
+    const keys = new Set<string>();
+    for (let i = 0; i < columns.end.length; i++)
+      keys.add(`${columns.stress[0][i]} ${columns.end[i]} ${columns.start[i]} ${columns.state[i]}`);
+    expect(keys.size).toBeLessThan(0.75 * columns.end.length);
+  });
+
+  it("Fisher: estimates, log-likelihood, covariance and bounds as on the rows as given", async () => {
+    const summed = await fitAltModel(columns, options("fisher"));
+    const rows = await fitAltModel(columns, options("fisher"), undefined, { reference: true });
+    const cmp = new Comparison("tied rows summed, Fisher (rtol 1e-10)");
+    const a = numbers(summed);
+    const b = numbers(rows);
+    for (const key of Object.keys(b)) cmp.close(key, a[key], b[key], 1e-10);
+    summed.covariance.forEach((row, i) => {
+      row.forEach((v, j) => {
+        cmp.close(`covariance ${i} ${j}`, v, rows.covariance[i][j], 1e-8);
+      });
+    });
+    cmp.close(
+      "common-shape statistic",
+      summed.commonShape?.statistic ?? Number.NaN,
+      rows.commonShape?.statistic ?? 0,
+      1e-8,
+    );
+    console.info(cmp.summary());
+    cmp.check();
+  });
+
+  it("likelihood-ratio bounds as on the rows as given", async () => {
+    const summed = numbers(await fitAltModel(columns, options("lr")));
+    const rows = numbers(await fitAltModel(columns, options("lr"), undefined, { reference: true }));
+    const cmp = new Comparison("tied rows summed, LR (rtol 1e-9)");
+    for (const key of Object.keys(rows)) cmp.close(key, summed[key], rows[key], 1e-9);
+    console.info(cmp.summary());
+    cmp.check();
+  });
+});
