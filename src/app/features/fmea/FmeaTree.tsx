@@ -219,7 +219,11 @@ function TreePane({ which, rows, label }: { which: Pane; rows: Row[]; label: str
       }}
     >
       {rows.length === 0 && (
-        <p className="fmea-empty">{t(which === "left" ? "tree.emptyStructure" : "tree.emptyFunctions")}</p>
+        <p className="fmea-empty">
+          {t(
+            `${which === "left" ? "tree.emptyStructure" : "tree.emptyFunctions"}${editable.value ? "" : "ReadOnly"}`,
+          )}
+        </p>
       )}
       {shown.before > 0 && <div role="none" style={{ height: shown.before * shown.rowHeight }} />}
       {rows.slice(shown.start, shown.end).map(({ node, depth, hasChildren, open }) => {

@@ -83,7 +83,10 @@ function NetGraph({ kind }: { kind: LinkKind }) {
       <p className="fmea-net-status" data-testid="fmea-net-status">
         {net.nodes.length === 0
           ? t(kind === "function" ? "nets.emptyFunction" : "nets.emptyFailure")
-          : t("nets.status", { nodes: net.nodes.length, links: net.edges.length })}
+          : t("nets.status", {
+              nodes: t("nets.nodeCount", { count: net.nodes.length }),
+              links: t("nets.linkCount", { count: net.edges.length }),
+            })}
         {net.truncated ? ` ${t("nets.truncated", { limit: net.nodes.length })}` : ""}
       </p>
       <GraphViewport
