@@ -64,6 +64,26 @@ function keepParsersInClient(client: PGlite): void {
     )) as PGlite["transaction"];
 }
 
+/**
+ * PGlite runs each statement on this thread, so a request that reaches the database runs to its end in one
+ * event-loop turn, and libuv (1.45 on) accepts one new connection per turn: under load, every request already
+ * connected ran before a new connection's first one (50 editors of one FMEA: a first edit waited up to 10 s
+ * while later ones took 0.1 s). Here the database's calls take turns in arrival order, one call (a query or a
+ * whole transaction) per event-loop turn, so requests on new connections are read and queued between them.
+ */
+function takeTurns(client: PGlite): void {
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(call: () => Promise<T>): Promise<T> => {
+    const result = last.then(() => new Promise((resolve) => setImmediate(resolve))).then(call);
+    last = result.catch(() => {});
+    return result;
+  };
+  const query = client.query.bind(client);
+  client.query = ((...args: Parameters<PGlite["query"]>) => inTurn(() => query(...args))) as PGlite["query"];
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback) => inTurn(() => transaction(callback))) as PGlite["transaction"];
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   let database: Omit<Database, "version">;
   if (options.databaseUrl) {
@@ -88,6 +108,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const client = dir ? new PGlite(dir) : new PGlite();
     await client.waitReady;
     keepParsersInClient(client);
+    takeTurns(client);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     database = { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
