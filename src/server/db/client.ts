@@ -67,9 +67,10 @@ function keepParsersInClient(client: PGlite): void {
 /**
  * PGlite runs each statement on this thread, so a request that reaches the database runs to its end in one
  * event-loop turn, and libuv (1.45 on) accepts one new connection per turn: under load, every request already
- * connected ran before a new connection's first one (50 editors of one FMEA: a first edit waited up to 10 s
- * while later ones took 0.1 s). Here the database's calls take turns in arrival order, one call (a query or a
- * whole transaction) per event-loop turn, so requests on new connections are read and queued between them.
+ * connected ran before a new connection's first one (50 editors of one FMEA: the slowest first edits waited
+ * 3.6-15 s while later ones took about 0.1 s). Here the database's calls take turns in arrival order, one call
+ * (a query or a whole transaction, which keeps its turn to its end as PGlite's own lock does) per event-loop
+ * turn, so requests on new connections are read and queued between them.
  */
 function takeTurns(client: PGlite): void {
   let last: Promise<unknown> = Promise.resolve();
