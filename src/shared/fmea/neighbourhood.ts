@@ -9,10 +9,9 @@ import type { FmeaOp } from "./tree.ts";
 
 /** How the rows are read: from the database on the server, from a document in the tests. */
 export interface TreeReader {
-  /** The rows of these ids (missing ids have none). */
-  nodes(ids: string[]): Promise<FmeaNode[]>;
-  /** These ids and the ids of all their ancestors (ids without a row are left out). */
-  ancestors(ids: string[]): Promise<string[]>;
+  /** The rows of `ids`, and of `chainOf` and all their ancestors (missing ids have none). One call, so the
+   * server reads a batch's nodes in one statement. */
+  nodes(ids: string[], chainOf: string[]): Promise<FmeaNode[]>;
   /** These ids and the ids of all their descendants (ids without a row are left out). */
   descendants(ids: string[]): Promise<string[]>;
   /** The links with either end among these node ids. */
@@ -75,8 +74,7 @@ export async function neighbourhood(
     up.add(link.to);
   }
   for (const id of subtree) up.add(id);
-  const chain = up.size > 0 ? await read.ancestors([...up]) : [];
-  const ids = new Set([...own, ...subtree, ...chain]);
-  const nodes = ids.size > 0 ? await read.nodes([...ids]) : [];
+  const ids = new Set([...own, ...subtree]);
+  const nodes = ids.size > 0 || up.size > 0 ? await read.nodes([...ids], [...up]) : [];
   return { nodes, links: [...byId.values()] };
 }

@@ -13,17 +13,18 @@ import { counter, designTree, processTree } from "./build.ts";
 function memoryReader(doc: FmeaDoc): TreeReader {
   const kids = childIndex(doc);
   return {
-    nodes: async (ids) => ids.flatMap((id) => (doc.nodes.has(id) ? [doc.nodes.get(id) as never] : [])),
-    ancestors: async (ids) => {
-      const out = new Set<string>();
-      for (const id of ids) {
+    nodes: async (ids, chainOf) => {
+      const chain = new Set<string>();
+      for (const id of chainOf) {
         let node = doc.nodes.get(id);
-        while (node && !out.has(node.id)) {
-          out.add(node.id);
+        while (node && !chain.has(node.id)) {
+          chain.add(node.id);
           node = node.parentId === null ? undefined : doc.nodes.get(node.parentId);
         }
       }
-      return [...out];
+      return [...new Set([...ids, ...chain])].flatMap((id) =>
+        doc.nodes.has(id) ? [doc.nodes.get(id) as never] : [],
+      );
     },
     descendants: async (ids) => {
       const out = new Set<string>();
