@@ -116,8 +116,9 @@ export function focusStructure(): string | null {
 /**
  * A read of an FMEA's tree started while its screen renders, before the screen's first commit: React shows a
  * newly loaded screen up to 300 ms after its loading indicator (its reveal throttle), and a read started by
- * the screen's effect waited all that time before it was sent. Taken by the next `load` of that FMEA; an edit
- * of ours drops it (its answer would not have the edit).
+ * the screen's effect waited all that time before it was sent. Taken by the next `load` if it is of that FMEA,
+ * else dropped. Never of the open FMEA, so no edit of ours can be missing from it; others' edits since its
+ * answer are polled from its change number, as after any read.
  */
 let early: { variant: FmeaVariant; id: number; answer: Promise<FmeaTreeAnswer> } | null = null;
 
@@ -217,7 +218,6 @@ export function commit(ops: FmeaOp[], record = true, done?: Applied): boolean {
     return false;
   }
   noteEdit(before, applied.doc, applied.changes);
-  early = null;
   doc.value = applied.doc;
   // A deleted node (here, or taken back out by an undo) leaves each slot that held it, on its own.
   setSlots(pruneSlots(slots(), (id) => applied.doc.nodes.has(id)));
