@@ -3,7 +3,7 @@
 // nodes the structure tree edits (store.ts); the PFMEA's control plan in a second sheet; the action list and
 // the one-page management summary. Every button runs a command of commands/fmea-table.ts.
 import { useSignals } from "@preact/signals-react/runtime";
-import { memo, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { specialClassOf } from "../../../shared/fmea/config.ts";
 import { type ControlPlanLine, controlPlan } from "../../../shared/fmea/control-plan.ts";
@@ -251,7 +251,9 @@ const FormView = memo(function FormView({
     settings: typeof settings;
     store: NodeSheet<FormRow>;
   } | null>(null);
-  useEffect(() => {
+  // A layout effect: the lines are written in the commit, before the sheet's grid is made in the effects after
+  // it, so the two (each tens of milliseconds on a long form) are not one task.
+  useLayoutEffect(() => {
     const was = onSheet.current;
     const same = was !== null && was.store === store && was.view === view;
     onSheet.current = { serial: derived.serial, view, settings, store };
