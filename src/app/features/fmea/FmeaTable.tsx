@@ -3,7 +3,7 @@
 // nodes the structure tree edits (store.ts); the PFMEA's control plan in a second sheet; the action list and
 // the one-page management summary. Every button runs a command of commands/fmea-table.ts.
 import { useSignals } from "@preact/signals-react/runtime";
-import { memo, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { specialClassOf } from "../../../shared/fmea/config.ts";
 import { type ControlPlanLine, controlPlan } from "../../../shared/fmea/control-plan.ts";
@@ -251,7 +251,8 @@ const FormView = memo(function FormView({
     settings: typeof settings;
     store: NodeSheet<FormRow>;
   } | null>(null);
-  useEffect(() => {
+  /** Brings the sheet up to the lines shown: patched in place where it can, else written anew. */
+  const sync = () => {
     const was = onSheet.current;
     const same = was !== null && was.store === store && was.view === view;
     onSheet.current = { serial: derived.serial, view, settings, store };
@@ -267,7 +268,16 @@ const FormView = memo(function FormView({
     // An edit typed into the sheet, measured to its lines shown re-rated (the issue's "AP recomputation").
     const started = store.takeEditStart();
     if (started !== null) performance.measure("fmea.table.edit", { start: started, end: performance.now() });
+  };
+  // The first lines are written in the commit, before the sheet's grid is made in the effects after it, so the
+  // two (each tens of milliseconds on a long form) are not one task; the grid reads them when it is ready.
+  // Every later change in the effect, after the sheet's own: a new store (other columns) is subscribed to then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `sync` reads the values listed
+  useLayoutEffect(() => {
+    if (onSheet.current === null) sync();
   }, [store, shown, derived]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `sync` reads the values listed
+  useEffect(() => sync(), [store, shown, derived]);
   const headers = useMemo(() => {
     const out: Record<string, string> = {};
     for (const c of columns)

@@ -23,7 +23,7 @@ import {
   type FmeaOp,
 } from "../../../shared/fmea/tree.ts";
 import type { Problem } from "../../../shared/problem.ts";
-import type { FmeaChangesAnswer } from "../../../shared/schemas/fmea.ts";
+import type { FmeaChangesAnswer, FmeaTreeAnswer } from "../../../shared/schemas/fmea.ts";
 import { fmeaNodesApi } from "../../api/fmea.ts";
 import { ApiError } from "../../api/http.ts";
 import { message } from "../../components/message.ts";
@@ -116,8 +116,32 @@ export function focusStructure(): string | null {
   return selected.value.left;
 }
 
+/**
+ * A read of an FMEA's tree started while its screen renders, before the screen's first commit: React shows a
+ * newly loaded screen up to 300 ms after its loading indicator (its reveal throttle), and a read started by
+ * the screen's effect waited all that time before it was sent. Taken by the next `load` if it is of that FMEA,
+ * else dropped. Never of the open FMEA, so no edit of ours can be missing from it; others' edits since its
+ * answer are polled from its change number, as after any read.
+ */
+let early: { variant: FmeaVariant; id: number; answer: Promise<FmeaTreeAnswer> } | null = null;
+
+/** Starts reading the FMEA's tree for the `load` its screen's effect will make, unless it is open already. */
+export function prefetchTree(variant: FmeaVariant, id: number): void {
+  const open = openFmea.peek();
+  if ((open?.id === id && open.variant === variant) || (early?.id === id && early.variant === variant))
+    return;
+  const answer = fmeaNodesApi(variant)
+    .tree(id)
+    .then((r) => r.data);
+  // A failed read is reported by the load that takes it (or never, when no load does).
+  answer.catch(() => undefined);
+  early = { variant, id, answer };
+}
+
 export async function load(variant: FmeaVariant, id: number): Promise<void> {
   const again = openFmea.value?.id === id && openFmea.value.variant === variant;
+  const taken = early?.id === id && early.variant === variant ? early.answer : null;
+  early = null;
   if (!again) {
     openFmea.value = { id, variant };
     steps.value = noSteps();
@@ -126,7 +150,7 @@ export async function load(variant: FmeaVariant, id: number): Promise<void> {
   }
   loading.value = true;
   try {
-    const answer = (await fmeaNodesApi(variant).tree(id)).data;
+    const answer = taken ? await taken : (await fmeaNodesApi(variant).tree(id)).data;
     // The FMEA read again (the table opened from its tree): what did not change stays the same objects.
     doc.value = again ? keepUnchanged(doc.value, docOf(answer)) : docOf(answer);
     seq.value = answer.seq;

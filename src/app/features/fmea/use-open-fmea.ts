@@ -1,13 +1,13 @@
 // The FMEA a screen of the failure-mode layout shows (?fmeaId=, else the FMEA record kept in session storage)
 // and the record kept for it; the tree and diagram screens load it into store.ts and poll for the team's edits
 // while they are shown; once loaded, the element `focus` selects takes the keyboard as soon as it is drawn.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { FmeaVariant } from "../../../shared/fmea/model.ts";
 import { fmeaStores } from "../../api/fmea.ts";
 import type { ScreenProps } from "../../router/types.ts";
 import { fmeaIdOf, fmeaRecord, recordNames, recordOf, setFmeaRecord } from "../../state/fmea.ts";
 import { focusOnArrival } from "../../state/overlays.ts";
-import { load, startPolling, stopPolling } from "./store.ts";
+import { load, prefetchTree, startPolling, stopPolling } from "./store.ts";
 
 /** Reads of a record started; an answer is kept only if no later one started. */
 let reading = 0;
@@ -46,6 +46,13 @@ export function useOpenFmea(
 ): { id: number; valid: boolean; failed: boolean } {
   const { id, valid } = useFmeaId(view, variant);
   const [failed, setFailed] = useState(false);
+  // Sent now, not from the effect below: a screen's first commit can wait for React's reveal of it. Once per
+  // FMEA shown here: a kept view renders again while hidden, and must not read its FMEA each time.
+  const asked = useRef("");
+  if (valid && asked.current !== `${variant}:${id}`) {
+    asked.current = `${variant}:${id}`;
+    prefetchTree(variant, id);
+  }
   // biome-ignore lint/correctness/useExhaustiveDependencies: `also` and `focus` are fixed per screen
   useEffect(() => {
     if (!valid) return;
