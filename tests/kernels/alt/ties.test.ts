@@ -94,6 +94,28 @@ describe("ALT tied rows summed", () => {
     expect(fit.covariance).toEqual(rows.covariance);
   });
 
+  it("the same rows in another order give the same fit to the last bit (the sheet and the CLI may order them apart)", async () => {
+    // Each level's rows reversed, the levels in the order they first appear (which numbers them).
+    const levelOf = (i: number) => columns.stress[0][i];
+    const levels: number[] = [];
+    for (let i = 0; i < columns.end.length; i++) if (!levels.includes(levelOf(i))) levels.push(levelOf(i));
+    const order = levels.flatMap((level) =>
+      Array.from({ length: columns.end.length }, (_, i) => columns.end.length - 1 - i).filter(
+        (i) => levelOf(i) === level,
+      ),
+    );
+    const permuted = {
+      end: Float64Array.from(order, (i) => columns.end[i]),
+      start: Float64Array.from(order, (i) => columns.start[i]),
+      state: Int32Array.from(order, (i) => columns.state[i]),
+      stress: columns.stress.map((s) => Float64Array.from(order, (i) => s[i])),
+    };
+    const a = await fitAltModel(columns, options("fisher"));
+    const b = await fitAltModel(permuted as typeof columns, options("fisher"));
+    expect(numbers(b)).toEqual(numbers(a));
+    expect(b.covariance).toEqual(a.covariance);
+  });
+
   it("likelihood-ratio bounds as on the rows as given", async () => {
     const summed = numbers(await fitAltModel(columns, options("lr")));
     const rows = numbers(await fitAltModel(columns, options("lr"), undefined, { reference: true }));
