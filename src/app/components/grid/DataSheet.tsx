@@ -266,11 +266,11 @@ export function DataSheet(props: DataSheetProps) {
       extending.current = false;
       if (wasBlock) api.refreshCells({ force: true });
       updateStatus();
-      // A page move into rows still loading focuses a placeholder row that the grid then replaces.
+      // A page move into rows still loading focuses the grid's loading row, which the grid then replaces.
       keepKeyboard();
       // The rows two and four pages on are asked for now: the grid asks its row source for a block of rows a
       // task after it first needs one (key presses go before timers, so a few presses later under load), and
-      // a page whose block arrives after it is shown costs two draws, placeholder rows and then the values.
+      // a page whose block arrives after it is shown is drawn twice: the grid's loading rows, then the values.
       for (const pages of [2, 4]) {
         const ahead = row + direction * (pages * page + ROW_BUFFER);
         if (ahead >= 0 && ahead < displayRows()) api.getDisplayedRowAtIndex(ahead);
